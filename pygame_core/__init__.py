@@ -1,0 +1,37 @@
+"""Ludi Romani: rules-enforced engines for four games about Rome in crisis.
+
+The public contract (DESIGN.md):
+
+    import pygame_core as pc
+    m = pc.new_match("rome-in-crisis", players=4, seed=7)
+    seat = m.to_move()[0]; m.act(seat, m.legal_actions(seat)[0])
+    pc.ai.choose(m, seat, level="normal")
+"""
+__version__ = "0.1.0"
+
+from .kernel import IllegalAction, SaveError, GameInfo, Match
+from .kernel import load_match as _load
+from .games import GAMES, COMING
+
+__all__ = ["list_games", "new_match", "load_match", "IllegalAction", "SaveError",
+           "GameInfo", "Match", "ai", "__version__"]
+
+
+def list_games() -> list:
+    """Every game of the collection; the ones not built yet have playable=False."""
+    return [g.info for g in GAMES.values()] + list(COMING)
+
+
+def new_match(game: str, players: int, seed: int = 0, options=None) -> Match:
+    if game not in GAMES:
+        known = ", ".join(sorted(GAMES))
+        raise ValueError(f"Unknown or not yet playable game {game!r}; playable: {known}.")
+    return Match(GAMES[game], players, seed, options)
+
+
+def load_match(data) -> Match:
+    """Rebuild a match from ``Match.save()`` output (dict or JSON text)."""
+    return _load(data, GAMES)
+
+
+from . import ai  # noqa: E402  (ai needs the names above)

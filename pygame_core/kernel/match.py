@@ -1,0 +1,205 @@
+"""One match of any game: the public contract of DESIGN.md.
+
+The match keeps the game state, the list of actions (the save *is* this
+replay), a public log, and which actions may still be undone.
+"""
+import hashlib
+import json
+import marshal
+
+from .errors import IllegalAction, SaveError
+from .rng import Rng
+
+SAVE_FORMAT = 1
+
+
+def copy_state(state: dict) -> dict:
+    """A deep copy of plain data (much faster than copy.deepcopy)."""
+    return marshal.loads(marshal.dumps(state))
+
+
+def canonical_json(data) -> str:
+    return json.dumps(data, sort_keys=True, separators=(",", ":"))
+
+
+class Match:
+    def __init__(self, game, players: int, seed: int = 0, options=None, *, _state=None):
+        info = game.info
+        if not isinstance(players, int) or not info.min_players <= players <= info.max_players:
+            raise ValueError(f"{info.title} is for {info.min_players} to "
+                             f"{info.max_players} players, not {players!r}")
+        self.game = game
+        self.players = players
+        self.seed = int(seed)
+        self.options = dict(options or {})
+        self.state = _state if _state is not None else game.setup(players, self.seed, self.options)
+        self.actions = []          # [[seat, action], ...]
+        self.log = []              # [{"seat": s or None, "text": str}, ...] public only
+        self._undoable = []        # parallel to actions: may this one be taken back?
+
+    # --- reading -----------------------------------------------------------
+    @property
+    def game_id(self) -> str:
+        return self.game.info.id
+
+    def to_move(self) -> list:
+        return self.game.to_move(self.state)
+
+    def legal_actions(self, seat: int) -> list:
+        if seat not in self.game.to_move(self.state):
+            return []
+        return self.game.legal_actions(self.state, seat)
+
+    def is_over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    def result(self) -> dict:
+        return self.game.result(self.state)
+
+    def describe(self, action: dict) -> str:
+        return self.game.describe(self.state, action)
+
+    def view(self, seat=None) -> dict:
+        v = self.game.view(self.state, seat)
+        moving = self.to_move()
+        prompt = {"text": self.game.prompt(self.state, seat), "to_move": moving,
+                  "actions": []}
+        if seat is not None and seat in moving:
+            prompt["actions"] = [{"action": a, "label": self.describe(a)}
+                                 for a in self.legal_actions(seat)]
+        v["prompt"] = prompt
+        v["help"] = self.game.phase_help(self.state)
+        v["log"] = list(self.log)
+        v["can_undo"] = self.can_undo(seat)
+        v["over"] = self.is_over()
+        if v["over"]:
+            v["result"] = self.result()
+        return v
+
+    def state_hash(self) -> str:
+        return hashlib.sha256(canonical_json(self.state).encode()).hexdigest()
+
+    # --- acting ------------------------------------------------------------
+    def act(self, seat: int, action: dict) -> None:
+        if not isinstance(action, dict) or "type" not in action:
+            raise IllegalAction("An action is a dict with a 'type' key.")
+        if self.is_over():
+            raise IllegalAction("The game is over.")
+        moving = self.game.to_move(self.state)
+        if seat not in moving:
+            raise IllegalAction(f"It is not seat {seat}'s turn to act "
+                                f"(waiting for {', '.join(map(str, moving))}).")
+        legal = self.game.legal_actions(self.state, seat)
+        if action not in legal:
+            raise IllegalAction(self._why_illegal(seat, action, legal))
+        text = self.game.log_line(self.state, seat, action)
+        public = []
+        barrier = self.game.apply(self.state, seat, action, public)
+        self.actions.append([seat, action])
+        self._undoable.append(not barrier)
+        if text:
+            self.log.append({"seat": seat, "text": text})
+        self.log.extend({"seat": None, "text": t} for t in public)
+
+    def _why_illegal(self, seat, action, legal) -> str:
+        why = getattr(self.game, "why_illegal", None)
+        reason = why(self.state, seat, action) if why else None
+        if reason:
+            return reason
+        same = [a for a in legal if a["type"] == action["type"]]
+        if not same:
+            kinds = sorted({a["type"] for a in legal})
+            return (f"'{action['type']}' is not possible now; "
+                    f"possible: {', '.join(kinds)}.")
+        return f"That {action['type']} is not allowed now: {self.describe_safe(action)}."
+
+    def describe_safe(self, action) -> str:
+        try:
+            return self.describe(action)
+        except Exception:  # a malformed action cannot always be put in words
+            return json.dumps(action)
+
+    # --- undo --------------------------------------------------------------
+    def can_undo(self, seat=None) -> bool:
+        """The last action can be taken back if it revealed nothing, used no
+        chance, and (when ``seat`` is given) it was that seat's own."""
+        if not self.actions or not self._undoable[-1]:
+            return False
+        return seat is None or self.actions[-1][0] == seat
+
+    def undo(self) -> bool:
+        if not self.can_undo():
+            return False
+        actions = self.actions[:-1]
+        fresh = Match(self.game, self.players, self.seed, self.options)
+        for s, a in actions:
+            fresh.act(s, a)
+        self.__dict__.update(fresh.__dict__)
+        return True
+
+    # --- saving ------------------------------------------------------------
+    def save(self) -> dict:
+        from .. import __version__
+        return {"format": SAVE_FORMAT, "engine": __version__, "game": self.game_id,
+                "seed": self.seed, "players": self.players, "options": dict(self.options),
+                "actions": [[s, dict(a)] for s, a in self.actions]}
+
+    def clone(self) -> "Match":
+        """A full copy (state, log and history)."""
+        m = Match(self.game, self.players, self.seed, self.options,
+                  _state=copy_state(self.state))
+        m.actions = [[s, dict(a)] for s, a in self.actions]
+        m._undoable = list(self._undoable)
+        m.log = list(self.log)
+        return m
+
+    def determinize(self, seat: int, rng) -> "Match":
+        """A copy in which everything ``seat`` cannot see is resampled.  The
+        copy has no history: it is for searching, not for saving."""
+        if isinstance(rng, int):
+            rng = Rng(rng)
+        m = Match(self.game, self.players, self.seed, self.options,
+                  _state=self.game.determinize(self.state, seat, rng))
+        return m
+
+
+def load_match(data, games) -> Match:
+    """Rebuild a match by replaying a save; every problem is a SaveError."""
+    from .. import __version__
+    if isinstance(data, (str, bytes)):
+        try:
+            data = json.loads(data)
+        except ValueError as e:
+            raise SaveError(f"This save is not valid JSON (it may be truncated): {e}") from None
+    if not isinstance(data, dict):
+        raise SaveError("This save is not a Ludi Romani save (expected a JSON object).")
+    if data.get("format") != SAVE_FORMAT:
+        raise SaveError(f"Unknown save format {data.get('format')!r}; this engine reads "
+                        f"format {SAVE_FORMAT}.")
+    for key, kind in (("game", str), ("seed", int), ("players", int), ("actions", list),
+                      ("engine", str)):
+        if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
+            raise SaveError(f"This save is damaged: '{key}' is missing or not a {kind.__name__}.")
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise SaveError("This save is damaged: 'options' is not an object.")
+    game = games.get(data["game"])
+    if game is None:
+        raise SaveError(f"This save is for a game this engine does not know: {data['game']!r}.")
+    try:
+        m = Match(game, data["players"], data["seed"], options)
+    except ValueError as e:
+        raise SaveError(f"This save cannot start its game: {e}") from None
+    older = data["engine"] != __version__
+    for i, entry in enumerate(data["actions"]):
+        if (not isinstance(entry, list) or len(entry) != 2 or not isinstance(entry[0], int)
+                or not isinstance(entry[1], dict)):
+            raise SaveError(f"This save is damaged at move {i + 1}.")
+        try:
+            m.act(entry[0], entry[1])
+        except IllegalAction as e:
+            if older:
+                raise SaveError(f"This save comes from engine {data['engine']} and no longer "
+                                f"replays on engine {__version__} (move {i + 1}: {e}).") from None
+            raise SaveError(f"This save does not replay: move {i + 1} is illegal ({e}).") from None
+    return m
