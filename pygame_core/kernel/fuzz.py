@@ -1,0 +1,35 @@
+"""A fuzz harness any game can use: random legal play with invariants checked
+after every step.
+
+    fuzz_game(pc.new_match(...), seed, check=invariants, max_steps=5000)
+
+``check(match)`` raises AssertionError when the state is wrong.  The harness
+itself asserts what holds for every game: somebody can act until the game is
+over, every seat asked to act has a legal action, the game ends within
+``max_steps``, and the state stays JSON data.
+"""
+import json
+
+from .rng import Rng
+
+
+def fuzz_game(match, seed: int, check=None, max_steps: int = 5000, json_every: int = 0):
+    rng = Rng(seed)
+    steps = 0
+    while not match.is_over():
+        movers = match.to_move()
+        assert movers, f"dead end: nobody can act in {match.state.get('phase')!r}"
+        seat = movers[rng.below(len(movers))]
+        acts = match.legal_actions(seat)
+        assert acts, f"seat {seat} must act but has no legal action"
+        match.act(seat, acts[rng.below(len(acts))])
+        steps += 1
+        if check:
+            check(match)
+        if json_every and steps % json_every == 0:
+            assert json.loads(json.dumps(match.state)) == match.state, "state is not JSON data"
+        assert steps <= max_steps, f"no end after {max_steps} steps"
+    assert match.to_move() == [], "a finished game still asks for moves"
+    res = match.result()
+    assert res["winners"], "a finished game has no winner"
+    return steps
