@@ -13,7 +13,7 @@ from .kernel import IllegalAction, SaveError, GameInfo, Match
 from .kernel import load_match as _load
 from .games import GAMES, COMING
 
-__all__ = ["list_games", "new_match", "load_match", "IllegalAction", "SaveError",
+__all__ = ["list_games", "new_match", "load_match", "scenarios", "load_scenario", "IllegalAction", "SaveError",
            "GameInfo", "Match", "ai", "__version__"]
 
 
@@ -27,6 +27,21 @@ def new_match(game: str, players: int, seed: int = 0, options=None) -> Match:
         known = ", ".join(sorted(GAMES))
         raise ValueError(f"Unknown or not yet playable game {game!r}; playable: {known}.")
     return Match(GAMES[game], players, seed, options)
+
+
+def scenarios(game: str) -> list:
+    """Names of the teaching scenarios of a game (for embed.html)."""
+    return list(GAMES[game].scenarios()) if game in GAMES else []
+
+
+def load_scenario(game: str, name: str):
+    """(match at the scenario's start, steps); each step is {"caption", "seat",
+    "action"} and is played with ``m.act(seat, action)`` when it has an action."""
+    if game not in GAMES or name not in GAMES[game].scenarios():
+        raise ValueError(f"No scenario {name!r} for game {game!r}.")
+    sc = GAMES[game].scenarios()[name]
+    m = Match(GAMES[game], sc["players"], 0, sc.get("options", {}), scenario=name)
+    return m, [dict(step) for step in sc["steps"]]
 
 
 def load_match(data) -> Match:

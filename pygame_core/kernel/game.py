@@ -72,6 +72,14 @@ class Game:
         """A copy with everything ``seat`` cannot see resampled."""
         raise NotImplementedError
 
+    def scenarios(self) -> dict:
+        """Named teaching positions: {name: {"title", "players", "steps"}}, where
+        steps are {"caption", "seat", "action"} (action None: caption only)."""
+        return {}
+
+    def scenario_state(self, name: str, players: int, seed: int, options: dict) -> dict:
+        raise ValueError(f"{self.info.title} has no scenario {name!r}")
+
     def phase_help(self, state: dict) -> str:
         """Rules help for the current step, in our own words."""
         return ""

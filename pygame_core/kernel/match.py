@@ -23,7 +23,8 @@ def canonical_json(data) -> str:
 
 
 class Match:
-    def __init__(self, game, players: int, seed: int = 0, options=None, *, _state=None):
+    def __init__(self, game, players: int, seed: int = 0, options=None, *, _state=None,
+                 scenario=None):
         info = game.info
         if not isinstance(players, int) or not info.min_players <= players <= info.max_players:
             raise ValueError(f"{info.title} is for {info.min_players} to "
@@ -32,7 +33,13 @@ class Match:
         self.players = players
         self.seed = int(seed)
         self.options = dict(options or {})
-        self.state = _state if _state is not None else game.setup(players, self.seed, self.options)
+        self.scenario = scenario   # a named starting position instead of a fresh setup
+        if _state is not None:
+            self.state = _state
+        elif scenario is not None:
+            self.state = game.scenario_state(scenario, players, self.seed, self.options)
+        else:
+            self.state = game.setup(players, self.seed, self.options)
         self.actions = []          # [[seat, action], ...]
         self.log = []              # [{"seat": s or None, "text": str}, ...] public only
         self._undoable = []        # parallel to actions: may this one be taken back?
@@ -131,7 +138,7 @@ class Match:
         if not self.can_undo():
             return False
         actions = self.actions[:-1]
-        fresh = Match(self.game, self.players, self.seed, self.options)
+        fresh = Match(self.game, self.players, self.seed, self.options, scenario=self.scenario)
         for s, a in actions:
             fresh.act(s, a)
         self.__dict__.update(fresh.__dict__)
@@ -140,14 +147,17 @@ class Match:
     # --- saving ------------------------------------------------------------
     def save(self) -> dict:
         from .. import __version__
-        return {"format": SAVE_FORMAT, "engine": __version__, "game": self.game_id,
+        data = {"format": SAVE_FORMAT, "engine": __version__, "game": self.game_id,
                 "seed": self.seed, "players": self.players, "options": dict(self.options),
                 "actions": [[s, dict(a)] for s, a in self.actions]}
+        if self.scenario is not None:
+            data["scenario"] = self.scenario
+        return data
 
     def clone(self) -> "Match":
         """A full copy (state, log and history)."""
         m = Match(self.game, self.players, self.seed, self.options,
-                  _state=copy_state(self.state))
+                  _state=copy_state(self.state), scenario=self.scenario)
         m.actions = [[s, dict(a)] for s, a in self.actions]
         m._undoable = list(self._undoable)
         m.log = list(self.log)
@@ -186,8 +196,11 @@ def load_match(data, games) -> Match:
     game = games.get(data["game"])
     if game is None:
         raise SaveError(f"This save is for a game this engine does not know: {data['game']!r}.")
+    scenario = data.get("scenario")
+    if scenario is not None and scenario not in game.scenarios():
+        raise SaveError(f"This save starts from a scenario this engine does not have: {scenario!r}.")
     try:
-        m = Match(game, data["players"], data["seed"], options)
+        m = Match(game, data["players"], data["seed"], options, scenario=scenario)
     except ValueError as e:
         raise SaveError(f"This save cannot start its game: {e}") from None
     older = data["engine"] != __version__

@@ -705,7 +705,7 @@ class RomeInCrisis(Game):
         ranked = ranked_crises(st)
         if ranked:
             st["crises"][ranked[0]].extend(gold)
-            self._say(log, f"{len(gold)} Gold join the {D.TYPE_NAME[ranked[0]]} crisis.")
+            self._say(log, f"{len(gold)} Gold card(s) join the {D.TYPE_NAME[ranked[0]]} crisis.")
         else:
             st["loose_gold"].extend(gold)
 
@@ -1125,6 +1125,16 @@ class RomeInCrisis(Game):
         if st["phase"] == "mount" and t == "commit":
             return "Commit one card from your own hand."
         return None
+
+    def scenarios(self):
+        from .scenarios import SCENARIOS
+        return SCENARIOS
+
+    def scenario_state(self, name, players, seed, options):
+        from .scenarios import rulebook_example_state
+        if name != "rulebook-example" or players != 3:
+            raise ValueError(f"Rome in Crisis has no {players}-player scenario {name!r}")
+        return rulebook_example_state(self, seed)
 
     def phase_help(self, st):
         return HELP.get(st["phase"], "") + " " + RECON_NOTE
