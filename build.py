@@ -1,0 +1,377 @@
+#!/usr/bin/env python3
+"""Ludi Romani's one entry point (standard library only).
+
+    python3 build.py build              assemble dist/ (pages, engine wheel, Pyodide, PyScript)
+    python3 build.py serve [--port N]   build, then serve dist/ at http://127.0.0.1:N (8000)
+    python3 build.py test               set up what is missing, build, run all of pytest
+    python3 build.py bench              run benchmarks/bench_*.py, write benchmarks/results.json
+
+Nothing in dist/ points outside the site: the interpreters are vendored from
+node_modules (package-lock.json pins them) and configured to load locally.
+"""
+import argparse
+import base64
+import functools
+import hashlib
+import html
+import http.server
+import importlib.util
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+WEB = ROOT / "web"
+PUBLIC = ROOT / "public"
+NODE = ROOT / "node_modules"
+PACKAGE = "pygame_core"
+DIST_NAME = "ludi_romani"           # the wheel's normalized distribution name
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run",
+                 "--disable-quic"]
+
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm",
+                 "python_stdlib.zip", "pyodide-lock.json")
+# PyScript chunks our pages never load: the code editor (CodeMirror, and its
+# index-*.js) and the terminal (xterm); the browser tests fail on any 404.
+PYSCRIPT_UNUSED = ("codemirror", "xterm", "index-")
+# An XML namespace is a name, not a place to fetch from.
+NAMESPACES = ("http://www.w3.org/",)
+# A URL naming another host by its domain (IP literals such as 0.0.0.0 are this machine).
+EXTERNAL_URL = re.compile(r"https?://(?!localhost\b)(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}\b")
+
+
+def log(msg: str) -> None:
+    print(f"[build] {msg}", flush=True)
+
+
+def version() -> str:
+    text = (ROOT / PACKAGE / "__init__.py").read_text(encoding="utf-8")
+    return re.search(r'^__version__\s*=\s*"([^"]+)"', text, re.M).group(1)
+
+
+def wheel_name() -> str:
+    return f"{DIST_NAME}-{version()}-py3-none-any.whl"
+
+
+# --- set-up ----------------------------------------------------------------------
+def ensure_node_modules() -> None:
+    """`npm ci` when the pinned front-end packages are not installed."""
+    needed = [NODE / "pyodide" / "pyodide.mjs", NODE / "@pyscript" / "core" / "dist" / "core.js",
+              NODE / "@micropython" / "micropython-webassembly-pyscript" / "micropython.mjs"]
+    if all(p.exists() for p in needed):
+        return
+    log("node_modules missing: npm ci")
+    subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
+
+
+# --- the engine wheel ----------------------------------------------------------------
+def _record_hash(data: bytes) -> str:
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
+    return "sha256=" + digest.decode()
+
+
+def build_wheel(out_dir: Path) -> Path:
+    """A pure-Python wheel of pygame_core, reproducible (fixed timestamps, sorted)."""
+    ver = version()
+    info = f"{DIST_NAME}-{ver}.dist-info"
+    files = {}
+    for path in sorted((ROOT / PACKAGE).rglob("*")):
+        if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc":
+            files[path.relative_to(ROOT).as_posix()] = path.read_bytes()
+    files[f"{info}/METADATA"] = (
+        "Metadata-Version: 2.1\nName: ludi-romani\n"
+        f"Version: {ver}\nSummary: Rules-enforced engines for four games about Rome in crisis\n"
+        "Requires-Python: >=3.11\n").encode()
+    files[f"{info}/WHEEL"] = ("Wheel-Version: 1.0\nGenerator: ludi-romani build.py\n"
+                              "Root-Is-Purelib: true\nTag: py3-none-any\n").encode()
+    files[f"{info}/top_level.txt"] = f"{PACKAGE}\n".encode()
+    record = "".join(f"{name},{_record_hash(data)},{len(data)}\n" for name, data in files.items())
+    files[f"{info}/RECORD"] = (record + f"{info}/RECORD,,\n").encode()
+    out_dir.mkdir(parents=True, exist_ok=True)
+    target = out_dir / wheel_name()
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as z:
+        for name, data in files.items():
+            entry = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+            entry.compress_type = zipfile.ZIP_DEFLATED
+            entry.external_attr = 0o644 << 16
+            z.writestr(entry, data)
+    return target
+
+
+# --- the site --------------------------------------------------------------------
+def _copy_tree(src: Path, dst: Path, skip=lambda p: False) -> None:
+    for path in sorted(src.rglob("*")):
+        rel = path.relative_to(src)
+        if path.is_dir() or "__pycache__" in rel.parts or skip(path):
+            continue
+        (dst / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(path, dst / rel)
+
+
+def _localize(path: Path) -> None:
+    """Vendored code keeps no absolute URL to another host: defaults that would
+    fetch from a CDN (we configure local interpreters anyway) and links in its
+    messages lose their scheme, so nothing can reach outside the site."""
+    text = path.read_text(encoding="utf-8")
+
+    def strip(m):
+        return m.group(0) if m.group(0).startswith(NAMESPACES) else m.group(0).split("://", 1)[1]
+    new = EXTERNAL_URL.sub(strip, text)
+    new = re.sub(r"\n?//# sourceMappingURL=\S+", "", new)
+    if new != text:
+        path.write_text(new, encoding="utf-8")
+
+
+def vendor(dist: Path) -> None:
+    ensure_node_modules()
+    vend = dist / "vendor"
+    for name in PYODIDE_FILES:
+        (vend / "pyodide").mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(NODE / "pyodide" / name, vend / "pyodide" / name)
+    _copy_tree(NODE / "@pyscript" / "core" / "dist", vend / "pyscript",
+               skip=lambda p: p.suffix == ".map" or p.name.startswith(PYSCRIPT_UNUSED))
+    mpy = NODE / "@micropython" / "micropython-webassembly-pyscript"
+    _copy_tree(mpy, vend / "micropython", skip=lambda p: p.suffix not in (".mjs", ".wasm"))
+    for path in vend.rglob("*"):
+        if path.suffix in (".js", ".mjs", ".css"):
+            _localize(path)
+
+
+def pyodide_python() -> str:
+    """The Python version inside the vendored Pyodide ("3.14"), for site-packages."""
+    lock = json.loads((NODE / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
+    return ".".join(lock["info"]["python"].split(".")[:2])
+
+
+def engine_facts() -> dict:
+    """What the pages show before the engine has loaded (the lobby's game list)."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        import pygame_core as pc
+        return {"version": pc.__version__, "games": [g.to_dict() for g in pc.list_games()]}
+    finally:
+        sys.path.remove(str(ROOT))
+
+
+def lobby_html(games: list) -> str:
+    rows = []
+    for g in games:
+        players = f"{g['min_players']}–{g['max_players']} players"
+        title = html.escape(g["title"])
+        if g["playable"]:
+            button = (f'<button type="button" data-do="new" data-game="{g["id"]}">'
+                      f'New game</button>')
+        else:
+            button = '<span class="coming">coming</span>'
+        rows.append(f'<li class="game" data-game="{g["id"]}"><span class="title">{title}</span> '
+                    f'<span class="players">{players}</span> {button}</li>')
+    return "\n".join(rows)
+
+
+def render_pages(dist: Path, facts: dict) -> None:
+    values = {"VERSION": facts["version"], "GAMES_HTML": lobby_html(facts["games"]),
+              "GAMES_JSON": json.dumps(facts["games"]).replace("</", "<\\/")}
+    for page in dist.glob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        for key, val in values.items():
+            text = text.replace("{{" + key + "}}", val)
+        page.write_text(text, encoding="utf-8")
+
+
+def write_configs(dist: Path) -> None:
+    """PyScript configs: the local interpreters, the UI modules, the engine wheel."""
+    ui_modules = sorted(p.name for p in (dist / "ui").glob("*.py"))
+    ui = {"interpreter": "./vendor/micropython/micropython.mjs",
+          "files": {f"./ui/{name}": f"./{name}" for name in ui_modules}}
+    site = f"/lib/python{pyodide_python()}/site-packages/*"
+    engine = {"interpreter": "./vendor/pyodide/pyodide.mjs",
+              "files": {f"./{wheel_name()}": site}}
+    (dist / "ui.json").write_text(json.dumps(ui, indent=1), encoding="utf-8")
+    (dist / "engine.json").write_text(json.dumps(engine, indent=1), encoding="utf-8")
+
+
+def site_files(dist: Path) -> list:
+    return sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*")
+                  if p.is_file() and p.name not in ("sw.js", ".nojekyll"))
+
+
+def write_service_worker(dist: Path) -> str:
+    """sw.js pre-caches every file under a cache name carrying the build's hash."""
+    files = site_files(dist)
+    digest = hashlib.sha256()
+    for rel in files:
+        digest.update(rel.encode() + b"\0" + (dist / rel).read_bytes() + b"\0")
+    cache = f"ludi-romani-{version()}-{digest.hexdigest()[:16]}"
+    urls = ["./"] + [f"./{rel}" for rel in files]
+    template = (WEB / "sw.template.js").read_text(encoding="utf-8")
+    text = (template.replace("__CACHE__", json.dumps(cache))
+                    .replace("__FILES__", json.dumps(urls, indent=1)))
+    (dist / "sw.js").write_text(text, encoding="utf-8")
+    return cache
+
+
+def build(dist: Path = DIST) -> dict:
+    """Assemble the site in ``dist``; returns a summary."""
+    t0 = time.perf_counter()
+    facts = engine_facts()
+    if dist.exists():
+        shutil.rmtree(dist)
+    dist.mkdir(parents=True)
+    _copy_tree(WEB, dist, skip=lambda p: p.name.endswith(".template.js"))
+    _copy_tree(PUBLIC, dist)
+    render_pages(dist, facts)
+    build_wheel(dist)
+    vendor(dist)
+    write_configs(dist)
+    (dist / ".nojekyll").write_text("", encoding="utf-8")
+    cache = write_service_worker(dist)
+    size = sum(p.stat().st_size for p in dist.rglob("*") if p.is_file())
+    log(f"dist/ ready: {len(site_files(dist)) + 2} files, {size / 1e6:.1f} MB, cache {cache}, "
+        f"{time.perf_counter() - t0:.1f} s")
+    return {"cache": cache, "bytes": size}
+
+
+# --- serving -----------------------------------------------------------------------
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".mjs": "text/javascript", ".js": "text/javascript",
+                      ".wasm": "application/wasm", ".json": "application/json",
+                      ".webmanifest": "application/manifest+json", ".py": "text/plain",
+                      ".whl": "application/zip", ".svg": "image/svg+xml"}
+    quiet = False
+
+    def end_headers(self):
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, fmt, *args):
+        if not self.quiet:
+            super().log_message(fmt, *args)
+
+
+def make_server(root: Path = DIST, port: int = 0, quiet: bool = True):
+    """A threaded static server for ``root`` on 127.0.0.1 (port 0: any free port)."""
+    handler = type("Handler", (SiteHandler,), {"quiet": quiet})
+    return http.server.ThreadingHTTPServer(
+        ("127.0.0.1", port), functools.partial(handler, directory=str(root)))
+
+
+def serve(port: int) -> None:
+    build()
+    server = make_server(DIST, port, quiet=False)
+    log(f"serving dist/ at http://127.0.0.1:{server.server_address[1]}/  (Ctrl-C stops)")
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+
+
+# --- tests -------------------------------------------------------------------------
+def _have(module: str) -> bool:
+    return importlib.util.find_spec(module) is not None
+
+
+def ensure_test_tools() -> None:
+    """Everything the test suite needs, installed when missing (fresh machine, CI)."""
+    missing = [m for m in ("pytest", "playwright") if not _have(m)]
+    if missing:
+        log(f"pip install {' '.join(missing)}")
+        subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", *missing], check=True)
+    ensure_node_modules()
+    if not Path(CHROMIUM).exists():
+        if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
+            log("installing Debian's chromium")
+            env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+            subprocess.run(["apt-get", "update"], check=True, env=env)
+            subprocess.run(["apt-get", "install", "-y", "chromium"], check=True, env=env)
+        else:
+            log(f"{CHROMIUM} is missing and cannot be installed here (not root); "
+                "the browser tests will fail")
+
+
+def test(extra: list) -> int:
+    ensure_test_tools()
+    build()
+    env = {**os.environ, "LUDI_DIST_BUILT": "1"}
+    return subprocess.run([sys.executable, "-m", "pytest", "tests", "-q", *extra],
+                          cwd=ROOT, env=env).returncode
+
+
+# --- benchmarks ----------------------------------------------------------------------
+BENCHES = ("bench_engine", "bench_ai", "bench_page")
+
+
+def _load_bench(name: str):
+    path = ROOT / "benchmarks" / f"{name}.py"
+    if not path.exists():
+        return None
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _flatten(prefix: str, value, rows: list) -> None:
+    if isinstance(value, dict):
+        for key, val in value.items():
+            _flatten(f"{prefix}.{key}" if prefix else str(key), val, rows)
+    else:
+        rows.append((prefix, value))
+
+
+def bench() -> int:
+    sys.path.insert(0, str(ROOT))
+    results = {"engine_version": version(), "when": time.strftime("%Y-%m-%dT%H:%M:%S%z")}
+    for name in BENCHES:
+        module = _load_bench(name)
+        if module is None:
+            log(f"benchmarks/{name}.py not found: skipped")
+            results[name] = {"skipped": "not written yet"}
+            continue
+        log(f"running {name}")
+        results[name] = module.run()
+    out = ROOT / "benchmarks" / "results.json"
+    out.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
+    rows = []
+    _flatten("", results, rows)
+    width = max(len(k) for k, _ in rows)
+    for key, val in rows:
+        shown = f"{val:.4g}" if isinstance(val, float) else str(val)
+        print(f"{key:<{width}}  {shown}")
+    log(f"wrote {out.relative_to(ROOT)}")
+    return 0
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("build", help="assemble dist/")
+    p_serve = sub.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
+    p_serve.add_argument("--port", type=int, default=8000)
+    p_test = sub.add_parser("test", help="set up, build, run pytest")
+    p_test.add_argument("pytest_args", nargs=argparse.REMAINDER)
+    sub.add_parser("bench", help="run the benchmarks")
+    args = parser.parse_args(argv)
+    if args.command == "build":
+        build()
+        return 0
+    if args.command == "serve":
+        serve(args.port)
+        return 0
+    if args.command == "test":
+        return test(args.pytest_args)
+    return bench()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
