@@ -1,0 +1,110 @@
+"""Saved games in the browser's local storage.
+
+Each entry is a *record*: {"app": "ludi-romani", "name", "time", "seats", "save"},
+where "save" is the engine's own save (the replay) and "seats" says who plays
+each seat ({"kind": "person"} or {"kind": "ai", "level": ...}).  The autosave
+is one record; named slots are others.  A damaged entry is reported and left
+alone; nothing here ever deletes an entry the player did not ask to delete.
+"""
+import json
+
+import dom
+
+PREFIX = "ludi-romani:"
+AUTO = PREFIX + "auto"
+SLOT = PREFIX + "slot:"
+LEVELS = ("easy", "normal", "hard")
+
+
+def record(name, seats, save, now) -> dict:
+    return {"app": "ludi-romani", "name": name, "time": now, "seats": seats, "save": save}
+
+
+def check(rec):
+    """Why this record cannot be used (None if it looks sound).  The engine
+    checks the save itself when it replays it."""
+    if not isinstance(rec, dict) or rec.get("app") != "ludi-romani":
+        return "not a Ludi Romani save"
+    save, seats = rec.get("save"), rec.get("seats")
+    if not isinstance(save, dict) or not isinstance(save.get("players"), int):
+        return "the game itself is missing"
+    if not isinstance(seats, list) or len(seats) != save["players"]:
+        return "the list of seats does not match the players"
+    for seat in seats:
+        if not isinstance(seat, dict) or seat.get("kind") not in ("person", "ai"):
+            return "a seat is neither a person nor an AI"
+        if seat["kind"] == "ai" and seat.get("level") not in LEVELS:
+            return "an AI seat has no known level"
+    return None
+
+
+def read(key):
+    """(record, None), (None, why it is damaged), or (None, None) if absent."""
+    raw = dom.store_get(key)
+    if raw is None:
+        return None, None
+    try:
+        rec = json.loads(raw)
+    except ValueError:
+        return None, "damaged (not valid JSON: perhaps cut short)"
+    why = check(rec)
+    return (None, "damaged (" + why + ")") if why else (rec, None)
+
+
+def write(key, rec):
+    """None when stored, else a sentence for the player."""
+    err = dom.store_set(key, json.dumps(rec))
+    if not err:
+        return None
+    if "Quota" in err:
+        return ("The browser's storage is full, so this game was not saved. Delete an "
+                "old save or export this game to a file; your other saves are untouched.")
+    return "This game could not be saved (" + err + "); your other saves are untouched."
+
+
+def slot_key(name: str) -> str:
+    return SLOT + name
+
+
+def entries() -> list:
+    """Every save: [(key, name, record or None, problem or None)], autosave first."""
+    out = []
+    keys = dom.store_keys()
+    for key in [AUTO] + sorted(k for k in keys if k.startswith(SLOT)):
+        if key == AUTO and AUTO not in keys:
+            continue
+        rec, why = read(key)
+        name = "Autosave" if key == AUTO else key[len(SLOT):]
+        out.append((key, name, rec, why))
+    return out
+
+
+def free_name(base: str) -> str:
+    """``base`` or ``base (2)``, ``base (3)``... whichever is not taken."""
+    keys = dom.store_keys()
+    name, n = base, 2
+    while slot_key(name) in keys:
+        name, n = base + " (" + str(n) + ")", n + 1
+    return name
+
+
+def from_file(text: str, file_name: str, now):
+    """A record from an exported file: ours, or a bare engine save (then seat 1
+    is a person and the others normal AIs).  Returns (record, None) or (None, why)."""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None, "This file is not a save: it is not valid JSON (perhaps cut short)."
+    if isinstance(data, dict) and "app" not in data and "actions" in data:
+        players = data.get("players")
+        if not isinstance(players, int) or players < 1:
+            return None, "This save is damaged: it does not say how many players."
+        seats = [{"kind": "person"}] + [{"kind": "ai", "level": "normal"}] * (players - 1)
+        data = record("", seats, data, now)
+    why = check(data)
+    if why:
+        return None, "This file cannot be imported: " + why + "."
+    base = file_name[:-5] if file_name.endswith(".json") else file_name
+    data["name"] = base or "Imported game"
+    data["time"] = now
+    return data, None
