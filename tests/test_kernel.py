@@ -1,0 +1,139 @@
+"""The engine contract (DESIGN.md) on Rome in Crisis: API, RNG, undo, determinize."""
+import json
+
+import pytest
+
+import pygame_core as pc
+from pygame_core.kernel import rng as R
+from pygame_core.kernel.rng import Rng
+
+
+def random_game(n, seed, stop=None):
+    m = pc.new_match("rome-in-crisis", n, seed=seed)
+    r = Rng(seed)
+    while not m.is_over() and (stop is None or len(m.actions) < stop):
+        s = m.to_move()[0]
+        acts = m.legal_actions(s)
+        m.act(s, acts[r.below(len(acts))])
+    return m
+
+
+def test_rng_is_uniform_enough_and_checks_its_argument():
+    assert Rng(7).below(1000) == Rng(7).below(1000)
+    r = Rng(1)
+    counts = [0] * 6
+    for _ in range(6000):
+        counts[r.below(6)] += 1
+    assert all(850 < c < 1150 for c in counts)
+    with pytest.raises(ValueError):
+        R.below(1, 0)
+
+
+def test_rng_golden_values():
+    # Pinned outputs: a change here would break every saved game.
+    r = Rng(2026)
+    assert [r.below(100) for _ in range(8)] == [41, 71, 64, 14, 25, 11, 76, 53]
+
+
+def test_list_games_and_new_match():
+    games = {g.id: g for g in pc.list_games()}
+    assert set(games) == {"rome-in-crisis", "roman-empire", "time-of-crisis", "roman-history"}
+    ric = games["rome-in-crisis"]
+    assert (ric.min_players, ric.max_players, ric.playable) == (2, 4, True)
+    assert not games["time-of-crisis"].playable
+    assert ric.to_dict()["title"] == "Rome in Crisis"
+    with pytest.raises(ValueError, match="2 to 4 players"):
+        pc.new_match("rome-in-crisis", 5)
+    with pytest.raises(ValueError, match="Unknown or not yet playable"):
+        pc.new_match("chess", 2)
+
+
+def test_actions_are_json_and_stable():
+    m = pc.new_match("rome-in-crisis", 3, seed=9)
+    a1 = m.legal_actions(0)
+    assert a1 == m.legal_actions(0) and all("type" in a for a in a1)
+    assert json.loads(json.dumps(a1)) == a1
+    assert m.legal_actions(1) == []                  # not his turn
+    v = m.view(0)
+    assert json.loads(json.dumps(v)) == v
+    assert [x["label"] for x in v["prompt"]["actions"]] == ["Choose Military", "Choose SPQR",
+                                                           "Choose Praetorian"]
+    assert v["prompt"]["to_move"] == [0] and v["help"]
+
+
+def test_same_seed_same_game_and_hash():
+    a, b = random_game(4, 11), random_game(4, 11)
+    assert a.state_hash() == b.state_hash() and a.actions == b.actions
+    assert random_game(4, 12).state_hash() != a.state_hash()
+
+
+def test_view_hides_other_hands_and_deck():
+    m = random_game(3, 5, stop=40)
+    v = m.view(1)
+    for s in (0, 2):
+        known = set(m.state["known"][s])
+        assert all(c["id"] in known for c in v["hands"][s]["cards"])
+        assert v["hands"][s]["count"] == len(m.state["hands"][s])
+    assert [c["id"] for c in v["hands"][1]["cards"]] == m.state["hands"][1]
+    assert "deck" not in v and isinstance(v["deck_count"], int)
+    spectator = m.view(None)
+    assert all(h["cards"] == [c for c in h["cards"] if c["id"] in m.state["known"][i]]
+               for i, h in enumerate(spectator["hands"]))
+
+
+def test_determinize_keeps_what_the_seat_knows_and_resamples_the_rest():
+    m = random_game(4, 8, stop=60)
+    st = m.state
+    seen_different = False
+    for i in range(10):
+        d = m.determinize(2, Rng(i)).state
+        assert d["hands"][2] == st["hands"][2]
+        assert d["crises"] == st["crises"] and d["display"] == st["display"]
+        assert d["discard"] == st["discard"] and d["offer"] == st["offer"]
+        for s in (0, 1, 3):
+            assert len(d["hands"][s]) == len(st["hands"][s])
+            assert set(st["known"][s]) <= set(d["hands"][s])
+            seen_different |= sorted(d["hands"][s]) != sorted(st["hands"][s])
+        assert sorted(d["deck"]) != [] or not st["deck"]
+        pool = lambda x: sorted(sum((x["hands"][s] for s in (0, 1, 3)), []) + x["deck"]
+                                + [x["commits"][s] for s in (0, 1, 3) if x["commits"][s] is not None])
+        assert d["commits"][2] == st["commits"][2]
+        assert pool(d) == pool(st)
+    assert seen_different
+    # The copy plays on and never touches the real match.
+    h = m.state_hash()
+    c = m.determinize(0, 3)
+    while not c.is_over():
+        s = c.to_move()[0]
+        c.act(s, c.legal_actions(s)[0])
+    assert m.state_hash() == h
+
+
+def test_undo_rules():
+    m = pc.new_match("rome-in-crisis", 2, seed=4)
+    assert not m.can_undo() and m.undo() is False
+    m.act(0, {"type": "method", "method": "military"})
+    assert m.can_undo(0) and not m.can_undo(1)
+    h0 = len(m.log)
+    assert m.undo() and m.actions == [] and m.to_move() == [0] and len(m.log) < h0 + 1
+
+
+def test_act_after_the_end_and_malformed_actions():
+    m = random_game(2, 3)
+    with pytest.raises(pc.IllegalAction, match="over"):
+        m.act(0, {"type": "pass"})
+    m = pc.new_match("rome-in-crisis", 2, seed=3)
+    for bad in (None, "pass", {}, {"kind": "x"}):
+        with pytest.raises(pc.IllegalAction, match="dict with a 'type'"):
+            m.act(0, bad)
+    with pytest.raises(pc.IllegalAction, match="not allowed now"):
+        m.act(0, {"type": "method", "method": "chariots"})
+
+
+def test_clone_is_independent():
+    m = random_game(3, 6, stop=30)
+    c = m.clone()
+    assert c.state_hash() == m.state_hash() and c.actions == m.actions
+    s = c.to_move()[0]
+    c.act(s, c.legal_actions(s)[0])
+    assert c.state_hash() != m.state_hash()
