@@ -65,6 +65,7 @@ def table(n=3, dealer=0, method="military", scores=None, hands=None, cands=None,
 def start(m, step, **kw):
     """Enter a step of the turn the way the engine does, then play forced moves."""
     st, log = m.state, []
+    m._legal = {}   # the position was edited by hand: forget cached moves
     if step == "turn":
         G._start_turn(st, log)
     elif step == "election":

@@ -43,6 +43,7 @@ class Match:
         self.actions = []          # [[seat, action], ...]
         self.log = []              # [{"seat": s or None, "text": str}, ...] public only
         self._undoable = []        # parallel to actions: may this one be taken back?
+        self._legal = {}           # seat -> legal actions, valid until the next act
 
     # --- reading -----------------------------------------------------------
     @property
@@ -53,9 +54,12 @@ class Match:
         return self.game.to_move(self.state)
 
     def legal_actions(self, seat: int) -> list:
-        if seat not in self.game.to_move(self.state):
-            return []
-        return self.game.legal_actions(self.state, seat)
+        acts = self._legal.get(seat)
+        if acts is None:
+            if seat not in self.game.to_move(self.state):
+                return []
+            acts = self._legal[seat] = self.game.legal_actions(self.state, seat)
+        return list(acts)
 
     def is_over(self) -> bool:
         return self.game.is_over(self.state)
@@ -92,15 +96,18 @@ class Match:
             raise IllegalAction("An action is a dict with a 'type' key.")
         if self.is_over():
             raise IllegalAction("The game is over.")
-        moving = self.game.to_move(self.state)
-        if seat not in moving:
-            raise IllegalAction(f"It is not seat {seat}'s turn to act "
-                                f"(waiting for {', '.join(map(str, moving))}).")
-        legal = self.game.legal_actions(self.state, seat)
+        legal = self._legal.get(seat)
+        if legal is None:
+            moving = self.game.to_move(self.state)
+            if seat not in moving:
+                raise IllegalAction(f"It is not seat {seat}'s turn to act "
+                                    f"(waiting for {', '.join(map(str, moving))}).")
+            legal = self.game.legal_actions(self.state, seat)
         if action not in legal:
             raise IllegalAction(self._why_illegal(seat, action, legal))
         text = self.game.log_line(self.state, seat, action)
         public = []
+        self._legal = {}
         barrier = self.game.apply(self.state, seat, action, public)
         self.actions.append([seat, action])
         self._undoable.append(not barrier)

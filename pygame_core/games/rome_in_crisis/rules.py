@@ -401,10 +401,12 @@ class RomeInCrisis(Game):
         st["actor"] = st["order"][0]
 
     def _legal_draft(self, st, seat):
-        mine = len(owned(st, seat))
-        fewer = any(len(owned(st, s)) < mine for s in range(st["n"]) if s != seat)
-        only_cands = all(c >= CB for c in st["offer"])
-        ok_cand = only_cands or not fewer
+        count = [0] * st["n"]
+        for o in st["owner"]:
+            if o is not None:
+                count[o] += 1
+        fewer = min(count) < count[seat]
+        ok_cand = not fewer or all(c >= CB for c in st["offer"])
         seen, acts = set(), []
         for c in st["offer"]:
             key = c if c >= CB else INFLUENCE[c]
