@@ -45,7 +45,7 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wa
 # index-*.js) and the terminal (xterm); the browser tests fail on any 404.
 PYSCRIPT_UNUSED = ("codemirror", "xterm", "index-")
 # An XML namespace is a name, not a place to fetch from.
-NAMESPACES = ("http://www.w3.org/",)
+NAMESPACES = ("http://www.w3.org",)
 # A URL naming another host by its domain (IP literals such as 0.0.0.0 are this machine).
 EXTERNAL_URL = re.compile(r"https?://(?!localhost\b)(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}\b")
 
@@ -239,6 +239,14 @@ def build(dist: Path = DIST) -> dict:
     log(f"dist/ ready: {len(site_files(dist)) + 2} files, {size / 1e6:.1f} MB, cache {cache}, "
         f"{time.perf_counter() - t0:.1f} s")
     return {"cache": cache, "bytes": size}
+
+
+def ensure_dist() -> Path:
+    """dist/, built unless `build.py test` has just built it (for the tests)."""
+    if not (os.environ.get("LUDI_DIST_BUILT") and (DIST / "sw.js").exists()):
+        build()
+        os.environ["LUDI_DIST_BUILT"] = "1"
+    return DIST
 
 
 # --- serving -----------------------------------------------------------------------

@@ -14,7 +14,8 @@ import dom
 import store
 from dom import el, esc
 
-AI_PACE = 0.6          # seconds between two AI moves, so a person can follow them
+# Seconds between two AI moves, so a person can follow them (?pace=ms overrides).
+AI_PACE = float(dom.query_param("pace") or 600) / 1000
 LEVELS = store.LEVELS
 
 
@@ -215,9 +216,7 @@ def render_table(thinking=None):
     dom.set_attr("table", "data-over", "1" if b["over"] else "0")
     dom.set_attr("table", "data-viewer", "" if S.viewer is None else S.viewer)
     dom.html("board", board.render(b["game"], view, S.viewer, ns))
-    dom.html("log", "".join(
-        "<li>" + ("<b>" + esc(ns[e["seat"]]) + ":</b> " if e.get("seat") is not None else "") +
-        esc(e["text"]) + "</li>" for e in view.get("log", [])))
+    dom.html("log", "".join("<li>" + esc(e["text"]) + "</li>" for e in view.get("log", [])))
     log_box = el("log")
     log_box.scrollTop = log_box.scrollHeight
     dom.html("help-text", "<p>" + esc(view.get("help") or "No help for this step.") + "</p>")

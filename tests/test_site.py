@@ -1,0 +1,121 @@
+"""dist/ as build.py assembles it: the wheel, the vendored runtimes, the
+service worker, and no URL that points outside the site."""
+import json
+import re
+import shutil
+import subprocess
+import sys
+import zipfile
+
+import pytest
+
+import build
+
+
+@pytest.fixture(scope="module")
+def dist():
+    return build.ensure_dist()
+
+
+def test_wheel_has_metadata_and_a_true_record(dist):
+    wheel = dist / build.wheel_name()
+    with zipfile.ZipFile(wheel) as z:
+        names = set(z.namelist())
+        info = f"ludi_romani-{build.version()}.dist-info"
+        meta = z.read(f"{info}/METADATA").decode()
+        assert "Name: ludi-romani" in meta and f"Version: {build.version()}" in meta
+        assert "Requires-Python: >=3.11" in meta and "Requires-Dist" not in meta
+        assert "Tag: py3-none-any" in z.read(f"{info}/WHEEL").decode()
+        record = z.read(f"{info}/RECORD").decode().splitlines()
+        listed = {line.split(",")[0] for line in record}
+        assert listed == names
+        for line in record:
+            name, digest, size = line.rsplit(",", 2)
+            if name.endswith("RECORD"):
+                continue
+            data = z.read(name)
+            assert digest == build._record_hash(data) and int(size) == len(data), name
+        assert "pygame_core/__init__.py" in names
+        assert not any("__pycache__" in n or n.endswith(".pyc") for n in names)
+
+
+def test_wheel_installs_and_imports(dist, tmp_path):
+    with zipfile.ZipFile(dist / build.wheel_name()) as z:
+        z.extractall(tmp_path)
+    out = subprocess.run([sys.executable, "-c", "import pygame_core as pc, json; "
+                          "print(json.dumps([pc.__version__, [g.id for g in pc.list_games()]]))"],
+                         cwd=tmp_path, capture_output=True, text=True, check=True,
+                         env={"PYTHONPATH": str(tmp_path)})
+    version, games = json.loads(out.stdout)
+    assert version == build.version() and "rome-in-crisis" in games
+
+
+def test_wheel_is_reproducible(tmp_path):
+    a = build.build_wheel(tmp_path / "a").read_bytes()
+    b = build.build_wheel(tmp_path / "b").read_bytes()
+    assert a == b
+
+
+def test_dist_holds_pages_runtimes_and_configs(dist):
+    for rel in ("index.html", "embed.html", "about.html", "app.css", "engine.py", "sw.js",
+                "register-sw.js", "manifest.webmanifest", "icon.svg", ".nojekyll",
+                build.wheel_name(), "vendor/pyscript/core.js", "vendor/pyscript/core.css",
+                "vendor/micropython/micropython.mjs", "vendor/micropython/micropython.wasm",
+                *(f"vendor/pyodide/{f}" for f in build.PYODIDE_FILES)):
+        assert (dist / rel).is_file(), rel
+    ui = json.loads((dist / "ui.json").read_text())
+    engine = json.loads((dist / "engine.json").read_text())
+    for config in (ui, engine):
+        assert (dist / config["interpreter"]).is_file()
+        for src in config["files"]:
+            assert (dist / src).is_file(), src
+    assert list(engine["files"].values()) == [
+        f"/lib/python{build.pyodide_python()}/site-packages/*"]
+    for page in dist.glob("*.html"):
+        assert "{{" not in page.read_text(), page.name
+    manifest = json.loads((dist / "manifest.webmanifest").read_text())
+    assert manifest["start_url"] == "./"
+    assert all((dist / icon["src"]).is_file() for icon in manifest["icons"])
+
+
+def test_no_url_points_outside_the_site(dist):
+    """Every text file of the site, and every file of the engine wheel, is read.
+    The interpreters' binaries (.wasm, python_stdlib.zip) are not text; the
+    browser tests check that no request ever leaves 127.0.0.1."""
+    found = []
+
+    def scan(name, data):
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            return
+        for m in build.EXTERNAL_URL.finditer(text):
+            if not m.group(0).startswith(build.NAMESPACES):
+                found.append((name, m.group(0)))
+    for path in sorted(dist.rglob("*")):
+        if path.is_file() and path.suffix not in (".wasm", ".zip", ".whl"):
+            scan(path.relative_to(dist).as_posix(), path.read_bytes())
+    with zipfile.ZipFile(dist / build.wheel_name()) as z:
+        for name in z.namelist():
+            scan(f"wheel:{name}", z.read(name))
+    assert found == []
+
+
+def test_the_url_check_would_catch_a_cdn():
+    assert build.EXTERNAL_URL.search("import('https://cdn.jsdelivr.net/pyodide/v1/full/')")
+    assert build.EXTERNAL_URL.search("see http://example.org/page")
+    assert not build.EXTERNAL_URL.search("location.href.startsWith('http://0.0.0.0')")
+    assert not build.EXTERNAL_URL.search("fetch('https://' + host)")
+
+
+def test_service_worker_precaches_every_file_under_a_content_hash(dist, tmp_path):
+    sw = (dist / "sw.js").read_text()
+    cache = json.loads(re.search(r"const CACHE = (.+);", sw).group(1))
+    files = json.loads(re.search(r"const FILES = (\[.*?\]);", sw, re.S).group(1))
+    assert cache.startswith(f"ludi-romani-{build.version()}-")
+    assert sorted(files) == sorted(["./"] + [f"./{f}" for f in build.site_files(dist)])
+    copy = tmp_path / "site"
+    shutil.copytree(dist, copy)
+    assert build.write_service_worker(copy) == cache          # same content, same name
+    (copy / "app.css").write_text((copy / "app.css").read_text() + "\n/* changed */\n")
+    assert build.write_service_worker(copy) != cache          # new content, new cache

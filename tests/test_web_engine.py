@@ -1,0 +1,78 @@
+"""web/engine.py, the page's JSON API to the engine, run on CPython: every call
+answers JSON, and problems come back as {"error": sentence}, never as exceptions."""
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+
+import pygame_core as pc
+
+SPEC = importlib.util.spec_from_file_location(
+    "web_engine", Path(__file__).resolve().parent.parent / "web" / "engine.py")
+
+
+@pytest.fixture()
+def eng():
+    module = importlib.util.module_from_spec(SPEC)
+    SPEC.loader.exec_module(module)
+    return module
+
+
+def call(eng, fn, **args):
+    return json.loads(getattr(eng, fn)(json.dumps(args)))
+
+
+def test_hello_lists_the_games(eng):
+    r = call(eng, "hello")
+    assert r["version"] == pc.__version__ and r["ai"] is True
+    assert [g["id"] for g in r["games"]] == [g.id for g in pc.list_games()]
+
+
+def test_play_undo_and_save(eng):
+    b = call(eng, "new_game", game="rome-in-crisis", players=3, seed=11, viewer=0)
+    assert b["moves"] == 0 and b["view"]["prompt"]["to_move"] == b["to_move"]
+    seat = b["to_move"][0]
+    b = call(eng, "view", viewer=seat)
+    first = b["view"]["prompt"]["actions"][0]
+    after = call(eng, "act", seat=seat, action=first["action"], viewer=seat)
+    assert after["moves"] == 1 and after["save"]["actions"] == [[seat, first["action"]]]
+    if after["view"]["can_undo"]:
+        assert call(eng, "undo", viewer=seat)["moves"] == 0
+    loaded = call(eng, "load", save=after["save"], viewer=seat)
+    assert loaded["save"] == after["save"]
+
+
+def test_ai_moves_until_the_game_ends(eng):
+    b = call(eng, "new_game", game="rome-in-crisis", players=2, seed=3)
+    for _ in range(3000):
+        if b["over"]:
+            break
+        b = call(eng, "ai_move", seat=b["to_move"][0], level="easy", seed=b["moves"])
+        assert "error" not in b and b["chose"]
+    assert b["over"] and set(b["view"]["result"]) >= {"scores", "winners"}
+
+
+def test_errors_are_sentences_not_exceptions(eng):
+    assert "No game" in call(eng, "view")["error"]
+    call(eng, "new_game", game="rome-in-crisis", players=2, seed=1)
+    assert call(eng, "act", seat=0, action={"type": "nonsense"})["error"]
+    for bad in ({"format": 1}, {"format": 99, "game": "x"}, "not a save"):
+        assert call(eng, "load", save=bad)["error"]
+        assert call(eng, "check_save", save=bad)["error"]
+    assert "Unknown or not yet playable" in call(eng, "new_game", game="time-of-crisis",
+                                                  players=2)["error"]
+    assert json.loads(eng.view("{not json"))["error"]
+
+
+def test_scenario_steps_rebuild_from_the_start(eng):
+    names = pc.scenarios("rome-in-crisis")
+    first = call(eng, "scenario", game="rome-in-crisis", name=names[0], step=0)
+    count = len(first["captions"])
+    assert count > 1 and first["step"] == 0
+    last = call(eng, "scenario", game="rome-in-crisis", name=names[0], step=count + 5)
+    assert last["step"] == count - 1
+    again = call(eng, "scenario", game="rome-in-crisis", name=names[0], step=0)
+    assert again["view"] == first["view"]
+    assert "Unknown scenario" in call(eng, "scenario", game="rome-in-crisis",
+                                      name="nope")["error"]
