@@ -6,14 +6,18 @@ after every step.
 ``check(match)`` raises AssertionError when the state is wrong.  The harness
 itself asserts what holds for every game: somebody can act until the game is
 over, every seat asked to act has a legal action, the game ends within
-``max_steps``, and the state stays JSON data.
+``max_steps``, the state stays JSON data, and a finished game has winners
+(unless the game says everybody lost: ``result()["collapsed"]``).
 """
 import json
 
 from .rng import Rng
 
 
-def fuzz_game(match, seed: int, check=None, max_steps: int = 5000, json_every: int = 0):
+def fuzz_game(match, seed: int, check=None, max_steps: int = 5000, json_every: int = 0,
+              policy=None):
+    """``policy(match, seat, actions, rng) -> action`` replaces the uniform
+    random choice (e.g. to steer games towards rarely reached endings)."""
     rng = Rng(seed)
     steps = 0
     while not match.is_over():
@@ -22,7 +26,7 @@ def fuzz_game(match, seed: int, check=None, max_steps: int = 5000, json_every: i
         seat = movers[rng.below(len(movers))]
         acts = match.legal_actions(seat)
         assert acts, f"seat {seat} must act but has no legal action"
-        match.act(seat, acts[rng.below(len(acts))])
+        match.act(seat, policy(match, seat, acts, rng) if policy else acts[rng.below(len(acts))])
         steps += 1
         if check:
             check(match)
@@ -31,5 +35,5 @@ def fuzz_game(match, seed: int, check=None, max_steps: int = 5000, json_every: i
         assert steps <= max_steps, f"no end after {max_steps} steps"
     assert match.to_move() == [], "a finished game still asks for moves"
     res = match.result()
-    assert res["winners"], "a finished game has no winner"
+    assert res["winners"] or res.get("collapsed"), "a finished game has no winner"
     return steps

@@ -44,6 +44,7 @@ class Match:
         self.log = []              # [{"seat": s or None, "text": str}, ...] public only
         self._undoable = []        # parallel to actions: may this one be taken back?
         self._legal = {}           # seat -> legal actions, valid until the next act
+        self.log.extend({"seat": None, "text": t} for t in self.state.pop("setup_log", []))
 
     # --- reading -----------------------------------------------------------
     @property

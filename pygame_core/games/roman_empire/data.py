@@ -1,0 +1,88 @@
+"""Roman Empire: every table the rules engine reads, in one place.
+
+Source: ../shared/games/roman-empire-data.md.  No card list of the Roman
+adaptation is public: leader strengths and the action cards follow the
+original Red Empire (inferred); the split of the other play cards and their
+amounts are our reconstruction.  Correct a value here and nothing else changes.
+"""
+
+BACKGROUNDS = ("senator", "praetorian", "patrician")
+ACTION_BACKGROUNDS = BACKGROUNDS + ("rome",)      # Rome: the Emperor's player only
+BG_NAME = {"senator": "Senator", "praetorian": "Praetorian Guard",
+           "patrician": "Patrician", "rome": "Rome"}
+
+# --- Leaders (26), ids 0..25: (name, background, strength) -------------------
+# Strengths inferred from Red Empire (Party -> Patricians; KGB/Army -> the other
+# two).  The names are ours: Roman families and office-holders of the era.
+_PATRICIANS = (("Aemilius", 5), ("Cornelius", 5), ("Fabius", 5), ("Valerius", 6),
+               ("Claudius", 6), ("Julius", 6), ("Junius", 6), ("Caecilius", 7),
+               ("Licinius", 7), ("Calpurnius", 8), ("Domitius", 8), ("Sempronius", 9))
+_PRAETORIANS = (("Macro", 6), ("Perennis", 6), ("Laetus", 7), ("Cleander", 7),
+                ("Plautianus", 8), ("Aper", 8), ("Timesitheus", 9))
+_SENATORS = (("Nerva", 6), ("Balbinus", 6), ("Pupienus", 7), ("Symmachus", 7),
+             ("Pertinax", 8), ("Tacitus", 8), ("Gordianus", 9))
+LEADERS = tuple([(n, "patrician", v) for n, v in _PATRICIANS]
+                + [(n, "praetorian", v) for n, v in _PRAETORIANS]
+                + [(n, "senator", v) for n, v in _SENATORS])
+assert len(LEADERS) == 26
+
+LEADERS_DEALT = {3: 5, 4: 4, 5: 3, 6: 3}   # verified (rules, Setting up)
+HAND_SIZE = 5
+EMPEROR_POINTS = 5                           # "V points" (verified)
+COLLAPSE_AT = 18                             # ongoing crises total XVIII (verified)
+ROMAN = {4: "IV", 5: "V", 6: "VI", 7: "VII", 8: "VIII"}
+
+# --- Playing cards (79), ids 0..78 --------------------------------------------
+# kind: crisis | action | at_once | hold.  Each card: dict(kind, name, ...).
+_ACTION_SET = (1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 4)   # inferred (Red Empire)
+_ROME_SET = (1, 1, 2, 2, 3, 3, 4)                           # reconstruction
+
+
+def _build():
+    cards = []
+    for v in (4, 5, 6, 7, 8, 8):                          # crisis values: reconstruction
+        cards.append({"kind": "crisis", "name": f"Crisis {ROMAN[v]}", "value": v})
+    for bg in BACKGROUNDS:
+        for v in _ACTION_SET:
+            cards.append({"kind": "action", "name": f"{BG_NAME[bg]} action {v}",
+                          "bg": bg, "value": v})
+    for v in _ROME_SET:
+        cards.append({"kind": "action", "name": f"Rome action {v}", "bg": "rome", "value": v})
+    # Play at once (reconstruction): a background weakened for one turn.
+    for effect, bg in (("incompetence", "patrician"), ("disrepute", "senator"),
+                       ("corruption", "praetorian")):
+        for amount in (1, 2):
+            cards.append({"kind": "at_once", "effect": effect, "bg": bg, "amount": amount,
+                          "name": f"{effect.capitalize()} -{amount}"})
+    cards += [{"kind": "at_once", "effect": "new_leader", "name": "New Leader"}] * 4
+    cards += [{"kind": "at_once", "effect": "sickness", "name": "Sickness"}] * 2
+    # Play, hold or discard (effects verified; counts and amounts reconstruction).
+    cards += [{"kind": "hold", "effect": "diplomacy", "name": "Diplomacy"}] * 2
+    cards += [{"kind": "hold", "effect": "leadership", "name": "Leadership Challenged"}]
+    cards += [{"kind": "hold", "effect": "citizens", "amount": 1,
+               "name": "Citizens Dissatisfied"}] * 2
+    cards += [{"kind": "hold", "effect": "citizens", "amount": 2,
+               "name": "Citizens Outraged"}] * 2
+    cards += [{"kind": "hold", "effect": "hero", "amount": a, "name": f"Hero +{a}"}
+              for a in (1, 2, 3)]
+    cards += [{"kind": "hold", "effect": "tour", "name": "Tour of the Provinces"}] * 2
+    return tuple(dict(c) for c in cards)
+
+
+CARDS = _build()
+assert len(CARDS) == 79
+
+# Sickness: d6 at the start of each later turn of the sick leader's owner.
+SICK_RECOVER = (1,)
+SICK_DIES = (4, 5, 6)
+ASSASSINATED_ON = (5, 6)                      # Leadership Challenged
+
+RECONSTRUCTED = (
+    "The crisis values IV, V, VI, VII, VIII and VIII (six crisis cards and the "
+    "collapse at XVIII are verified).",
+    "Leader strengths and the 14-card action sets per background follow the "
+    "original Red Empire; the seven Rome actions are our proposal.",
+    "How many of each other card, and their amounts (penalties -1/-2, Citizens "
+    "-1/-2, Hero +1/+2/+3).",
+    "The leaders' names are ours.",
+)
