@@ -79,7 +79,8 @@ class RomanEmpire(Game):
                 st["hands"][s].append(st["deck"].pop())
         log = []
         self._assign_emperor(st, (), log)
-        owner = self.emperor_seat(st)
+        # The card's new holder (he places it on a Patrician before play begins).
+        owner = st["stack"][-1]["seat"] if st["stack"] else None
         first = (owner + 1) % n if owner is not None else 0   # E1 without an Emperor
         st["stack"].insert(0, {"k": "turn", "seat": first, "step": "start"})
         self._advance(st, log)
@@ -622,6 +623,16 @@ class RomanEmpire(Game):
         self._say(log, "The game ends. Winner: " + " and ".join(
             st["names"][s] for s in st["winners"]) + ".")
 
+    def scenarios(self):
+        from .scenarios import SCENARIOS
+        return SCENARIOS
+
+    def scenario_state(self, name, players, seed, options):
+        from .scenarios import crisis_and_challenge_state
+        if name != "crisis-and-challenge" or players != 4:
+            raise ValueError(f"Roman Empire has no {players}-player scenario {name!r}")
+        return crisis_and_challenge_state(self, seed)
+
     # ---------------------------------------------------------- words
     def describe(self, st, a):
         t = a["type"]
@@ -655,6 +666,9 @@ class RomanEmpire(Game):
         if t == "sicken":
             return f"The Sickness strikes {lname(a['leader'])}"
         return t
+
+    def log_line(self, st, seat, a):
+        return f"{st['names'][seat]}: {self.describe(st, a)}."
 
     def prompt(self, st, seat):
         if st["over"]:

@@ -1,0 +1,205 @@
+"""One test per ruling in docs/rulings/roman-empire.md (E1...E20)."""
+import pygame_core as pc
+from pygame_core.games.roman_empire import data as D
+from re_table import G, L, pos, c, held, texts, rig_die, finish_turn
+
+F4 = [["Domitius", "Nerva", "Macro"], ["Calpurnius", "Perennis", "Pupienus"],
+      ["Fabius", "Aper", "Tacitus"], ["Valerius", "Symmachus", "Laetus"]]
+NO_PATRICIANS = [["Nerva", "Macro"], ["Perennis", "Pupienus"], ["Aper", "Tacitus"]]
+
+
+def decline_all(m):
+    while not m.is_over() and m.state["stack"][-1]["k"] == "respond":
+        m.act(m.to_move()[0], {"type": "decline"})
+
+
+def test_E1_without_an_emperor_seat_one_starts():
+    st = G.setup(3, 1, {})
+    st.pop("setup_log")
+    for s in range(3):                   # take every Patrician out before assigning
+        st["faction"][s] = [l for l in st["faction"][s] if D.LEADERS[l][1] != "patrician"]
+    st["emperor"], st["stack"] = None, []
+    G._assign_emperor(st, (), [])
+    assert st["stack"] == []            # nobody can take it
+    m = pos(n=3, factions=NO_PATRICIANS, turn=0)
+    assert m.state["emperor"] is None
+
+
+def test_E2_emperor_card_waits_then_is_assigned_crises_without_emperor():
+    m = pos(n=3, factions=NO_PATRICIANS, turn=0,
+            hands=[["Senator action 4"], ["Senator action 3"], []], deck_top=["Crisis IV"])
+    assert "No faction can take the Emperor card" in texts(m)
+    m.act(1, {"type": "respond", "card": c("Senator action 3")})
+    m.act(0, {"type": "respond", "card": c("Senator action 4")})    # seat 2 skipped
+    assert c("Crisis IV") in m.state["discard"]          # dealt with, nobody to take it
+    # A Patrician arrives; at the next turn start the card is assigned.
+    m.state["faction"][2].append(L["Sempronius"])
+    m.state["leader_deck"].remove(L["Sempronius"])
+    m._legal = {}
+    while m.state["emperor"] is None:
+        finish_turn(m)
+    assert G.emperor_seat(m.state) == 2
+
+
+def test_E3_failed_crisis_discards_the_emperor_card_to_another_faction():
+    m = pos(n=3, factions=[["Sempronius"], ["Aemilius"], ["Nerva"]], emperor="Sempronius",
+            turn=0, hands=[[], [], []], deck_top=["Crisis IV"])
+    decline_all(m)
+    assert L["Sempronius"] in m.state["leader_discard"]
+    assert not any(L["Sempronius"] in v for v in m.state["vp_leaders"])
+    assert G.emperor_seat(m.state) == 1           # never back to seat 0
+
+
+def test_E4_penalty_disposal_needs_two_actions_and_counts_penalties():
+    m = pos(factions=F4, emperor="Domitius", turn=0,
+            challenges={"Perennis": ["Senator action 3"], "Aper": ["Senator action 3",
+                                                                   "Patrician action 3"]},
+            hands=[["Corruption -2"], [], [], []])
+    st = m.state
+    assert L["Perennis"] in st["faction"][1]      # one Action (3 vs 4): stays
+    assert L["Aper"] in st["vp_leaders"][0]        # two Actions (6 vs 8-2): falls
+
+
+def test_E5_all_four_backgrounds_without_a_fall_are_discarded():
+    m = pos(factions=F4, emperor="Domitius", turn=0,
+            challenges={"Calpurnius": ["Senator action 1", "Praetorian Guard action 1",
+                                       "Patrician action 1"]},
+            hands=[["Rome action 1"], [], [], []])
+    m.act(0, {"type": "challenge", "card": c("Rome action 1"), "leader": L["Calpurnius"]})
+    assert m.state["challenges"][L["Calpurnius"]] == []
+    assert L["Calpurnius"] in m.state["faction"][1]
+
+
+def test_E6_sickness_one_per_leader_none_left_discarded():
+    m = pos(n=3, factions=[["Domitius"], ["Nerva"], ["Macro"]], emperor="Domitius", turn=0,
+            hands=[["Sickness", "Sickness"], [], []])
+    st = m.state
+    # Both are forced (identical cards, one leader): the first strikes Domitius,
+    # the second finds nobody and is discarded.
+    both = {c("Sickness", 0), c("Sickness", 1)}
+    assert st["sick"][L["Domitius"]] in both
+    assert "finds nobody" in texts(m) and (both - {st["sick"][L["Domitius"]]}) <= set(st["discard"])
+
+
+def test_E7_ties_share_the_victory():
+    m = pos(factions=F4, emperor="Domitius", turn=3,
+            vp_cards=[[], ["Crisis V"], [], []])
+    m.state["deck"] = m.state["deck"][-5:]
+    finish_turn(m)
+    finish_turn(m)
+    assert m.result()["winners"] == [0, 1]
+
+
+def test_E8_emperor_assignment_counts_heroes_not_penalties():
+    m = pos(n=3, factions=[["Aemilius"], ["Cornelius"], ["Nerva"]], turn=2,
+            hero={"Cornelius": "Hero +1"}, effects=[("Citizens Outraged", 0, 1)])
+    st = m.state
+    st["stack"] = [st["stack"][0]]
+    G._assign_emperor(st, (), [])
+    assert st["stack"][-1] == {"k": "place", "seat": 1}     # 5+1 beats 5; -2 ignored
+
+
+def test_E9_emperor_brought_down_by_a_penalty_card_goes_to_its_player():
+    m = pos(factions=F4, emperor="Calpurnius", turn=2,
+            challenges={"Calpurnius": ["Senator action 3", "Praetorian Guard action 4"]},
+            hands=[[], [], ["Incompetence -1"], []])
+    assert L["Calpurnius"] in m.state["vp_leaders"][2]
+    assert m.state["emperor"] == L["Fabius"]
+
+
+def test_E10_victory_piles_are_open():
+    m = pos(factions=F4, emperor="Domitius", turn=0, vp_cards=[[], ["Crisis V"], [], []])
+    assert [x["name"] for x in m.view(2)["factions"][1]["victory_cards"]] == ["Crisis V"]
+
+
+def test_E11_diplomacy_on_own_faction_and_out_of_turn_save():
+    m = pos(factions=F4, emperor="Domitius", turn=0,
+            challenges={"Nerva": ["Patrician action 2"]}, hands=[["Diplomacy"], [], [], []])
+    targets = [a["target"] for a in m.legal_actions(0)
+               if a["type"] == "play" and a["card"] == c("Diplomacy")]
+    assert targets == [0]
+    m = pos(factions=F4, emperor="Domitius", turn=2, hands=[["Diplomacy"], [], [], []],
+            deck_top=["Crisis IV"])
+    decline_all(m)
+    assert m.state["stack"][-1] == {"k": "save", "seat": 0}   # on Gaius's turn
+
+
+def test_E12_leadership_challenged_dice_in_seat_order():
+    m = pos(n=3, factions=[["Aemilius", "Macro"], ["Cornelius"], ["Fabius"]],
+            emperor="Cornelius", turn=0, hands=[["Leadership Challenged"], [], []])
+    rig_die(m, 5, 1, 6)
+    m.act(0, {"type": "play", "card": c("Leadership Challenged")})
+    st = m.state
+    assert L["Aemilius"] in st["leader_discard"] and L["Fabius"] in st["vp_leaders"][0]
+    assert L["Cornelius"] in st["faction"][1]
+
+
+def test_E13_tour_lasts_until_its_players_next_turn_penalties_still_apply():
+    m = pos(factions=F4, emperor="Domitius", turn=0,
+            effects=[("Tour of the Provinces", 1, 1)], hands=[["Citizens Outraged"], [], [], []])
+    assert G.on_tour(m.state, 1)
+    assert not [a for a in m.legal_actions(0) if a["type"] == "challenge"
+                and a["leader"] in m.state["faction"][1]]
+    m.act(0, {"type": "play", "card": c("Citizens Outraged"), "target": 1})
+    assert G.effective(m.state, L["Perennis"]) == 4          # hit although touring
+    assert m.to_move() == [1] and not G.on_tour(m.state, 1)  # ends as her turn starts
+
+
+def test_E14_hero_is_permanent_and_on_any_leader():
+    m = pos(factions=F4, emperor="Domitius", turn=0, hands=[["Hero +2"], [], [], []])
+    leaders = {a["leader"] for a in m.legal_actions(0) if a["type"] == "play"
+               and a["card"] == c("Hero +2")}
+    assert leaders == {l for f in m.state["faction"] for l in f}
+    m.act(0, {"type": "play", "card": c("Hero +2"), "leader": L["Nerva"]})
+    for _ in range(4):
+        finish_turn(m)
+    assert G.strength(m.state, L["Nerva"]) == 8
+
+
+def test_E15_discards_are_never_reshuffled():
+    m = pos(factions=F4, emperor="Domitius", turn=3)
+    st = m.state
+    st["deck"] = st["deck"][-5:]
+    finish_turn(m)
+    assert st["deck"] == [] and st["last_turn"]
+    kept = list(st["discard"])
+    finish_turn(m)
+    assert m.is_over() and st["deck"] == [] and st["discard"][:len(kept)] == kept
+
+
+def test_E16_crisis_skips_those_who_cannot_answer_and_stops_when_dealt_with():
+    m = pos(factions=F4, emperor="Domitius", turn=0,
+            hands=[[], ["Senator action 4"], [], ["Patrician action 4"]],
+            deck_top=["Crisis IV"])
+    # Gaius (seat 2) has no Action card: skipped. Livia deals with it at once.
+    assert m.to_move() == [1]
+    m.act(1, {"type": "respond", "card": c("Senator action 4")})
+    assert m.state["stack"][-1]["k"] == "turn" and c("Patrician action 4") in m.state["hands"][3]
+
+
+def test_E17_challenges_use_action_cards():
+    m = pos(factions=F4, emperor="Domitius", turn=0, hands=[["Hero +1"], [], [], []])
+    assert not [a for a in m.legal_actions(0) if a["type"] == "challenge"
+                and D.CARDS[a["card"]]["kind"] != "action"]
+
+
+def test_E18_collapse_ends_the_game_with_no_winner():
+    m = pos(factions=F4, emperor="Domitius", turn=0, hands=[[], [], [], []],
+            ongoing=["Crisis VIII", "Crisis VII"], deck_top=["Crisis IV"])
+    decline_all(m)
+    assert m.is_over() and m.result()["winners"] == [] and m.result()["collapsed"]
+    assert m.to_move() == []
+
+
+def test_E19_option_step_offers_hold_challenge_discard_or_nothing():
+    m = pos(factions=F4, emperor="Domitius", turn=0,
+            hands=[["Hero +1", "Senator action 2", "Crisis V"], [], [], []],
+            deck_top=["Patrician action 1", "Praetorian Guard action 1"])
+    decline_all(m)
+    kinds = {a["type"] for a in m.legal_actions(0)}
+    assert kinds == {"play", "challenge", "discard", "end"}
+
+
+def test_E20_forced_moves_are_played_and_logged():
+    m = pos(factions=F4, emperor="Domitius", turn=0, hands=[["New Leader"], [], [], []])
+    assert "Play New Leader (only choice)" in texts(m)
