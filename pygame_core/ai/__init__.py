@@ -1,0 +1,82 @@
+"""AI players that decide only from what their seat may know.
+
+``choose(m, seat, level, seed, iterations, budget_ms)`` returns one of
+``m.legal_actions(seat)``:
+
+- ``easy``: the game's rule-based policy (``ai/<game>.py``), applied to a
+  determinized copy of the match (so hidden cards it cannot see are
+  resampled); a game without heuristics gets a random legal action;
+- ``normal`` / ``hard``: SO-ISMCTS (``ai/mcts.py``) over determinized copies,
+  rollouts guided by the same policy and cut short by the game's evaluation.
+
+The AI uses its own random stream (``Rng(seed)``) and never touches the real
+match: ``m`` is read, never changed.  With ``iterations`` given the clock is
+ignored and the choice depends only on the seed and what the seat can see.
+"""
+from ..kernel import Match
+from ..kernel.rng import Rng
+from . import generic, mcts, rome_in_crisis
+
+# Game-specific heuristics, by game id; others fall back to ``generic``.
+HEURISTICS = {"rome-in-crisis": rome_in_crisis}
+
+# Search budgets per level: CPython milliseconds (Pyodide is ~1.5x slower)
+# and a cap on iterations so a fast machine does not think for nothing.
+LEVELS = {
+    "easy": None,
+    "normal": {"budget_ms": 300, "max_iterations": 3000},
+    "hard": {"budget_ms": 1200, "max_iterations": 20000},
+}
+
+__all__ = ["choose", "LEVELS", "HEURISTICS", "heuristics_for", "random_action"]
+
+
+def heuristics_for(game_id):
+    return HEURISTICS.get(game_id, generic)
+
+
+def random_action(m, seat, rng):
+    """A uniformly random legal action (the baseline bot)."""
+    legal = m.legal_actions(seat)
+    return legal[rng.below(len(legal))]
+
+
+def choose(m, seat, level="normal", seed=0, iterations=None, budget_ms=None) -> dict:
+    if level not in LEVELS:
+        raise ValueError(f"Unknown AI level {level!r}; levels: {', '.join(LEVELS)}.")
+    legal = m.legal_actions(seat)
+    if not legal:
+        raise ValueError(f"Seat {seat} has nothing to decide now.")
+    if len(legal) == 1:
+        return legal[0]
+    rng = Rng(seed)
+    heur = heuristics_for(m.game_id)
+    m = _concealed(m, seat, heur)
+    if level == "easy":
+        state = m.determinize(seat, rng).state
+        pick = heur.policy(state, seat, legal, rng)
+        return _same(legal, pick)
+    cfg = LEVELS[level]
+    if iterations is None and budget_ms is None:
+        budget_ms = cfg["budget_ms"]
+    s = mcts.Search(m, seat, rng, heur)
+    s.run(iterations, budget_ms, max_iterations=cfg["max_iterations"])
+    best = s.best_key()
+    return next(a for a in legal if mcts.action_key(a) == best)
+
+
+def _concealed(m, seat, heur):
+    """A copy of the match with the hidden parts in a fixed arrangement, when
+    the game's heuristics know how (``conceal``); else the match itself."""
+    conceal = getattr(heur, "conceal", None)
+    if conceal is None:
+        return m
+    return Match(m.game, m.players, m.seed, m.options, _state=conceal(m.state, seat))
+
+
+def _same(legal, pick):
+    """The entry of ``legal`` equal to ``pick`` (the policy may build its own dict)."""
+    for a in legal:
+        if a == pick:
+            return a
+    raise AssertionError(f"heuristic policy chose an illegal action {pick!r}")

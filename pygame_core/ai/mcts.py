@@ -1,0 +1,143 @@
+"""Single-observer information-set MCTS (SO-ISMCTS with availability counts).
+
+Cowling, Powley & Whitehouse, "Information Set Monte Carlo Tree Search",
+IEEE TCIAIG 4(2), 2012.  Each iteration:
+
+1. determinize: a copy of the match as the searching seat could believe it
+   (``Match.determinize``: everything that seat cannot see resampled);
+2. select down the one tree, considering only the children whose action is
+   legal in this determinization, by UCB1 with *availability* counts (how
+   often a child was selectable, not how often its parent was visited);
+3. expand one untried action;
+4. roll out with the game's heuristic policy (epsilon-greedy), stopping after
+   a horizon and asking the game's evaluation for rewards in [0, 1] per seat;
+5. back up the reward of the seat that chose each node's action.
+
+The search works for any game through the game protocol (``to_move``,
+``legal_actions``, ``apply``) on plain-data copies of the determinized state;
+simultaneous secret choices are ordinary sequential moves in a copy.
+"""
+import math
+import time
+
+
+def action_key(action):
+    """A hashable, order-independent key for a JSON-able action."""
+    if isinstance(action, dict):
+        return tuple(sorted((k, action_key(v)) for k, v in action.items()))
+    if isinstance(action, list):
+        return tuple(action_key(v) for v in action)
+    return action
+
+
+class Node:
+    __slots__ = ("seat", "children", "visits", "avail", "reward")
+
+    def __init__(self, seat=None):
+        self.seat = seat        # who chose the action leading here (None: root)
+        self.children = {}      # action key -> Node
+        self.visits = 0
+        self.avail = 1
+        self.reward = 0.0       # summed reward of ``seat``
+
+
+class Search:
+    """One search for ``seat``; ``heur`` is the game's heuristics (see
+    ``ai/__init__.py``: policy, evaluate, horizon, epsilon)."""
+
+    def __init__(self, m, seat, rng, heur, exploration=0.7):
+        self.m = m
+        self.game = m.game
+        self.seat = seat
+        self.rng = rng
+        self.heur = heur
+        self.c = exploration
+        self.root = Node()
+        self.iterations = 0
+
+    def run(self, iterations=None, budget_ms=None, max_iterations=100000):
+        """Search until ``iterations`` are done (the clock is then ignored, so
+        the result is deterministic) or until ``budget_ms`` has elapsed."""
+        limit = iterations if iterations is not None else max_iterations
+        deadline = None
+        if iterations is None and budget_ms is not None:
+            deadline = time.perf_counter() + budget_ms / 1000.0
+        while self.iterations < limit:
+            self.iterate()
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+        return self
+
+    def best_key(self):
+        """The most visited root action (ties: the higher mean reward)."""
+        return max(self.root.children.items(),
+                   key=lambda kv: (kv[1].visits, kv[1].reward / max(1, kv[1].visits)))[0]
+
+    # --- one iteration --------------------------------------------------
+    def iterate(self):
+        game, rng, heur = self.game, self.rng, self.heur
+        state = self.m.determinize(self.seat, rng).state
+        node = self.root
+        path = [node]
+        first = True
+        # Selection and expansion.
+        while not game.is_over(state):
+            seat = self._mover(state, first)
+            first = False
+            legal = game.legal_actions(state, seat)
+            keys = [action_key(a) for a in legal]
+            children = node.children
+            untried = [i for i, k in enumerate(keys) if k not in children]
+            if untried:
+                i = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
+                child = children[keys[i]] = Node(seat)
+                game.apply(state, seat, legal[i], None)
+                path.append(child)
+                break
+            best_i, best_v = 0, -1.0
+            for i, k in enumerate(keys):
+                ch = children[k]
+                ch.avail += 1
+                v = ch.reward / ch.visits + self.c * math.sqrt(math.log(ch.avail) / ch.visits)
+                if v > best_v:
+                    best_i, best_v = i, v
+            node = children[keys[best_i]]
+            game.apply(state, seat, legal[best_i], None)
+            path.append(node)
+        rewards = self.rollout(state)
+        for n in path:
+            n.visits += 1
+            if n.seat is not None:
+                n.reward += rewards[n.seat]
+        self.iterations += 1
+
+    def _mover(self, state, first):
+        movers = self.game.to_move(state)
+        if first and self.seat in movers:
+            return self.seat        # the root decision is ours
+        return movers[0]
+
+    def rollout(self, state):
+        """Play on with the guided policy up to the horizon; rewards per seat."""
+        game, rng, heur = self.game, self.rng, self.heur
+        stop = heur.horizon(state)
+        eps = heur.epsilon
+        while not game.is_over(state) and not stop(state):
+            seat = game.to_move(state)[0]
+            legal = game.legal_actions(state, seat)
+            if len(legal) == 1:
+                a = legal[0]
+            elif rng.random() < eps:
+                a = legal[rng.below(len(legal))]
+            else:
+                a = heur.policy(state, seat, legal, rng)
+            game.apply(state, seat, a, None)
+        return heur.evaluate(game, state, self.m.players)
+
+
+def search(m, seat, rng, heur, iterations=None, budget_ms=None, **kw):
+    """Run a search and return it (``.best_key()``, ``.iterations``, ``.root``)."""
+    return Search(m, seat, rng, heur, **kw).run(iterations, budget_ms)
+
+
+__all__ = ["Search", "search", "action_key"]

@@ -1,0 +1,472 @@
+"""Rome in Crisis heuristics: a rule-based policy and a state evaluation.
+
+``policy(st, seat, actions, rng)`` is the *easy* bot and guides the search's
+rollouts.  It reads only what ``seat`` may see: the table, its own hand, and
+the cards other seats were seen drafting (``known``); never another hand.
+Its main rules:
+
+- draft the most useful cards (high values, cards that count in the coming
+  election, Gold, war cards for a Legatus, good candidates);
+- bid for the throne when it takes few cards, never bidding away the last
+  card (the rules forbid it) nor more than half the hand;
+- the Emperor addresses the crisis that pays most after the hand cards it
+  costs, adds only the cards needed, and removes the most crisis cards;
+- into the crises it puts the card it needs least, never one that lifts the
+  crisis it means to solve out of reach, and otherwise makes the Emperor's
+  likely crisis harder;
+- the Legatus fights the war that pays most for the cards spent;
+- the election method is the one where its candidates beat the others most.
+
+``evaluate(game, st, players)`` turns a position into rewards in [0, 1]:
+points plus a little for cards, offices and candidates, compared with the
+best rival's, through a logistic curve.
+"""
+import math
+
+from ..kernel import copy_state
+from ..kernel.rng import seed_state
+from ..games.rome_in_crisis import data as D
+from ..games.rome_in_crisis.rules import (
+    INFLUENCE, CB, cand, rating, worth, owned, office_of, ranked_crises,
+    crisis_total)
+
+epsilon = 0.15         # share of random moves in rollouts
+
+_TYPE = [t for t, _ in INFLUENCE]
+_VAL = [v for _, v in INFLUENCE]
+_MIL = D.COUNTS_FOR["military"]
+_OFFICE_WORTH = {"emperor": 0.0, "legatus": 4.0, "cavalry": 1.0, "prefect": 1.0, "senate": 1.0}
+
+
+# --- small readers -----------------------------------------------------------
+def _emperor_k(st):
+    return st["offices"].get("emperor")
+
+
+def _legatus_seat(st):
+    k = st["offices"].get("legatus")
+    return None if k is None else st["owner"][k]
+
+
+def keep_value(st, seat, c):
+    """How much a hand card is worth keeping (points-ish)."""
+    t, v = _TYPE[c], _VAL[c]
+    w = 0.3 * v
+    if t == "gold":
+        w += 1.5                       # counts in every election, the only Praetorian card
+    if st["method"] and t in D.COUNTS_FOR[st["method"]]:
+        w += 0.2 * v
+    if t in D.WARS and _legatus_seat(st) == seat:
+        w += 0.15 * v
+    return w
+
+
+def _cost(st, seat, cards):
+    return sum(keep_value(st, seat, c) for c in cards)
+
+
+def _crisis_points(cards, total, rank, table):
+    """Points for bringing ``total`` against a crisis: the table on success,
+    else one per card discarded (the most cards among the best ways)."""
+    vals = sorted(_VAL[c] for c in cards)
+    if total >= sum(vals):
+        return table[rank]
+    return _partial(tuple(vals), total)
+
+
+_PARTIAL = {}
+
+
+def _partial(vals, total):
+    """Cards discarded when the largest sum <= total is removed, choosing the way
+    with most cards (as the rules' ``removal_options`` would allow)."""
+    key = (vals, total)
+    got = _PARTIAL.get(key)
+    if got is None:
+        if total <= 0:
+            got = 0
+        else:
+            most = [-1] * (total + 1)     # most[s]: most cards summing exactly to s
+            most[0] = 0
+            for v in vals:
+                for s in range(total, v - 1, -1):
+                    if most[s - v] >= 0 and most[s - v] + 1 > most[s]:
+                        most[s] = most[s - v] + 1
+            got = next(m for m in reversed(most) if m >= 0)
+        if len(_PARTIAL) > 50000:
+            _PARTIAL.clear()
+        _PARTIAL[key] = got
+    return got
+
+
+# --- the Emperor's plan --------------------------------------------------------
+def emperor_options(st, seat, hand, crises=None, only=None):
+    """[(value, crisis, cards to add)] for the Emperor owned by ``seat`` with
+    ``hand``, one per crisis (``crises``: an imagined table; ``only``: one type).
+    Value: the points he would score minus what the added cards are worth."""
+    k = _emperor_k(st)
+    if k is None:
+        return []
+    crises = crises if crises is not None else st["crises"]
+    ability = cand(st, k)[4]
+    vs = ability.get("vs", {})
+    gallus = ability.get("special") == "gallus"
+    base = sum(_VAL[c] for c in st["display"][k])
+    base_gold = sum(1 for c in st["display"][k] if _TYPE[c] == "gold")
+    kv = {c: keep_value(st, seat, c) for c in hand}
+    totals = {t: sum(_VAL[c] for c in crises[t]) for t in D.TYPES if crises[t]}
+    ranked = sorted(totals, key=lambda t: (-totals[t], D.LETTER[t]))
+    out = []
+    for rank, t in enumerate(ranked):
+        if only is not None and t != only:
+            continue
+        # The cheapest hand cards reaching each added value (and Gold count).
+        reach = {(0, 0): (0.0, ())}
+        for c in hand:
+            if _TYPE[c] in (t, "gold"):
+                g = 1 if (gallus and _TYPE[c] == "gold") else 0
+                for (v, n), (cost, cards) in list(reach.items()):
+                    key = (v + _VAL[c], n + g)
+                    if key not in reach or cost + kv[c] < reach[key][0]:
+                        reach[key] = (cost + kv[c], cards + (c,))
+        best = None
+        for (v, n), (cost, cards) in reach.items():
+            total = max(0, base + v + vs.get(t, 0))
+            crisis = crises[t]
+            cancelled = 0
+            if gallus and t == "goths":   # each Gold first cancels a Goths card
+                goths = sorted((c for c in crisis if _TYPE[c] == "goths"), key=lambda c: -_VAL[c])
+                drop = goths[:base_gold + n]
+                crisis = [c for c in crisis if c not in drop]
+                cancelled = len(drop)
+            if not crisis:
+                pts = D.EMPEROR_POINTS[rank]
+            else:
+                pts = _crisis_points(crisis, total, rank, D.EMPEROR_POINTS)
+                if total < crisis_total(crisis):
+                    pts += cancelled
+            value = pts - cost
+            if best is None or value > best[0]:
+                best = (value, t, list(cards))
+        out.append(best)
+    return out
+
+
+def _legatus_best(st, seat, hand, crises):
+    """The best value the Legatus owned by ``seat`` could get from ``crises``."""
+    k = st["offices"].get("legatus")
+    if k is None or st["owner"][k] != seat:
+        return 0.0
+    ranked = [t for t in D.TYPES if crises[t]]
+    ranked.sort(key=lambda t: (-crisis_total(crises[t]), D.LETTER[t]))
+    best = 0.0
+    for w in D.WARS:
+        if not crises[w]:
+            continue
+        usable = sorted([c for c in st["display"][k] + hand if _TYPE[c] in (w, "gold")],
+                        key=lambda c: -_VAL[c])[:2]
+        if usable:
+            pts = _crisis_points(crises[w], sum(_VAL[c] for c in usable),
+                                 ranked.index(w), D.LEGATUS_POINTS)
+            best = max(best, pts - 0.5 * _cost(st, seat, [c for c in usable if c in hand]))
+    return best
+
+
+# --- the policy ------------------------------------------------------------------
+def policy(st, seat, actions, rng):
+    f = _PHASES.get(st["phase"])
+    return f(st, seat, actions) if f else actions[0]
+
+
+def _best(actions, score):
+    """The first action with the highest score."""
+    best, best_v = actions[0], -math.inf
+    for a in actions:
+        v = score(a)
+        if v > best_v:
+            best, best_v = a, v
+    return best
+
+
+def _method_edge(st, seat, method):
+    """How much my best candidate beats the best rival's under ``method``,
+    plus a share of the counting cards in my hand."""
+    mine = max((worth(st, k, method) for k in owned(st, seat) if rating(st, k, method) > 0),
+               default=-3)
+    theirs = max((worth(st, k, method) for s in range(st["n"]) if s != seat
+                  for k in owned(st, s) if rating(st, k, method) > 0), default=0)
+    counts = D.COUNTS_FOR[method]
+    cards = sum(_VAL[c] for c in st["hands"][seat] if _TYPE[c] in counts)
+    return mine - theirs + 0.5 * cards
+
+
+def _p_method(st, seat, actions):
+    return _best(actions, lambda a: _method_edge(st, seat, a["method"]))
+
+
+def _cand_value(st, k):
+    name, mil, spqr, pra, ab = cand(st, k)
+    v = mil + spqr + pra + max(mil, spqr, pra)
+    if st["method"]:
+        v += rating(st, k, st["method"])
+    v += 0.3 * sum(x for x in ab.get("vs", {}).values())
+    return v + (1.5 if "special" in ab else 0.0)
+
+
+def _p_setup(st, seat, actions):
+    n_mine = len(owned(st, seat))
+
+    def score(a):
+        if a["type"] == "take":
+            return _cand_value(st, a["card"]) + (3 if n_mine == 0 else 0)
+        o, k = a["office"], a["candidate"]
+        cat = D.OFFICES[o][1]
+        v = {"legatus": 9.0}.get(o, 4.0) + rating(st, k, cat)
+        return v + (1.5 if cat == st["method"] else 0.0)
+    return _best(actions, score)
+
+
+def _p_shortfall(st, seat, actions):
+    # Take the best card off the left neighbour's candidates, else a random hand card.
+    return _best(actions, lambda a: _VAL[a["card"]] if a["type"] == "take_display" else 4.0)
+
+
+def draft_value(st, seat, c):
+    if c >= CB:
+        k = c - CB
+        return 2.0 + 0.6 * _cand_value(st, k)
+    t, v = _TYPE[c], _VAL[c]
+    w = v + (2.5 if t == "gold" else 0.0)
+    if st["method"] and t in D.COUNTS_FOR[st["method"]]:
+        w += 0.5 * v
+    if t in D.WARS and _legatus_seat(st) == seat:
+        w += 0.4 * v
+    return w
+
+
+def _p_draft(st, seat, actions):
+    return _best(actions, lambda a: draft_value(st, seat, a["card"]))
+
+
+def _p_nominate(st, seat, actions):
+    def score(a):
+        k = a["candidate"]
+        return worth(st, k, st["method"]) - (2.5 if office_of(st, k) == "legatus" else 0)
+    return _best(actions, score)
+
+
+def _p_bid(st, seat, actions):
+    kinds = {a["type"] for a in actions}
+    if "done" in kinds:
+        return next(a for a in actions if a["type"] == "done")
+    bids = [a for a in actions if a["type"] == "bid"]
+    if not bids:
+        return actions[0]
+    hand = st["hands"][seat]
+    counts = D.COUNTS_FOR[st["method"]]
+    k = st["nominee"][seat]
+    now = worth(st, k, st["method"])
+    top = max(worth(st, st["nominee"][s], st["method"]) for s in range(st["n"])
+              if s != seat and st["nominee"][s] is not None)
+    gap = top - now + 1
+    usable = sorted((c for c in hand if _TYPE[c] in counts), key=lambda c: _VAL[c])
+    # The cheapest set that tops the others: one card if one is enough, else the
+    # largest cards first.
+    plan = next(([c] for c in usable if _VAL[c] >= gap), None)
+    if plan is None:
+        plan, total = [], 0
+        for c in reversed(usable):
+            plan.append(c)
+            total += _VAL[c]
+            if total >= gap:
+                break
+        if total < gap:
+            plan = None
+    committed = bool(st["added"])
+    affordable = plan is not None and len(plan) <= max(1, len(hand) // 2) and len(plan) < len(hand)
+    if committed or affordable:
+        if plan:
+            for c in plan:
+                for a in bids:
+                    if a["card"] == c or INFLUENCE[a["card"]] == INFLUENCE[c]:
+                        return a
+        return max(bids, key=lambda a: _VAL[a["card"]])
+    return next((a for a in actions if a["type"] == "pass"), actions[0])
+
+
+def _p_legatus_pick(st, seat, actions):
+    return _best(actions, lambda a: -(office_of(st, a["candidate"]) is not None))
+
+
+def _p_assign(st, seat, actions):
+    return actions[0]
+
+
+def _p_receive(st, seat, actions):
+    cat = D.OFFICES[st["office"]][1]
+
+    def score(a):
+        if a["type"] == "decline":
+            return 0.5
+        k = a["candidate"]
+        return 2.0 + 0.1 * rating(st, k, cat) - (3.0 if office_of(st, k) else 0.0)
+    return _best(actions, score)
+
+
+def _p_mount(st, seat, actions):
+    hand = st["hands"][seat]
+    crises = st["crises"]
+    ek = _emperor_k(st) if st["emperor_turn"] else None
+    emperor_seat = st["owner"][ek] if ek is not None else None
+    ranked = ranked_crises(st)
+
+    def table_with(c):
+        new = {t: list(v) for t, v in crises.items()}
+        t = _TYPE[c]
+        if t == "gold":
+            tops = sorted((x for x in D.TYPES if new[x]), key=lambda x: (-crisis_total(new[x]), D.LETTER[x]))
+            if tops:
+                new[tops[0]].append(c)
+        else:
+            new[t].append(c)
+        return new
+
+    def score(a):
+        c = a["card"]
+        rest = list(hand)
+        rest.remove(c)
+        new = table_with(c)
+        v = -keep_value(st, seat, c)
+        if emperor_seat == seat:
+            opts = emperor_options(st, seat, rest, new)
+            v += max((o[0] for o in opts), default=0.0)
+        else:
+            if emperor_seat is not None:
+                # What the Emperor could reach with what I can see of him.
+                seen = list(st["known"][emperor_seat])
+                opts = emperor_options(st, emperor_seat, seen, new)
+                v -= 0.5 * max((o[0] for o in opts), default=0.0)
+            v += _legatus_best(st, seat, rest, new)
+        return v
+    if not ranked and emperor_seat is None:
+        return _best(actions, lambda a: -keep_value(st, seat, a["card"]))
+    return _best(actions, score)
+
+
+def _p_seize(st, seat, actions):
+    return _best(actions, lambda a: _VAL[a["card"]] if a["type"] == "seize" else 0)
+
+
+def _p_address(st, seat, actions):
+    opts = {t: v for v, t, _ in emperor_options(st, seat, st["hands"][seat])}
+    return _best(actions, lambda a: opts.get(a["crisis"], -99))
+
+
+def _p_add(st, seat, actions):
+    t = st["solve"]["crisis"]
+    opts = emperor_options(st, seat, st["hands"][seat], only=t)
+    plan = opts[0][2] if opts else []
+    for c in plan:
+        for a in actions:
+            if a["type"] == "add" and INFLUENCE[a["card"]] == INFLUENCE[c]:
+                return a
+    return next(a for a in actions if a["type"] == "resolve")
+
+
+def _p_cancel(st, seat, actions):
+    return _best(actions, lambda a: _VAL[a["card"]])
+
+
+def _p_remove(st, seat, actions):
+    return _best(actions, lambda a: len(a["cards"]))
+
+
+def _p_legatus(st, seat, actions):
+    k = st["offices"]["legatus"]
+    ranked = ranked_crises(st)
+    display = st["display"][k]
+
+    def score(a):
+        if a["type"] == "legatus_pass":
+            return 0.0
+        w = a["war"]
+        pts = _crisis_points(st["crises"][w], sum(_VAL[c] for c in a["cards"]),
+                             ranked.index(w), D.LEGATUS_POINTS)
+        cost = sum(0.1 * _VAL[c] if c in display else keep_value(st, seat, c) for c in a["cards"])
+        return pts - cost
+    return _best(actions, score)
+
+
+def _p_dealer(st, seat, actions):
+    # Hand the deck to the tied leader who sits furthest from acting early.
+    return actions[0]
+
+
+_PHASES = {
+    "method": _p_method, "setup": _p_setup, "shortfall": _p_shortfall, "draft": _p_draft,
+    "nominate": _p_nominate, "bid": _p_bid, "legatus_pick": _p_legatus_pick,
+    "assign": _p_assign, "receive": _p_receive, "mount": _p_mount, "seize": _p_seize,
+    "address": _p_address, "add": _p_add, "cancel": _p_cancel, "remove": _p_remove,
+    "legatus": _p_legatus, "dealer": _p_dealer,
+}
+
+
+# --- what the seat cannot see -------------------------------------------------------
+def conceal(st, seat):
+    """A copy in which everything ``seat`` cannot see is put in one fixed
+    arrangement: the unseen influence cards (deck, rivals' undrafted-in-view
+    hand cards, rivals' face-down crisis cards) sorted and dealt back in seat
+    order, the deck sorted, the game's generator reset.  The search then
+    depends only on what the seat may see, whatever the determinizer keeps."""
+    s2 = copy_state(st)
+    mount = s2["phase"] == "mount"
+    unseen = [c for c in s2["deck"] if c < CB]
+    others = [p for p in range(s2["n"]) if p != seat]
+    for p in others:
+        unseen += [c for c in s2["hands"][p] if c not in s2["known"][p]]
+        if mount and s2["commits"][p] is not None:
+            unseen.append(s2["commits"][p])
+    unseen.sort()
+    for p in others:
+        n_hidden = sum(1 for c in s2["hands"][p] if c not in s2["known"][p])
+        s2["hands"][p] = list(s2["known"][p]) + unseen[:n_hidden]
+        del unseen[:n_hidden]
+        if mount and s2["commits"][p] is not None:
+            s2["commits"][p] = unseen.pop(0)
+    s2["deck"] = unseen + sorted(c for c in s2["deck"] if c >= CB)
+    s2["rng"] = seed_state(0)
+    return s2
+
+
+# --- rollouts and evaluation ----------------------------------------------------------
+def horizon(st):
+    """A rollout stops when the next turn begins (or the game ends)."""
+    turn = st["turn"]
+    return lambda s: s["turn"] != turn
+
+
+def potential(st, s):
+    """Points plus a little for what a seat holds."""
+    v = float(st["scores"][s])
+    v += 0.25 * sum(_VAL[c] for c in st["hands"][s])
+    for k in owned(st, s):
+        v += 1.0 + 0.1 * sum(_VAL[c] for c in st["display"][k])
+        o = office_of(st, k)
+        if o:
+            v += _OFFICE_WORTH[o]
+    return v
+
+
+SCALE = 6.0
+
+
+def evaluate(game, st, players):
+    if st["over"]:
+        winners = st["winners"]
+        return [1.0 / len(winners) if s in winners else 0.0 for s in range(players)]
+    vs = [potential(st, s) for s in range(players)]
+    out = []
+    for s in range(players):
+        rival = max(vs[j] for j in range(players) if j != s)
+        out.append(1.0 / (1.0 + math.exp(-(vs[s] - rival) / SCALE)))
+    return out
