@@ -267,11 +267,18 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             super().log_message(fmt, *args)
 
 
+class SiteServer(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address):
+        if not isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):
+            super().handle_error(request, client_address)   # a browser hanging up is not one
+
+
 def make_server(root: Path = DIST, port: int = 0, quiet: bool = True):
     """A threaded static server for ``root`` on 127.0.0.1 (port 0: any free port)."""
     handler = type("Handler", (SiteHandler,), {"quiet": quiet})
-    return http.server.ThreadingHTTPServer(
-        ("127.0.0.1", port), functools.partial(handler, directory=str(root)))
+    return SiteServer(("127.0.0.1", port), functools.partial(handler, directory=str(root)))
 
 
 def serve(port: int) -> None:

@@ -208,13 +208,19 @@ def autosave():
 
 
 # --- the table -----------------------------------------------------------------------
+def mark_table():
+    """State on #table's data attributes, for tests and assistive tools."""
+    b = S.bundle
+    dom.set_attr("table", "data-moves", b["moves"])
+    dom.set_attr("table", "data-over", "1" if b["over"] else "0")
+    dom.set_attr("table", "data-viewer", "" if S.viewer is None else S.viewer)
+
+
 def render_table(thinking=None):
     b = S.bundle
     view = b["view"]
     ns = names()
-    dom.set_attr("table", "data-moves", b["moves"])
-    dom.set_attr("table", "data-over", "1" if b["over"] else "0")
-    dom.set_attr("table", "data-viewer", "" if S.viewer is None else S.viewer)
+    mark_table()
     dom.html("board", board.render(b["game"], view, S.viewer, ns))
     dom.html("log", "".join("<li>" + esc(e["text"]) + "</li>" for e in view.get("log", [])))
     log_box = el("log")
@@ -270,6 +276,7 @@ async def advance(gen):
             message("The AI could not move: " + r["error"])
             return
         S.bundle = r
+        dom.set_attr("table", "data-ai-ms", r["think_ms"])     # read by the benchmark
         autosave()
     if gen != S.gen:
         return
@@ -286,6 +293,7 @@ async def advance(gen):
 def privacy(seat):
     """Hide the table until the next person says they have the device."""
     S.viewer = None
+    mark_table()
     for sid in ("board", "actions", "log"):
         dom.html(sid, "")
     dom.text("privacy-text", "Pass the device to " + names()[seat] +
@@ -308,10 +316,12 @@ async def act(index):
     actions = (b["view"].get("prompt") or {}).get("actions") or []
     if S.viewer is None or index >= len(actions):
         return
+    dom.html("actions", "")          # no second click on a stale button
     r = await call("act", {"seat": S.viewer, "action": actions[index]["action"],
                            "viewer": S.viewer})
     if "error" in r:
         message(r["error"])
+        render_table()
         return
     message("")
     S.bundle = r

@@ -44,12 +44,17 @@ def focus_first(id, selector="button"):
         node.focus()
 
 
+# Integral JS numbers above 2**31 do not survive the trip into MicroPython (nor
+# big ints the trip back), so times cross as text and go back as floats.
+_now = js.Function("return String(Date.now())")
+
+
 def now_ms() -> float:
-    return js.Date.now()
+    return float(_now())
 
 
 def date_text(ms) -> str:
-    return js.Date.new(ms).toLocaleString()
+    return js.Date.new(float(ms)).toLocaleString()
 
 
 def query_param(name: str):

@@ -1,0 +1,66 @@
+"""Steps a person takes on the page, shared by the browser tests."""
+import random
+
+APP_TIMEOUT = 60_000        # ms: the engine's first load in a cold profile
+MOVE_TIMEOUT = 60_000       # ms: one person move plus the AI moves that follow
+
+
+def open_app(page, site_url, pace=0):
+    """The lobby with the engine ready; ``pace`` is the AI pacing in ms."""
+    page.goto(f"{site_url}?pace={pace}")
+    page.wait_for_selector("body[data-ui=ready]", timeout=APP_TIMEOUT)
+    page.wait_for_selector("body[data-engine=ready]", timeout=APP_TIMEOUT)
+
+
+def start_game(page, seats, seed=1):
+    """``seats``: one entry per seat, "person" or "ai:easy" / "ai:normal" / "ai:hard"."""
+    page.click("button[data-do=new][data-game=rome-in-crisis]")
+    page.select_option("#setup-players", str(len(seats)))
+    for i, seat in enumerate(seats):
+        page.select_option(f"#seat-{i}", seat)
+    page.fill("#setup-seed", str(seed))
+    page.click("#start-button")
+    page.wait_for_selector("#table:not([hidden])")
+    wait_for_turn(page)
+
+
+def moves(page) -> int:
+    return int(page.get_attribute("#table", "data-moves") or 0)
+
+
+def is_over(page) -> bool:
+    return page.get_attribute("#table", "data-over") == "1"
+
+
+def wait_for_turn(page):
+    """Until a person must act (action buttons, or the privacy screen) or the game is over."""
+    page.wait_for_function(
+        """() => document.querySelector('#table').dataset.over === '1'
+              || document.querySelector('#actions button[data-do=act]')
+              || !document.querySelector('#privacy').hidden""", timeout=MOVE_TIMEOUT)
+
+
+def person_move(page, rng: random.Random):
+    """Reveal the hand if the privacy screen is up, then click one legal action."""
+    if page.is_visible("#privacy"):
+        page.click("#reveal-button")
+        page.wait_for_selector("#actions button[data-do=act]", timeout=MOVE_TIMEOUT)
+    buttons = page.query_selector_all("#actions button[data-do=act]")
+    before = moves(page)
+    buttons[rng.randrange(len(buttons))].click()
+    page.wait_for_function(f"() => Number(document.querySelector('#table').dataset.moves) > {before}",
+                           timeout=MOVE_TIMEOUT)
+    wait_for_turn(page)
+
+
+def play(page, rng, limit=None):
+    """Person moves until the game ends (or ``limit`` moves); returns how many."""
+    done = 0
+    while not is_over(page) and (limit is None or done < limit):
+        person_move(page, rng)
+        done += 1
+    return done
+
+
+def storage(page) -> dict:
+    return page.evaluate("() => Object.fromEntries(Object.entries(localStorage))")

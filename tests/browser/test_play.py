@@ -1,0 +1,136 @@
+"""Whole games through the page: lobby, new game, the table, AI seats, reloads,
+going offline, pass-and-play, the keyboard and a phone-sized screen."""
+import json
+import random
+
+import kit
+import pygame_core as pc
+
+
+def test_lobby_shows_before_the_engine_with_progress(page, site_url):
+    page.goto(site_url)
+    # The lobby is static HTML: it is there before any Python has run.
+    assert page.is_visible("#lobby") and page.is_visible("#engine-progress")
+    games = pc.list_games()
+    titles = page.locator("#games li .title").all_inner_texts()
+    assert titles == [g.title for g in games] and "Rome in Crisis" in titles
+    assert page.locator("#games .coming").count() == sum(not g.playable for g in games)
+    page.wait_for_selector("body[data-engine=ready]", timeout=kit.APP_TIMEOUT)
+    assert not page.is_visible("#engine-progress")
+    assert "ready" in page.inner_text("#engine-text")
+
+
+def test_three_players_two_ais_to_the_end(page, site_url):
+    kit.open_app(page, site_url)
+    kit.start_game(page, ["person", "ai:easy", "ai:normal"], seed=5)
+    kit.play(page, random.Random(5))
+    assert kit.is_over(page)
+    text = page.inner_text("#prompt-text")
+    assert text.startswith("Game over:") and "Scores:" in text
+    assert page.locator("#log li").count() > 20
+
+
+def test_reload_mid_game_continues(page, site_url):
+    kit.open_app(page, site_url)
+    kit.start_game(page, ["person", "ai:easy", "ai:easy"], seed=8)
+    rng = random.Random(8)
+    kit.play(page, rng, limit=6)
+    before = kit.moves(page)
+    saved = json.loads(kit.storage(page)["ludi-romani:auto"])
+    page.reload()
+    page.wait_for_selector("#table:not([hidden])", timeout=kit.APP_TIMEOUT)
+    kit.wait_for_turn(page)
+    assert kit.moves(page) == before
+    again = json.loads(kit.storage(page)["ludi-romani:auto"])
+    assert again["save"] == saved["save"] and again["seats"] == saved["seats"]
+    kit.play(page, rng, limit=3)
+    assert kit.moves(page) > before
+
+
+def test_four_players_to_the_end_through_a_reload_and_offline(context, page, site_url):
+    """The issue's "done when": one person and three AIs, to the end, surviving a
+    reload and going offline (the service worker serves the whole site)."""
+    kit.open_app(page, site_url)
+    page.evaluate("() => navigator.serviceWorker.ready")
+    kit.start_game(page, ["person", "ai:easy", "ai:normal", "ai:easy"], seed=4)
+    rng = random.Random(4)
+    kit.play(page, rng, limit=5)
+    page.reload()
+    page.wait_for_selector("#table:not([hidden])", timeout=kit.APP_TIMEOUT)
+    kit.wait_for_turn(page)
+    kit.play(page, rng, limit=5)
+    context.watch.offline = True
+    context.set_offline(True)
+    page.reload()
+    page.wait_for_selector("body[data-engine=ready]", timeout=kit.APP_TIMEOUT)
+    page.wait_for_selector("#table:not([hidden])", timeout=kit.APP_TIMEOUT)
+    kit.wait_for_turn(page)
+    kit.play(page, rng)
+    assert kit.is_over(page)
+    assert page.inner_text("#prompt-text").startswith("Game over:")
+
+
+def test_pass_and_play_hides_the_hand_between_people(page, site_url):
+    kit.open_app(page, site_url)
+    kit.start_game(page, ["person", "person", "ai:easy"], seed=2)
+    rng = random.Random(2)
+    seen = set()
+    for _ in range(12):
+        if page.is_visible("#privacy"):
+            # Nothing of the last person's hand is left on the page.
+            assert page.inner_text("#board") == ""
+            assert page.locator("#actions button").count() == 0
+            seen.add(page.get_attribute("#reveal-button", "data-seat"))
+        kit.person_move(page, rng)
+    assert seen == {"0", "1"}
+
+
+def test_keyboard_alone_starts_and_plays(page, site_url):
+    kit.open_app(page, site_url)
+    page.focus("button[data-do=new][data-game=rome-in-crisis]")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#setup:not([hidden])")
+    page.focus("#start-button")
+    page.keyboard.press("Enter")
+    kit.wait_for_turn(page)
+    for _ in range(3):
+        before = kit.moves(page)
+        # The first action is focused for the person to move: Enter chooses it.
+        assert page.evaluate("() => document.activeElement.dataset.do") == "act"
+        page.keyboard.press("Enter")
+        page.wait_for_function(
+            f"() => Number(document.querySelector('#table').dataset.moves) > {before}")
+        kit.wait_for_turn(page)
+
+
+def test_readable_on_a_phone(browser, site_url):
+    ctx = browser.new_context(viewport={"width": 375, "height": 740}, is_mobile=True,
+                              has_touch=True, device_scale_factor=2)
+    try:
+        page = ctx.new_page()
+        kit.open_app(page, site_url)
+        kit.start_game(page, ["person", "ai:easy"], seed=3)
+        width = page.evaluate("() => [document.documentElement.scrollWidth, innerWidth]")
+        assert width[0] <= width[1]
+        size = page.evaluate("() => parseFloat(getComputedStyle(document.body).fontSize)")
+        assert size >= 16
+    finally:
+        ctx.close()
+
+
+def test_embed_steps_through_the_rulebook_example(page, site_url):
+    page.goto(f"{site_url}embed.html?game=rome-in-crisis&scenario=rulebook-example")
+    page.wait_for_selector("body[data-step='0']", timeout=kit.APP_TIMEOUT)
+    first = page.inner_text("#caption")
+    assert first and page.inner_text("#step-count").startswith("Step 1 of ")
+    assert page.is_disabled("#back-button")
+    page.click("#next-button")
+    page.wait_for_selector("body[data-step='1']")
+    assert page.inner_text("#caption") != first
+    page.keyboard.press("ArrowRight")
+    page.wait_for_selector("body[data-step='2']")
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_selector("body[data-step='1']")
+    page.click("#back-button")
+    page.wait_for_selector("body[data-step='0']")
+    assert page.inner_text("#caption") == first
