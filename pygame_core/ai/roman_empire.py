@@ -10,7 +10,8 @@ Its judgement, in short:
   players still to answer can plausibly finish it;
 - the turn's option: bring a leader down when one card does it (the one
   closest to falling first); protect my own leaders (Hero, Diplomacy);
-  discard the cards I can never use; otherwise keep my cards.
+  discard the cards I can never use; with a full hand let the least useful
+  card go (if every hand stays full nobody draws and the game never ends).
 """
 import math
 
@@ -133,6 +134,13 @@ def _option(st, seat, actions):
             score = 0.5 if not _usable(st, seat, a["card"]) else -1.0
         if score > best_score:
             best, best_score = a, score
+    if best["type"] == "end" and len(st["hands"][seat]) >= D.HAND_SIZE:
+        # Keep the deck moving (nobody draws while every hand is full): let the
+        # least useful card go rather than pass.
+        discards = [a for a in actions if a["type"] == "discard"]
+        best = min(discards, key=lambda a: (_usable(st, seat, a["card"]),
+                                            CARDS[a["card"]]["kind"] == "action",
+                                            _val(a["card"])))
     return best
 
 
