@@ -51,7 +51,7 @@ def test_four_players_to_the_end_through_a_reload_and_offline(context, page, sit
     """The issue's "done when": one person and three AIs, to the end, surviving a
     reload and going offline (the service worker serves the whole site)."""
     kit.open_app(page, site_url)
-    page.evaluate("() => navigator.serviceWorker.ready")
+    page.evaluate("() => navigator.serviceWorker.ready.then(() => true)")
     kit.start_game(page, ["person", "ai:easy", "ai:normal", "ai:easy"], seed=4)
     rng = random.Random(4)
     kit.play(page, rng, limit=5)
@@ -134,3 +134,48 @@ def test_embed_steps_through_the_rulebook_example(page, site_url):
     page.click("#back-button")
     page.wait_for_selector("body[data-step='0']")
     assert page.inner_text("#caption") == first
+
+
+def test_undo_takes_back_the_persons_own_move(page, site_url):
+    kit.open_app(page, site_url)
+    kit.start_game(page, ["person", "ai:easy"], seed=9)
+    rng = random.Random(9)
+    for _ in range(40):
+        if page.is_visible("#undo-button"):
+            break
+        kit.person_move(page, rng)
+    assert page.is_visible("#undo-button"), "no undoable move in 40 tries"
+    before = kit.moves(page)
+    page.click("#undo-button")
+    page.wait_for_function(
+        f"() => Number(document.querySelector('#table').dataset.moves) === {before - 1}")
+    kit.wait_for_turn(page)
+    assert kit.moves(page) == before - 1
+
+
+def test_rules_help_for_the_current_step(page, site_url):
+    kit.open_app(page, site_url)
+    kit.start_game(page, ["person", "ai:easy"], seed=1)
+    page.click("#help summary")
+    help_text = page.inner_text("#help-text")
+    assert len(help_text) > 40 and "No help" not in help_text
+    assert page.locator("#help a[href='./about.html']").count() == 1
+
+
+def test_ai_moves_are_paced_for_a_person_to_follow(page, site_url):
+    """At the default pace, AI moves come at least ~600 ms apart."""
+    page.add_init_script("""window.__moves = [];
+        new MutationObserver((rs) => { for (const r of rs) if (r.attributeName === 'data-moves')
+            window.__moves.push(performance.now()); })
+        .observe(document, {attributes: true, subtree: true});""")
+    page.goto(site_url)
+    page.wait_for_selector("body[data-engine=ready]", timeout=kit.APP_TIMEOUT)
+    kit.start_game(page, ["person", "ai:easy", "ai:easy", "ai:easy"], seed=3)
+    rng = random.Random(3)
+    while page.evaluate("window.__moves.length") < 12:
+        kit.person_move(page, rng)
+    assert page.inner_text("#table-title") == "Rome in Crisis"
+    times = page.evaluate("window.__moves")
+    gaps = [b - a for a, b in zip(times, times[1:])]
+    # Each AI move waits out the pace; a person's click is the only quicker step.
+    assert sorted(gaps)[len(gaps) // 2] >= 550

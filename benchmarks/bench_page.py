@@ -1,0 +1,183 @@
+"""The page's figures in headless Chromium (DESIGN.md, Performance).
+
+- time to an interactive lobby, to a ready engine and to a game on the table,
+  cold (fresh profile) and warm (the median of three repeat visits, served by
+  the service worker);
+- bytes the server sent for each (counted by the server itself, so the engine
+  worker's downloads are included), and what the service worker's pre-caching
+  fetched after the first visit;
+- while AIs play: the longest main-thread task (PerformanceObserver longtask,
+  which reports tasks over 50 ms) and the worst delay of a 20 ms timer;
+- the normal AI's time per move inside Pyodide (measured in the worker);
+- the Pyodide / CPython time ratio on one workload: seeded random games
+  (tests/pyodide/random_games.py), best of three runs each.
+"""
+import json
+import random
+import statistics
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests" / "pyodide"))
+
+import build  # noqa: E402
+
+RATIO_GAMES = 100
+AI_MOVES = 40
+WARM_VISITS = 3          # warm figures are the median of these repeat visits
+
+# Runs in every page before its own scripts: marks and samples, read back later.
+PROBE = """
+window.__marks = {}; window.__ai = []; window.__long = []; window.__lag = 0;
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.__long.push(e.duration);
+}).observe({type: 'longtask', buffered: true});
+let expected = performance.now() + 20;
+setInterval(() => {
+  const now = performance.now();
+  window.__lag = Math.max(window.__lag, now - expected);
+  expected = now + 20;
+}, 20);
+const mark = (k) => { if (!(k in window.__marks)) window.__marks[k] = performance.now(); };
+new MutationObserver((records) => {
+  const b = document.body;
+  if (!b) return;
+  if (b.dataset.ui === 'ready') mark('lobby');
+  if (b.dataset.engine === 'ready') mark('engine');
+  for (const r of records) {
+    if (r.attributeName === 'data-moves') mark('table');
+    if (r.attributeName === 'data-ai-ms') window.__ai.push(Number(r.target.dataset.aiMs));
+  }
+}).observe(document, {attributes: true, subtree: true});
+"""
+
+
+class CountingHandler(build.SiteHandler):
+    """Notes (wall-clock time, bytes) of every response body it sends."""
+    quiet = True
+    sent = []
+
+    def copyfile(self, source, outputfile):
+        data = source.read()
+        outputfile.write(data)
+        self.sent.append((time.time() * 1000, len(data)))
+
+
+def serve(dist):
+    import functools
+    server = build.SiteServer(("127.0.0.1", 0),
+                              functools.partial(CountingHandler, directory=str(dist)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+def visit(page, url) -> dict:
+    """Open the lobby, start a game at once; milliseconds from navigation start.
+    Bytes are those sent until the engine was ready: the service worker starts
+    pre-caching the site only then."""
+    CountingHandler.sent.clear()
+    page.goto(url + "?pace=0")
+    page.wait_for_selector("body[data-ui=ready]", timeout=60_000)
+    page.click("button[data-do=new][data-game=rome-in-crisis]")
+    page.click("#start-button")
+    page.wait_for_selector("#table:not([hidden])", timeout=60_000)
+    page.wait_for_function("() => 'table' in window.__marks", timeout=60_000)
+    marks = page.evaluate("window.__marks")
+    ready = page.evaluate("performance.timeOrigin") + marks["engine"]
+    return {"lobby_ms": round(marks["lobby"]), "engine_ms": round(marks["engine"]),
+            "playable_ms": round(marks["table"]),
+            "bytes": sum(n for when, n in list(CountingHandler.sent) if when <= ready),
+            "ready_at": ready}
+
+
+def wait_for_precache(page):
+    """Until the service worker controls the page and has cached every file."""
+    page.evaluate("() => navigator.serviceWorker.ready.then(() => true)")
+    page.wait_for_function("""async () => {
+        const keys = await caches.keys();
+        const name = keys.find((k) => k.startsWith('ludi-romani-'));
+        return !!name && !!navigator.serviceWorker.controller;
+    }""", timeout=120_000)
+
+
+def ai_figures(page, url) -> dict:
+    """One person (random legal moves) and three normal AIs at the default pace."""
+    page.goto(url)
+    page.wait_for_selector("body[data-engine=ready]", timeout=60_000)
+    page.evaluate("() => { window.__long = []; window.__ai = []; window.__lag = 0; }")
+    page.click("button[data-do=new][data-game=rome-in-crisis]")
+    page.select_option("#setup-players", "4")
+    page.click("#start-button")
+    rng = random.Random(1)
+    t0 = time.perf_counter()
+    while page.evaluate("window.__ai.length") < AI_MOVES and time.perf_counter() - t0 < 600:
+        page.wait_for_function("""() => document.querySelector('#table').dataset.over === '1'
+            || document.querySelector('#actions button[data-do=act]')""", timeout=120_000)
+        if page.get_attribute("#table", "data-over") == "1":
+            break
+        buttons = page.query_selector_all("#actions button[data-do=act]")
+        buttons[rng.randrange(len(buttons))].click()
+        page.wait_for_timeout(50)
+    ai = page.evaluate("window.__ai")
+    longest = max(page.evaluate("window.__long") or [0])
+    return {"ai_moves": len(ai), "normal_ai_move_ms_median": round(statistics.median(ai), 1),
+            "normal_ai_move_ms_max": round(max(ai), 1),
+            "longest_task_ms": round(longest, 1),
+            "longest_task_note": "longtask reports tasks over 50 ms; 0 means none",
+            "worst_timer_delay_ms": round(page.evaluate("window.__lag"), 1)}
+
+
+def ratio() -> dict:
+    import random_games
+    wheel = build.build_wheel(ROOT / "build" / "bench")
+    best = float("inf")
+    random_games.workload(10)                       # warm-up (imports, caches)
+    for _ in range(3):
+        t0 = time.perf_counter()
+        random_games.workload(RATIO_GAMES)
+        best = min(best, time.perf_counter() - t0)
+    build.ensure_node_modules()
+    out = subprocess.run(["node", str(ROOT / "tests" / "pyodide" / "parity.mjs"), str(wheel),
+                          str(RATIO_GAMES), "3"], capture_output=True, text=True, check=True)
+    pyodide = json.loads(out.stdout.strip().splitlines()[-1])
+    return {"games": RATIO_GAMES, "cpython_s": round(best, 3),
+            "pyodide_s": round(pyodide["seconds"], 3),
+            "pyodide_over_cpython": round(pyodide["seconds"] / best, 2)}
+
+
+def run() -> dict:
+    from playwright.sync_api import sync_playwright
+    dist = build.ensure_dist()
+    server, url = serve(dist)
+    out = {}
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=build.CHROMIUM, headless=True,
+                                        args=build.CHROMIUM_ARGS)
+            ctx = browser.new_context()
+            ctx.add_init_script(PROBE)
+            page = ctx.new_page()
+            out["cold"] = visit(page, url)
+            wait_for_precache(page)
+            ready = out["cold"].pop("ready_at")
+            out["precache_bytes"] = sum(n for when, n in CountingHandler.sent if when > ready)
+            warm = [visit(page, url) for _ in range(WARM_VISITS)]
+            for v in warm:
+                del v["ready_at"]
+            out["warm"] = {key: statistics.median(v[key] for v in warm) for key in warm[0]}
+            out["warm"]["runs"] = [v["playable_ms"] for v in warm]
+            out["play"] = ai_figures(page, url)
+            browser.close()
+    finally:
+        server.shutdown()
+    out["pyodide_ratio"] = ratio()
+    return out
+
+
+if __name__ == "__main__":
+    print(json.dumps(run(), indent=2))
