@@ -221,7 +221,12 @@ def render_table(thinking=None):
     view = b["view"]
     ns = names()
     mark_table()
-    dom.html("board", board.render(b["game"], view, S.viewer, ns))
+    try:
+        drawing = board.render(b["game"], view, S.viewer, ns)
+    except Exception as e:          # a drawing bug must not stop the game
+        js.console.error("board drawing failed: " + repr(e))
+        drawing = board.generic(view)
+    dom.html("board", drawing)
     dom.html("log", "".join("<li>" + esc(e["text"]) + "</li>" for e in view.get("log", [])))
     log_box = el("log")
     log_box.scrollTop = log_box.scrollHeight
