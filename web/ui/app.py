@@ -137,7 +137,8 @@ def open_setup(gid):
 
 
 def render_seats(count):
-    old = [el("seat-" + str(i)).value for i in range(6) if el("seat-" + str(i)) is not None]
+    most = game_info(S.setup_game)["max_players"]
+    old = [el("seat-" + str(i)).value for i in range(most) if el("seat-" + str(i)) is not None]
     rows = []
     for i in range(count):
         current = old[i] if i < len(old) else ("person" if i == 0 else "ai:normal")
@@ -176,9 +177,8 @@ async def open_record(rec):
     r = await call("load", {"save": rec["save"], "viewer": None})
     if "error" in r:
         message("This save could not be loaded: " + r["error"] + " Your other saves are untouched.")
-        return False
+        return
     await enter_game(r, rec["seats"])
-    return True
 
 
 async def enter_game(bundle, seats):
