@@ -12,6 +12,7 @@
 - the Pyodide / CPython time ratio on one workload: seeded random games
   (tests/pyodide/random_games.py), best of three runs each.
 """
+import functools
 import json
 import random
 import statistics
@@ -70,7 +71,6 @@ class CountingHandler(build.SiteHandler):
 
 
 def serve(dist):
-    import functools
     server = build.SiteServer(("127.0.0.1", 0),
                               functools.partial(CountingHandler, directory=str(dist)))
     threading.Thread(target=server.serve_forever, daemon=True).start()

@@ -34,9 +34,9 @@ class Watch:
     def __init__(self, context, site_url):
         self.problems = []
         self.offline = False
+        self.site_url = site_url
         context.on("request", self._request)
         context.on("response", self._response)
-        self.site_url = site_url
 
     def _request(self, request):
         if not request.url.startswith((self.site_url, "data:", "blob:")):

@@ -32,6 +32,11 @@ def title(gid):
     return gid
 
 
+def pretty(name):
+    words = name.replace("-", " ")
+    return words[:1].upper() + words[1:]
+
+
 async def show(step):
     if S.busy:
         return
@@ -46,7 +51,7 @@ async def show(step):
         dom.show("message", True)
         return
     S.name, S.step, S.count = r["name"], r["step"], len(r["captions"])
-    ns = ["Player " + str(i + 1) for i in range(r["players"])]
+    ns = r["view"].get("names") or ["Player " + str(i + 1) for i in range(r["players"])]
     dom.text("caption", r["captions"][S.step] if S.count else "")
     dom.text("step-count", "Step " + str(S.step + 1) + " of " + str(S.count))
     dom.html("board", board.render(S.game, r["view"], None, ns))
@@ -69,7 +74,7 @@ def on_event(d):
 
 async def main():
     dom.on_event(on_event)
-    dom.text("embed-title", title(S.game) + (": " + S.name if S.name else ""))
+    dom.text("embed-title", title(S.game) + (": " + pretty(S.name) if S.name else ""))
     dom.set_attr("body", "data-ui", "ready")
     S.engine = await workers["engine"]
     dom.show("engine-status", False)
