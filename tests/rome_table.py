@@ -8,6 +8,7 @@ and every card not placed goes to the deck (shuffled by the match's seed).
 """
 from pygame_core.games import GAMES
 from pygame_core.games.rome_in_crisis import data as D
+from pygame_core.games.rome_in_crisis.scenarios import allocator
 from pygame_core.kernel import Match
 from pygame_core.kernel.rng import game_shuffle
 
@@ -25,15 +26,7 @@ def table(n=3, dealer=0, method="military", scores=None, hands=None, cands=None,
           displays=None, offices=None, crises=None, deck=None, discard=None,
           loose_gold=None, seed=1, turn=3):
     st = G.setup(n, seed, {})
-    used = set()
-
-    def ids(spec):
-        out = []
-        for t, v in spec:
-            c = next(i for i, x in enumerate(D.INFLUENCE) if x == (t, v) and i not in used)
-            used.add(c)
-            out.append(c)
-        return out
+    ids, used = allocator()
 
     st["hands"] = [ids(h) for h in (hands or [[("spqr", 3 + i)] for i in range(n)])]
     st["known"] = [[] for _ in range(n)]

@@ -18,7 +18,7 @@ NAMES = ["Artorius", "Brutus", "Caesar"]
 A, B, C = 0, 1, 2
 
 
-def _allocator():
+def allocator():
     """cards([(type, value), ...]) -> distinct ids, the lowest unused first."""
     used = set()
 
@@ -34,7 +34,7 @@ def _allocator():
 
 def rulebook_example_state(game, seed):
     st = game.setup(3, seed, {"names": NAMES})
-    _cards, used = _allocator()
+    _cards, used = allocator()
     hands = [_cards([("gold", 2)]),
              _cards([("palmyra", 3), ("palmyra", 3)]),
              _cards([("gold", 2), ("persia", 5)])]
