@@ -7,12 +7,12 @@ our own Rng, so both interpreters play exactly the same actions.
 import pygame_core as pc
 from pygame_core.kernel.rng import Rng
 
-GAME = "rome-in-crisis"
+GAMES = (("rome-in-crisis", (2, 3, 4)), ("roman-empire", (3, 4, 5, 6)))
 MAX_STEPS = 20000
 
 
-def play(seed: int, players: int) -> str:
-    m = pc.new_match(GAME, players=players, seed=seed)
+def play(seed: int, players: int, game: str = "rome-in-crisis") -> str:
+    m = pc.new_match(game, players=players, seed=seed)
     rng = Rng(seed)
     for _ in range(MAX_STEPS):
         if m.is_over():
@@ -24,9 +24,12 @@ def play(seed: int, players: int) -> str:
 
 
 def games(count: int) -> list:
-    """(seed, players) pairs: seeds 1..count, player counts 2, 3, 4 in turn."""
-    return [(seed, 2 + seed % 3) for seed in range(1, count + 1)]
+    """(game, seed, players) for seeds 1..count of every playable game, each
+    game's player counts in turn."""
+    return [(game, seed, counts[seed % len(counts)])
+            for game, counts in GAMES for seed in range(1, count + 1)]
 
 
 def workload(count: int) -> dict:
-    return {f"{seed}/{players}": play(seed, players) for seed, players in games(count)}
+    return {f"{game}/{seed}/{players}": play(seed, players, game)
+            for game, seed, players in games(count)}
