@@ -3,6 +3,7 @@ at each level, and win rates against random bots.
 
     python3 benchmarks/bench_ai.py            # the full run (200 games per level)
     python3 benchmarks/bench_ai.py --quick    # a few games, for a smoke run
+    LUDI_BENCH_AI_GAMES=40 python3 build.py bench   # fewer games from build.py
 
 ``run(games=200, ...) -> dict`` is what ``build.py bench`` calls.  Win rates:
 four-player games of Rome in Crisis, the AI in seat ``g % 4`` of game ``g``
@@ -12,7 +13,6 @@ a win.  Nothing is printed on import.
 import os
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 
 if __package__ in (None, ""):  # run as a script from anywhere
     sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -47,22 +47,48 @@ def play(game_no, level, players=4, iterations=None, budget_ms=None):
     return me in res["winners"], res["scores"][me], max(others), times
 
 
-def _play_args(args):
-    return play(*args)
+def parallel(fn, jobs, workers=2):
+    """[fn(*job) for job in jobs], spread over ``workers`` forked processes
+    (results come back as JSON); serial where fork is missing."""
+    if workers <= 1 or not hasattr(os, "fork") or len(jobs) < 2:
+        return [fn(*j) for j in jobs]
+    import json
+    procs = []
+    for w in range(workers):
+        r, wfd = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # child: play its share, write it, leave at once
+            os.close(r)
+            try:
+                out = {i: fn(*jobs[i]) for i in range(w, len(jobs), workers)}
+                data = json.dumps(out).encode()
+            except BaseException as e:  # report, never fall back into the parent's code
+                data = json.dumps({"error": repr(e)}).encode()
+            with os.fdopen(wfd, "wb") as f:
+                f.write(data)
+            os._exit(0)
+        os.close(wfd)
+        procs.append((pid, r))
+    results = {}
+    for pid, r in procs:
+        with os.fdopen(r, "rb") as f:
+            got = json.loads(f.read() or b"{}")
+        os.waitpid(pid, 0)
+        if "error" in got:
+            raise RuntimeError(f"benchmark worker failed: {got['error']}")
+        results.update({int(i): v for i, v in got.items()})
+    return [results[i] for i in range(len(jobs))]
 
 
-def win_rate(level, games, workers=2, **kw):
+def win_rate(level, games, workers=2, iterations=None):
+    """``games`` four-player games, the AI in seat g % 4 against random bots."""
     t0 = time.perf_counter()
-    jobs = [(g, level, 4, kw.get("iterations"), kw.get("budget_ms")) for g in range(games)]
-    if workers > 1:
-        with ProcessPoolExecutor(workers) as ex:
-            out = list(ex.map(_play_args, jobs, chunksize=1))
-    else:
-        out = [play(*j) for j in jobs]
+    out = parallel(play, [(g, level, 4, iterations) for g in range(games)], workers)
     times = sorted(t for o in out for t in o[3])
-    wins = sum(o[0] for o in out)
+    wins = sum(bool(o[0]) for o in out)
     return {
-        "level": level, "games": games, "wins": wins, "win_rate": round(wins / games, 3),
+        "level": level, "games": games, "iterations": iterations, "wins": wins,
+        "win_rate": round(wins / games, 3),
         "mean_score": round(sum(o[1] for o in out) / games, 2),
         "mean_best_random_score": round(sum(o[2] for o in out) / games, 2),
         "ai_moves": len(times),
@@ -72,10 +98,10 @@ def win_rate(level, games, workers=2, **kw):
     }
 
 
-def search_speed(positions=12, budget_ms=None, iterations=300):
-    """Iterations per second and time per move at each level over a sample of
-    positions taken from seeded random 4-player games (decisions with more
-    than one legal action)."""
+def search_speed(positions=12, iterations=200):
+    """ISMCTS iterations per second (fixed iterations), and the time each level
+    takes to choose with its default budget, over positions from seeded
+    random 4-player games (decisions with more than one legal action)."""
     import pygame_core as pc
     from pygame_core.ai import mcts, LEVELS, heuristics_for
     from pygame_core.kernel.rng import Rng
@@ -85,13 +111,16 @@ def search_speed(positions=12, budget_ms=None, iterations=300):
     n = 0
     for i, (m, seat) in enumerate(sample):
         n += mcts.search(m, seat, Rng(i), heur, iterations=iterations).iterations
-    elapsed = time.perf_counter() - t
-    out = {"iterations_per_s": round(n / elapsed, 1), "positions": len(sample)}
+    out = {"iterations_per_s": round(n / (time.perf_counter() - t), 1),
+           "positions": len(sample)}
     for level in LEVELS:
-        t = time.perf_counter()
+        times = []
         for i, (m, seat) in enumerate(sample):
+            t = time.perf_counter()
             pc.ai.choose(m, seat, level, seed=i)
-        out[f"{level}_move_ms"] = round(1000 * (time.perf_counter() - t) / len(sample), 1)
+            times.append(time.perf_counter() - t)
+        out[f"{level}_move_ms"] = round(1000 * sum(times) / len(times), 1)
+        out[f"{level}_max_move_ms"] = round(1000 * max(times), 1)
     return out
 
 
@@ -114,23 +143,33 @@ def _positions(count):
     return out
 
 
-def run(games=200, workers=2, quick=False) -> dict:
+def run(games=None, workers=2, quick=False) -> dict:
+    """All the AI figures.  The win-rate games give the normal AI its level's
+    iteration cap instead of its clock, so they replay identically anywhere.
+    ``games`` defaults to 200, or to $LUDI_BENCH_AI_GAMES (a quicker run)."""
+    from pygame_core.ai import LEVELS
+    if games is None:
+        games = int(os.environ.get("LUDI_BENCH_AI_GAMES", "200"))
     if quick:
         games = min(games, 8)
+    normal_its = LEVELS["normal"]["max_iterations"]
     return {
         "game": GAME,
         "speed": search_speed(6 if quick else 24),
-        "vs_random": [win_rate("easy", games, workers), win_rate("normal", games, workers)],
+        "vs_random": [win_rate("easy", games, workers),
+                      win_rate("normal", games, workers, iterations=normal_its)],
         "targets": {"easy_win_rate": 0.5, "normal_win_rate": 0.7},
     }
 
 
 def table(res) -> str:
     sp = res["speed"]
-    lines = [f"AI ({res['game']}, CPython): {sp['iterations_per_s']} ISMCTS iterations/s; "
-             + ", ".join(f"{k[:-8]} move {v} ms" for k, v in sp.items() if k.endswith("_move_ms"))]
+    lines = [f"AI ({res['game']}, CPython): {sp['iterations_per_s']} ISMCTS iterations/s; move: "
+             + ", ".join(f"{lv} {sp[lv + '_move_ms']} ms (max {sp[lv + '_max_move_ms']})"
+                         for lv in ("easy", "normal", "hard"))]
     for r in res["vs_random"]:
-        lines.append(f"  {r['level']:6} vs 3 random: {r['wins']}/{r['games']} wins "
+        its = f" at {r['iterations']} iterations" if r["iterations"] else ""
+        lines.append(f"  {r['level']}{its} vs 3 random: {r['wins']}/{r['games']} wins "
                      f"({100 * r['win_rate']:.0f}%), mean score {r['mean_score']} vs best random "
                      f"{r['mean_best_random_score']}, move {r['mean_move_ms']} ms "
                      f"(max {r['max_move_ms']}), {r['wall_s']} s")
@@ -142,7 +181,7 @@ if __name__ == "__main__":
     import json
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true")
-    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--games", type=int, default=None)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--json", action="store_true")
     a = ap.parse_args()

@@ -16,6 +16,20 @@ def card(t, v, avoid=()):
     return next(c for c, tv in enumerate(INFLUENCE) if tv == (t, v) and c not in avoid)
 
 
+def put(st, lst, cards):
+    """Make ``lst`` (a list inside ``st``) hold exactly ``cards``: they leave
+    wherever they were, and what ``lst`` held goes to the discard pile, so
+    every card stays accounted for."""
+    places = (st["hands"] + st["display"] + list(st["crises"].values())
+              + [st["deck"], st["discard"], st["offer"], st["loose_gold"]])
+    for place in places:
+        place[:] = [c for c in place if c not in cards]
+    st["discard"] += [c for c in lst if c not in cards]
+    lst[:] = cards
+    for p, known in enumerate(st["known"]):
+        known[:] = [c for c in known if c in st["hands"][p]]
+
+
 def positions(players, seed, every=5, limit=12):
     """Copies of a game played by easy bots: decisions with a real choice."""
     m = pc.new_match(GAME, players=players, seed=seed)
@@ -169,13 +183,10 @@ def test_easy_emperor_does_not_feed_the_crisis_he_can_solve():
     g8, g3, s3 = card("goths", 8), card("goths", 3), card("spqr", 3)
     p7 = card("persia", min(7, need - 1))
     p3 = card("persia", need - INFLUENCE[p7][1], avoid=(p7,))
-    used = {g8, g3, s3, p7, p3}
-    for place in ([*st["hands"]], [st["display"][j] for j in range(10)],
-                  [st["crises"][t] for t in st["crises"]], [st["deck"], st["discard"]]):
-        for lst in place:
-            lst[:] = [c for c in lst if c not in used]
-    st["crises"]["goths"], st["hands"][seat] = [g8], [g3, s3]
-    st["display"][k] = [p7, p3]
+    for t in st["crises"]:
+        put(st, st["crises"][t], [g8] if t == "goths" else [])
+    put(st, st["hands"][seat], [g3, s3])
+    put(st, st["display"][k], [p7, p3])
     m2 = Match(m.game, m.players, m.seed, m.options, _state=st)
     a = pc.ai.choose(m2, seat, "easy")
     assert a == {"type": "commit", "card": s3}
@@ -185,11 +196,9 @@ def test_easy_drafts_the_valuable_card():
     m, seat = at_phase(3, "draft")
     st = m.state
     st["method"] = "spqr"
-    junk = card("goths", 1)
-    nine = card("spqr", 9)
-    st["offer"] = [junk, nine] + [c for c in st["offer"] if c not in (junk, nine) and c < CB][:3]
-    for lst in st["hands"] + [st["deck"], st["discard"]]:
-        lst[:] = [c for c in lst if c not in (junk, nine)]
+    junk, nine = card("goths", 1), card("spqr", 9)
+    rest = [c for c in st["offer"] + st["deck"] if c < CB and c not in (junk, nine)]
+    put(st, st["offer"], [junk, nine] + rest[:len(st["offer"]) - 2])
     m2 = Match(m.game, m.players, m.seed, m.options, _state=st)
     assert pc.ai.choose(m2, seat, "easy") == {"type": "draft", "card": nine}
 

@@ -75,15 +75,20 @@ class Search:
 
     # --- one iteration --------------------------------------------------
     def iterate(self):
-        game, rng, heur = self.game, self.rng, self.heur
+        game, rng = self.game, self.rng
         state = self.m.determinize(self.seat, rng).state
         node = self.root
         path = [node]
-        first = True
         # Selection and expansion.
         while not game.is_over(state):
-            seat = self._mover(state, first)
-            first = False
+            movers = game.to_move(state)
+            if self.seat in movers and len(movers) > 1:
+                # A simultaneous secret choice: the others choose first, by the
+                # policy and outside the tree, so our choice is valued against
+                # their likely choices instead of being answered by them.
+                self._policy_move(state, next(s for s in movers if s != self.seat))
+                continue
+            seat = movers[0]
             legal = game.legal_actions(state, seat)
             keys = [action_key(a) for a in legal]
             children = node.children
@@ -94,6 +99,7 @@ class Search:
                 game.apply(state, seat, legal[i], None)
                 path.append(child)
                 break
+            # UCB1 over the children available in this determinization.
             best_i, best_v = 0, -1.0
             for i, k in enumerate(keys):
                 ch = children[k]
@@ -111,28 +117,24 @@ class Search:
                 n.reward += rewards[n.seat]
         self.iterations += 1
 
-    def _mover(self, state, first):
-        movers = self.game.to_move(state)
-        if first and self.seat in movers:
-            return self.seat        # the root decision is ours
-        return movers[0]
+    def _policy_move(self, state, seat):
+        """One move for ``seat`` by the guided (epsilon-greedy) policy."""
+        legal = self.game.legal_actions(state, seat)
+        if len(legal) == 1:
+            a = legal[0]
+        elif self.rng.random() < self.heur.epsilon:
+            a = legal[self.rng.below(len(legal))]
+        else:
+            a = self.heur.policy(state, seat, legal, self.rng)
+        self.game.apply(state, seat, a, None)
 
     def rollout(self, state):
         """Play on with the guided policy up to the horizon; rewards per seat."""
-        game, rng, heur = self.game, self.rng, self.heur
-        stop = heur.horizon(state)
-        eps = heur.epsilon
+        game = self.game
+        stop = self.heur.horizon(state)
         while not game.is_over(state) and not stop(state):
-            seat = game.to_move(state)[0]
-            legal = game.legal_actions(state, seat)
-            if len(legal) == 1:
-                a = legal[0]
-            elif rng.random() < eps:
-                a = legal[rng.below(len(legal))]
-            else:
-                a = heur.policy(state, seat, legal, rng)
-            game.apply(state, seat, a, None)
-        return heur.evaluate(game, state, self.m.players)
+            self._policy_move(state, game.to_move(state)[0])
+        return self.heur.evaluate(game, state, self.m.players)
 
 
 def search(m, seat, rng, heur, iterations=None, budget_ms=None, **kw):

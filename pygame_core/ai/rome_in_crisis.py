@@ -129,22 +129,23 @@ def emperor_options(st, seat, hand, crises=None, only=None):
                     key = (v + _VAL[c], n + g)
                     if key not in reach or cost + kv[c] < reach[key][0]:
                         reach[key] = (cost + kv[c], cards + (c,))
+        crisis = crises[t]
+        vals, need = tuple(sorted(_VAL[c] for c in crisis)), totals[t]
+        mod = base + vs.get(t, 0)
         best = None
         for (v, n), (cost, cards) in reach.items():
-            total = max(0, base + v + vs.get(t, 0))
-            crisis = crises[t]
-            cancelled = 0
+            total = max(0, mod + v)
             if gallus and t == "goths":   # each Gold first cancels a Goths card
                 goths = sorted((c for c in crisis if _TYPE[c] == "goths"), key=lambda c: -_VAL[c])
                 drop = goths[:base_gold + n]
-                crisis = [c for c in crisis if c not in drop]
-                cancelled = len(drop)
-            if not crisis:
+                rest = [c for c in crisis if c not in drop]
+                pts = _crisis_points(rest, total, rank, D.EMPEROR_POINTS)
+                if total < crisis_total(rest):
+                    pts += len(drop)
+            elif total >= need:
                 pts = D.EMPEROR_POINTS[rank]
             else:
-                pts = _crisis_points(crisis, total, rank, D.EMPEROR_POINTS)
-                if total < crisis_total(crisis):
-                    pts += cancelled
+                pts = _partial(vals, total)
             value = pts - cost
             if best is None or value > best[0]:
                 best = (value, t, list(cards))
