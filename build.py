@@ -337,9 +337,16 @@ def _load_bench(name: str):
 
 
 def _flatten(prefix: str, value, rows: list) -> None:
+    """(dotted key, value) rows; a list of records is keyed by its "level",
+    "name" or "id" field (else its index), a list of numbers joined."""
+    if isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
+        value = {str(v.get("level", v.get("name", v.get("id", i)))): v
+                 for i, v in enumerate(value)}
     if isinstance(value, dict):
         for key, val in value.items():
             _flatten(f"{prefix}.{key}" if prefix else str(key), val, rows)
+    elif isinstance(value, list):
+        rows.append((prefix, ", ".join(str(v) for v in value)))
     else:
         rows.append((prefix, value))
 
