@@ -12,9 +12,9 @@ def open_app(page, site_url, pace=0):
     page.wait_for_selector("body[data-engine=ready]", timeout=APP_TIMEOUT)
 
 
-def start_game(page, seats, seed=1):
+def start_game(page, seats, seed=1, game="rome-in-crisis"):
     """``seats``: one entry per seat, "person" or "ai:easy" / "ai:normal" / "ai:hard"."""
-    page.click("button[data-do=new][data-game=rome-in-crisis]")
+    page.click(f"button[data-do=new][data-game={game}]")
     page.select_option("#setup-players", str(len(seats)))
     for i, seat in enumerate(seats):
         page.select_option(f"#seat-{i}", seat)
