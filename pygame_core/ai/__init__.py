@@ -12,13 +12,15 @@
 The AI uses its own random stream (``Rng(seed)``) and never touches the real
 match: ``m`` is read, never changed.  With ``iterations`` given the clock is
 ignored and the choice depends only on the seed and what the seat can see.
+Without either, a level searches until its clock budget or its iteration cap
+(``LEVELS``); ``budget_ms`` alone sets the clock and lifts the cap.
 """
 from ..kernel import Match
 from ..kernel.rng import Rng
-from . import generic, mcts, rome_in_crisis
+from . import generic, mcts, roman_empire, rome_in_crisis
 
 # Game-specific heuristics, by game id; others fall back to ``generic``.
-HEURISTICS = {"rome-in-crisis": rome_in_crisis}
+HEURISTICS = {"rome-in-crisis": rome_in_crisis, "roman-empire": roman_empire}
 
 # Search budgets per level: a clock budget (ms) and an iteration cap, whichever
 # comes first.  CPython does ~1000-1500 iterations/s on Rome in Crisis, so
@@ -59,10 +61,14 @@ def choose(m, seat, level="normal", seed=0, iterations=None, budget_ms=None) -> 
         pick = heur.policy(state, seat, legal, rng)
         return _same(legal, pick)
     cfg = LEVELS[level]
+    cap = cfg["max_iterations"]
     if iterations is None and budget_ms is None:
         budget_ms = cfg["budget_ms"]
-    s = mcts.Search(m, seat, rng, heur)
-    s.run(iterations, budget_ms, max_iterations=cfg["max_iterations"])
+    elif iterations is None:
+        cap = 10 ** 6          # an explicit clock budget replaces the level's cap
+    prior = mcts.action_key(heur.policy(m.state, seat, legal, Rng(seed)))
+    s = mcts.Search(m, seat, rng, heur, prior=prior)
+    s.run(iterations, budget_ms, max_iterations=cap)
     best = s.best_key()
     return next(a for a in legal if mcts.action_key(a) == best)
 

@@ -14,11 +14,16 @@ IEEE TCIAIG 4(2), 2012.  Each iteration:
 5. back up the reward of the seat that chose each node's action.
 
 The search works for any game through the game protocol (``to_move``,
-``legal_actions``, ``apply``) on plain-data copies of the determinized state;
-simultaneous secret choices are ordinary sequential moves in a copy.
+``legal_actions``, ``apply``) on plain-data copies of the determinized state.
+Simultaneous secret choices are sequential moves in a copy, with one care:
+when the searching seat chooses together with others, the others choose
+first, by the policy and outside the tree, so the tree never lets them
+answer a choice they could not have seen.
 """
 import math
 import time
+
+PRIOR_BIAS = 1.0   # reward bonus of the policy's root choice, divided by its visits + 1
 
 
 def action_key(action):
@@ -45,7 +50,7 @@ class Search:
     """One search for ``seat``; ``heur`` is the game's heuristics (see
     ``ai/__init__.py``: policy, evaluate, horizon, epsilon)."""
 
-    def __init__(self, m, seat, rng, heur, exploration=0.7):
+    def __init__(self, m, seat, rng, heur, exploration=0.7, prior=None):
         self.m = m
         self.game = m.game
         self.seat = seat
@@ -54,11 +59,14 @@ class Search:
         self.c = exploration
         self.root = Node()
         self.iterations = 0
+        # Progressive bias towards the policy's own choice at the root
+        # (``prior``: an action key), fading as the search gathers visits.
+        self.prior = prior
 
     def run(self, iterations=None, budget_ms=None, max_iterations=100000):
         """Search until ``iterations`` are done (the clock is then ignored, so
         the result is deterministic) or until ``budget_ms`` has elapsed."""
-        limit = iterations if iterations is not None else max_iterations
+        limit = max(1, iterations if iterations is not None else max_iterations)
         deadline = None
         if iterations is None and budget_ms is not None:
             deadline = time.perf_counter() + budget_ms / 1000.0
@@ -95,6 +103,8 @@ class Search:
             untried = [i for i, k in enumerate(keys) if k not in children]
             if untried:
                 i = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
+                if node is self.root and self.prior in keys and self.prior not in children:
+                    i = keys.index(self.prior)
                 child = children[keys[i]] = Node(seat)
                 game.apply(state, seat, legal[i], None)
                 path.append(child)
@@ -105,6 +115,8 @@ class Search:
                 ch = children[k]
                 ch.avail += 1
                 v = ch.reward / ch.visits + self.c * math.sqrt(math.log(ch.avail) / ch.visits)
+                if k == self.prior and node is self.root:
+                    v += PRIOR_BIAS / (ch.visits + 1)
                 if v > best_v:
                     best_i, best_v = i, v
             node = children[keys[best_i]]
