@@ -20,12 +20,12 @@ if __package__ in (None, ""):  # run as a script from anywhere
 GAME = "rome-in-crisis"
 
 
-def play(game_no, level, players=4, iterations=None, budget_ms=None):
+def play(game_no, level, players=4, iterations=None, budget_ms=None, game=GAME):
     """One game: the AI at ``level`` in seat game_no % players, random bots elsewhere.
-    Returns (won, ai score, best other score, AI move times in seconds)."""
+    Returns (won, ai score, best other score, AI move times in seconds, collapsed)."""
     import pygame_core as pc
     from pygame_core.kernel.rng import Rng
-    m = pc.new_match(GAME, players=players, seed=1000 + game_no)
+    m = pc.new_match(game, players=players, seed=1000 + game_no)
     me = game_no % players
     rng = Rng(7919 * game_no + 1)
     times = []
@@ -44,7 +44,7 @@ def play(game_no, level, players=4, iterations=None, budget_ms=None):
         step += 1
     res = m.result()
     others = [s for i, s in enumerate(res["scores"]) if i != me]
-    return me in res["winners"], res["scores"][me], max(others), times
+    return me in res["winners"], res["scores"][me], max(others), times, bool(res.get("collapsed"))
 
 
 def parallel(fn, jobs, workers=2):
@@ -80,13 +80,16 @@ def parallel(fn, jobs, workers=2):
     return [results[i] for i in range(len(jobs))]
 
 
-def win_rate(level, games, workers=2, iterations=None):
-    """``games`` four-player games, the AI in seat g % 4 against random bots."""
+def win_rate(level, games, workers=2, iterations=None, game=GAME, players=4):
+    """``games`` games, the AI in seat g % players against random bots.  A game
+    that ends in a collapse of the Empire (Roman Empire) is a loss for all."""
     t0 = time.perf_counter()
-    out = parallel(play, [(g, level, 4, iterations) for g in range(games)], workers)
+    out = parallel(play, [(g, level, players, iterations, None, game) for g in range(games)],
+                   workers)
     times = sorted(t for o in out for t in o[3])
     wins = sum(bool(o[0]) for o in out)
     return {
+        "game": game, "players": players, "collapsed": sum(bool(o[4]) for o in out),
         "level": level, "games": games, "iterations": iterations, "wins": wins,
         "win_rate": round(wins / games, 3),
         "mean_score": round(sum(o[1] for o in out) / games, 2),
@@ -159,6 +162,11 @@ def run(games=None, workers=2, quick=False) -> dict:
         "vs_random": [win_rate("easy", games, workers),
                       win_rate("normal", games, workers, iterations=normal_its)],
         "targets": {"easy_win_rate": 0.5, "normal_win_rate": 0.7},
+        # Issue 3: five-player Roman Empire, target >= 60% for the normal AI.
+        "roman_empire_vs_random": [
+            win_rate("easy", games, workers, game="roman-empire", players=5),
+            win_rate("normal", games, workers, iterations=normal_its,
+                     game="roman-empire", players=5)],
     }
 
 
@@ -167,9 +175,10 @@ def table(res) -> str:
     lines = [f"AI ({res['game']}, CPython): {sp['iterations_per_s']} ISMCTS iterations/s; move: "
              + ", ".join(f"{lv} {sp[lv + '_move_ms']} ms (max {sp[lv + '_max_move_ms']})"
                          for lv in ("easy", "normal", "hard"))]
-    for r in res["vs_random"]:
+    for r in res["vs_random"] + res.get("roman_empire_vs_random", []):
         its = f" at {r['iterations']} iterations" if r["iterations"] else ""
-        lines.append(f"  {r['level']}{its} vs 3 random: {r['wins']}/{r['games']} wins "
+        lines.append(f"  {r.get('game', GAME)} {r['level']}{its} vs {r.get('players', 4) - 1} "
+                     f"random: {r['wins']}/{r['games']} wins, {r.get('collapsed', 0)} collapses "
                      f"({100 * r['win_rate']:.0f}%), mean score {r['mean_score']} vs best random "
                      f"{r['mean_best_random_score']}, move {r['mean_move_ms']} ms "
                      f"(max {r['max_move_ms']}), {r['wall_s']} s")
