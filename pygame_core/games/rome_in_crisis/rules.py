@@ -230,9 +230,6 @@ class RomeInCrisis(Game):
                     return
                 self._mount_reveal(st, log)
                 continue
-            if ph in AUTO_PHASES:
-                getattr(self, "_step_" + ph)(st, log)
-                continue
             acts = self.legal_actions(st, st["actor"])
             if len(acts) != 1:
                 return
@@ -1101,10 +1098,8 @@ class RomeInCrisis(Game):
 
     def log_line(self, st, seat, a):
         who = st["names"][seat]
-        if a["type"] == "commit":
+        if a["type"] == "commit":   # a secret choice: say nothing of the card
             return f"{who} puts a card face down for the crises."
-        if a["type"] in ("bid", "add"):
-            return f"{who}: {self.describe(st, a)}."
         return f"{who}: {self.describe(st, a)}."
 
     def why_illegal(self, st, seat, a):
@@ -1186,9 +1181,6 @@ SPECIAL_TEXT = {
                  "to be handed out again.",
     "gallus": "As Emperor against the Goths, each Gold he uses first cancels one Goths card.",
 }
-
-# Phases played by the engine alone (none so far besides the loop's checks).
-AUTO_PHASES = ()
 
 PHASE_NAME = {
     "method": "Choose the election method", "setup": "Setup draft",
