@@ -7,7 +7,8 @@
   determinized copy of the match (so hidden cards it cannot see are
   resampled); a game without heuristics gets a random legal action;
 - ``normal`` / ``hard``: SO-ISMCTS (``ai/mcts.py``) over determinized copies,
-  rollouts guided by the same policy and cut short by the game's evaluation.
+  biased at first towards the policy's own choice, with rollouts guided by
+  the same policy and cut short by the game's evaluation.
 
 The AI uses its own random stream (``Rng(seed)``) and never touches the real
 match: ``m`` is read, never changed.  With ``iterations`` given the clock is
@@ -66,7 +67,9 @@ def choose(m, seat, level="normal", seed=0, iterations=None, budget_ms=None) -> 
         budget_ms = cfg["budget_ms"]
     elif iterations is None:
         cap = 10 ** 6          # an explicit clock budget replaces the level's cap
-    prior = mcts.action_key(heur.policy(m.state, seat, legal, Rng(seed)))
+    # The rule-based choice guides the search at first (none for random play).
+    prior = (None if heur is generic
+             else mcts.action_key(heur.policy(m.state, seat, legal, Rng(seed))))
     s = mcts.Search(m, seat, rng, heur, prior=prior)
     s.run(iterations, budget_ms, max_iterations=cap)
     best = s.best_key()

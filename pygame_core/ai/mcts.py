@@ -7,7 +7,10 @@ IEEE TCIAIG 4(2), 2012.  Each iteration:
    (``Match.determinize``: everything that seat cannot see resampled);
 2. select down the one tree, considering only the children whose action is
    legal in this determinization, by UCB1 with *availability* counts (how
-   often a child was selectable, not how often its parent was visited);
+   often a child was selectable, not how often its parent was visited); at
+   the root the game policy's own choice gets a progressive bias
+   (PRIOR_BIAS / (visits + 1)), so a short search starts from the rules of
+   thumb and leaves them only when its rollouts say so;
 3. expand one untried action;
 4. roll out with the game's heuristic policy (epsilon-greedy), stopping after
    a horizon and asking the game's evaluation for rewards in [0, 1] per seat;
@@ -23,7 +26,7 @@ answer a choice they could not have seen.
 import math
 import time
 
-PRIOR_BIAS = 1.0   # reward bonus of the policy's root choice, divided by its visits + 1
+PRIOR_BIAS = 3.0   # reward bonus of the policy's root choice, divided by its visits + 1
 
 
 def action_key(action):
