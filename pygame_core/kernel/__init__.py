@@ -1,7 +1,9 @@
-"""Game-agnostic engine pieces: the game protocol, the match, the RNG, errors."""
+"""Game-agnostic engine pieces: the game protocol, the flow, the match, the RNG, errors."""
 from .errors import IllegalAction, SaveError
-from .game import Game, GameInfo
+from .game import Game, GameInfo, player_names, reseed
 from .match import Match, load_match, copy_state, canonical_json
+from .flow import Flow, Step, FlowError, call, goto, end, game_over, frame, say, target
 
 __all__ = ["IllegalAction", "SaveError", "Game", "GameInfo", "Match", "load_match",
-           "copy_state", "canonical_json"]
+           "copy_state", "canonical_json", "player_names", "reseed", "Flow", "Step",
+           "FlowError", "call", "goto", "end", "game_over", "frame", "say", "target"]

@@ -1,10 +1,20 @@
 """What a game module provides to the kernel.
 
 A game is a stateless object; the whole match state is one plain dict (JSON
-round-trippable: dicts, lists, ints, strings, bools, None).  The kernel's
-``Match`` wraps it with the public contract (see DESIGN.md).
+round-trippable: dicts, lists, ints, strings, bools, None) with the game's
+generator in ``state["rng"]``, the players' names in ``state["names"]`` and
+the flow's frames in ``state["stack"]`` (see ``flow.py``).  The kernel's
+``Match`` wraps it with the public contract (DESIGN.md).
+
+Everything about decisions comes from the game's ``flow`` (its procedures
+and steps): who moves, the legal actions, carrying one out, the prompt, the
+labels, the rules help and the reason an action is refused.  A game writes
+its table (``setup``), its view, its result, its hidden parts
+(``determinize``) and its scenarios.
 """
 from dataclasses import dataclass, field
+
+from .rng import MASK
 
 
 @dataclass(frozen=True)
@@ -22,46 +32,81 @@ class GameInfo:
                 "playable": self.playable}
 
 
+def player_names(options: dict, n: int) -> list:
+    """The players' names from ``options["names"]``, or Player 1, Player 2..."""
+    names = options.get("names") or [f"Player {i + 1}" for i in range(n)]
+    if len(names) != n or not all(isinstance(x, str) for x in names):
+        raise ValueError("options['names'] must list one name per player")
+    return list(names)
+
+
+def reseed(state: dict, rng) -> None:
+    """Give a determinized copy a generator of its own, drawn from the AI's
+    stream ``rng``, so that searching never replays the real match's dice."""
+    state["rng"] = (state["rng"] ^ (rng.below(1 << 30) << 17)) & MASK
+
+
 class Game:
     """The interface each game implements (``games/<game>/rules.py``)."""
 
     info: GameInfo
+    flow = None            # the game's Flow: procedures and steps
 
-    def setup(self, players: int, seed: int, options: dict) -> dict:
-        """A new state; must store the game generator in ``state["rng"]``."""
+    def setup(self, players: int, rng: int, options: dict) -> dict:
+        """A new state whose generator starts at ``rng`` (the kernel derives
+        it from the seed), played on to the first decision."""
         raise NotImplementedError
 
+    # --- derived from the flow ------------------------------------------------
     def to_move(self, state: dict) -> list:
         """Seats that may act now ([] when the game is over)."""
-        raise NotImplementedError
+        return self.flow.to_move(state)
 
     def legal_actions(self, state: dict, seat: int) -> list:
         """JSON-able dicts with a "type" key, in a stable order."""
-        raise NotImplementedError
+        return self.flow.actions(state, seat)
 
     def apply(self, state: dict, seat: int, action: dict, log) -> bool:
         """Carry out a legal action (already checked).  ``log`` is a list to
-        append public messages to, or None.  Return True when the action
-        revealed hidden information or used chance (an undo barrier)."""
-        raise NotImplementedError
-
-    def view(self, state: dict, seat) -> dict:
-        """What ``seat`` may see (None: a spectator)."""
-        raise NotImplementedError
+        append public messages to, or None.  True: an undo barrier."""
+        return self.flow.apply(state, seat, action, log)
 
     def prompt(self, state: dict, seat) -> str:
-        """What ``seat`` must decide now, in words (or what the table waits for)."""
-        raise NotImplementedError
+        if self.is_over(state):
+            return "The game is over."
+        return self.flow.prompt(state, seat)
 
     def describe(self, state: dict, action: dict) -> str:
-        raise NotImplementedError
+        return self.flow.label(state, action)
+
+    def refuse(self, state: dict, seat: int, action: dict) -> str:
+        """Why ``action`` is not legal now, in words a person can read."""
+        return self.flow.refuse(state, seat, action)
 
     def log_line(self, state: dict, seat: int, action: dict):
-        """The public log line for an action about to be applied (None: say
-        nothing).  A secret choice must not be named here."""
-        return self.describe(state, action)
+        """The public log line for an action about to be applied; a secret
+        choice is not named."""
+        who = state["names"][seat]
+        if self.flow.secret(state, action):
+            return f"{who} makes a secret choice."
+        return f"{who}: {self.describe(state, action)}."
+
+    def phase_help(self, state: dict) -> str:
+        """Rules help for the current step, in our own words."""
+        return self.flow.help(state)
+
+    def step_info(self, state: dict) -> dict:
+        node, _ = self.flow.current(state) if self.flow is not None else (None, None)
+        if node is None:
+            return {"name": "over", "title": "Game over", "rule": ""}
+        return {"name": node.name, "title": node.title, "rule": node.rule}
 
     def is_over(self, state: dict) -> bool:
+        return not state["stack"]
+
+    # --- the game's own ---------------------------------------------------------
+    def view(self, state: dict, seat) -> dict:
+        """What ``seat`` may see (None: a spectator)."""
         raise NotImplementedError
 
     def result(self, state: dict) -> dict:
@@ -72,14 +117,14 @@ class Game:
         """A copy with everything ``seat`` cannot see resampled."""
         raise NotImplementedError
 
+    def migrate(self, fmt: int, action: dict) -> dict:
+        """An action of a save of format ``fmt`` spelled as this engine spells it."""
+        return action
+
     def scenarios(self) -> dict:
         """Named teaching positions: {name: {"title", "players", "steps"}}, where
         steps are {"caption", "seat", "action"} (action None: caption only)."""
         return {}
 
-    def scenario_state(self, name: str, players: int, seed: int, options: dict) -> dict:
+    def scenario_state(self, name: str, players: int, rng: int, options: dict) -> dict:
         raise ValueError(f"{self.info.title} has no scenario {name!r}")
-
-    def phase_help(self, state: dict) -> str:
-        """Rules help for the current step, in our own words."""
-        return ""

@@ -8,9 +8,12 @@ import json
 import marshal
 
 from .errors import IllegalAction, SaveError
-from .rng import Rng
+from .flow import target
+from .rng import Rng, seed_state, seed_state_v1
 
-SAVE_FORMAT = 1
+# Save formats: 1, engine 0.1.0 (its seeding and action spellings; loaded as
+# rules edition 1, see ``migrate``); 2, since the spine (engine 0.2.0).
+SAVE_FORMAT = 2
 
 
 def copy_state(state: dict) -> dict:
@@ -34,12 +37,15 @@ class Match:
         self.seed = int(seed)
         self.options = dict(options or {})
         self.scenario = scenario   # a named starting position instead of a fresh setup
+        # A game begun on engine 0.1.0 keeps that engine's seeding and rules
+        # (rules edition 1) so that it replays to the same position.
+        seeding = seed_state_v1 if self.options.get("edition") == 1 else seed_state
         if _state is not None:
             self.state = _state
         elif scenario is not None:
-            self.state = game.scenario_state(scenario, players, self.seed, self.options)
+            self.state = game.scenario_state(scenario, players, seeding(self.seed), self.options)
         else:
-            self.state = game.setup(players, self.seed, self.options)
+            self.state = game.setup(players, seeding(self.seed), self.options)
         self.actions = []          # [[seat, action], ...]
         self.log = []              # [{"seat": s or None, "text": str}, ...] public only
         self._undoable = []        # parallel to actions: may this one be taken back?
@@ -77,9 +83,10 @@ class Match:
         prompt = {"text": self.game.prompt(self.state, seat), "to_move": moving,
                   "actions": []}
         if seat is not None and seat in moving:
-            prompt["actions"] = [{"action": a, "label": self.describe(a)}
+            prompt["actions"] = [{"action": a, "label": self.describe(a), "target": target(a)}
                                  for a in self.legal_actions(seat)]
         v["prompt"] = prompt
+        v["step"] = self.game.step_info(self.state)
         v["help"] = self.game.phase_help(self.state)
         v["log"] = list(self.log)
         v["can_undo"] = self.can_undo(seat)
@@ -105,7 +112,7 @@ class Match:
                                     f"(waiting for {', '.join(map(str, moving))}).")
             legal = self.game.legal_actions(self.state, seat)
         if action not in legal:
-            raise IllegalAction(self._why_illegal(seat, action, legal))
+            raise IllegalAction(self.game.refuse(self.state, seat, action))
         text = self.game.log_line(self.state, seat, action)
         public = []
         self._legal = {}
@@ -115,18 +122,6 @@ class Match:
         if text:
             self.log.append({"seat": seat, "text": text})
         self.log.extend({"seat": None, "text": t} for t in public)
-
-    def _why_illegal(self, seat, action, legal) -> str:
-        why = getattr(self.game, "why_illegal", None)
-        reason = why(self.state, seat, action) if why else None
-        if reason:
-            return reason
-        same = [a for a in legal if a["type"] == action["type"]]
-        if not same:
-            kinds = sorted({a["type"] for a in legal})
-            return (f"'{action['type']}' is not possible now; "
-                    f"possible: {', '.join(kinds)}.")
-        return f"That {action['type']} is not allowed now: {self.describe_safe(action)}."
 
     def describe_safe(self, action) -> str:
         try:
@@ -191,9 +186,10 @@ def load_match(data, games) -> Match:
             raise SaveError(f"This save is not valid JSON (it may be truncated): {e}") from None
     if not isinstance(data, dict):
         raise SaveError("This save is not a Ludi Romani save (expected a JSON object).")
-    if data.get("format") != SAVE_FORMAT:
-        raise SaveError(f"Unknown save format {data.get('format')!r}; this engine reads "
-                        f"format {SAVE_FORMAT}.")
+    fmt = data.get("format")
+    if fmt not in (1, SAVE_FORMAT) or isinstance(fmt, bool):
+        raise SaveError(f"Unknown save format {fmt!r}; this engine reads formats 1 to "
+                        f"{SAVE_FORMAT}.")
     for key, kind in (("game", str), ("seed", int), ("players", int), ("actions", list),
                       ("engine", str)):
         if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
@@ -204,6 +200,8 @@ def load_match(data, games) -> Match:
     game = games.get(data["game"])
     if game is None:
         raise SaveError(f"This save is for a game this engine does not know: {data['game']!r}.")
+    if fmt == 1:                 # engine 0.1.0: its seeding and rules (edition 1)
+        options = dict(options, edition=1)
     scenario = data.get("scenario")
     if scenario is not None and scenario not in game.scenarios():
         raise SaveError(f"This save starts from a scenario this engine does not have: {scenario!r}.")
@@ -217,7 +215,11 @@ def load_match(data, games) -> Match:
                 or not isinstance(entry[1], dict)):
             raise SaveError(f"This save is damaged at move {i + 1}.")
         try:
-            m.act(entry[0], entry[1])
+            action = entry[1] if fmt == SAVE_FORMAT else game.migrate(fmt, entry[1])
+        except (KeyError, TypeError, ValueError, AttributeError):
+            raise SaveError(f"This save is damaged at move {i + 1}.") from None
+        try:
+            m.act(entry[0], action)
         except IllegalAction as e:
             if older:
                 raise SaveError(f"This save comes from engine {data['engine']} and no longer "

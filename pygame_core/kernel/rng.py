@@ -10,9 +10,17 @@ MASK = (1 << 64) - 1
 GOLDEN = 0x9E3779B97F4A7C15
 
 
-def seed_state(seed: int) -> int:
-    """A generator state for an integer seed (any size, any sign)."""
+def seed_state_v1(seed: int) -> int:
+    """Engine 0.1.0's seeding, kept so that its saves replay (rules edition 1).
+    Seed s + 1 gave seed s's stream shifted by one draw: neighbouring seeds
+    were correlated."""
     return (int(seed) * GOLDEN + 0x1234567) & MASK
+
+
+def seed_state(seed: int) -> int:
+    """A generator state for an integer seed (any size, any sign): one
+    SplitMix64 output of it, so that neighbouring seeds give unrelated streams."""
+    return next_u64(seed_state_v1(seed))[1]
 
 
 def next_u64(x: int) -> tuple[int, int]:

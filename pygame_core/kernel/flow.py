@@ -1,0 +1,292 @@
+"""Flow: the one control flow every game runs on.
+
+In the manner of Rally the Troops' ``framework.js``: the game's position in
+its procedures is a stack of *frames* on ``state["stack"]``, each a plain dict
+``{"p": name, ...locals}``.  Scratch lives in frames and goes with them; the
+top level of a state holds only what the rulebook calls the table.
+
+Two kinds of frame, both registered by name on a game's ``Flow``:
+
+- a **procedure** runs by itself: ``begin(st, f, log)`` when it starts and
+  ``resume(st, f, result, log)`` when a procedure or step it called ends;
+- a **step** is a decision point (a ``Step`` subclass): its rule citation,
+  title, prompt, help, ``actors`` and ``actions``, one handler per verb
+  (``on_<verb>``) and a label per verb, together.  Verbs are local to a step.
+
+Procedures and handlers move on with three primitives, each the *last* thing
+the function does (they only change the stack; ``run`` does the work):
+
+- ``call(st, name, **locals)``: start a child frame above this one;
+- ``goto(st, name, **locals)``: replace this frame by another;
+- ``end(st, result=None)``: drop this frame and hand ``result`` to the
+  parent's ``resume``;
+- ``game_over(st)`` drops every frame: the game has ended.
+
+``run(st, log)`` plays everything that needs no decision: beginnings,
+resumptions, and forced single choices (a step whose one actor has exactly one
+legal action plays it for him and logs it, Rome in Crisis ruling R19), until a
+decision needs a player or the stack is empty (the game is over).  A runaway
+cap turns an endless loop into an error instead of a hang.
+
+The undo barrier is the kernel's business: ``apply`` reports it when the
+game's generator moved (dice, shuffles) or when a procedure or step declared
+``reveals = True`` ran (a card drawn from a hidden deck, secret choices
+turned face up).  No game counts reveals by hand.
+"""
+
+NOUNS = ("card", "candidate", "office", "crisis", "leader", "seat", "region", "army",
+         "tribe")
+RUNAWAY = 100000        # automatic moves within one action before we call it a bug
+
+
+class FlowError(RuntimeError):
+    """A bug in a game's flow (unknown frame, no action for an actor, a loop)."""
+
+
+# --- the three primitives ----------------------------------------------------------
+def call(st, name, **local):
+    """Start procedure or step ``name`` above the current frame."""
+    local["p"] = name
+    local["_do"] = "begin"
+    st["stack"].append(local)
+
+
+def goto(st, name, **local):
+    """Replace the current frame by ``name`` (no result is handed back)."""
+    st["stack"].pop()
+    call(st, name, **local)
+
+
+def end(st, result=None):
+    """Drop the current frame; its parent resumes with ``result``."""
+    st["stack"].pop()
+    if st["stack"]:
+        parent = st["stack"][-1]
+        parent["_do"] = "resume"
+        parent["_ret"] = result
+
+
+def game_over(st):
+    """The game has ended: drop every frame (nothing is left to decide)."""
+    st["stack"].clear()
+
+
+def frame(st):
+    """The current (top) frame, or None when the game is over."""
+    return st["stack"][-1] if st["stack"] else None
+
+
+def target(action):
+    """What a board makes clickable for this action: the first noun it names
+    ({"kind": "candidate", "id": 3}), or None."""
+    for noun in NOUNS:
+        if noun in action and not isinstance(action[noun], list):
+            return {"kind": noun, "id": action[noun]}
+    return None
+
+
+def say(log, text):
+    """Append a public line to ``log`` (None while the AI searches)."""
+    if log is not None:
+        log.append(text)
+
+
+# --- steps ---------------------------------------------------------------------------
+class Step:
+    """A decision point.  Subclass it and register it with ``@flow.step``.
+
+    Class attributes: ``rule`` (the rulebook section), ``title`` (the phase's
+    name), ``prompt`` (what the actor must decide, lower case, or a function
+    ``prompt(st, f, seat)``), ``help`` (our own summary of the rule),
+    ``labels`` ({verb: template or function(st, f, action)}; a template is
+    formatted with the action's fields and ``words(st, f, action)``),
+    ``secret`` (verbs whose choice the log must not name), ``reveals`` (every
+    action here turns hidden information face up: an undo barrier).
+
+    Functions (written without ``self``; the kernel calls them on the class):
+    ``actors(st, f)`` (default: ``[f["seat"]]``), ``actions(st, f, seat)``,
+    ``on_<verb>(st, f, seat, action, log)``, and optionally
+    ``begin(st, f, log)``, ``resume(st, f, result, log)``,
+    ``refuse(st, f, seat, action)`` (why an action is not allowed, in words)
+    and ``words(st, f, action)`` (extra fields for the labels).
+    """
+    rule = ""
+    title = ""
+    prompt = ""
+    help = ""
+    labels = {}
+    secret = ()
+    reveals = False
+
+    def actors(st, f):
+        return [f["seat"]]
+
+    def actions(st, f, seat):
+        return []
+
+    def resume(st, f, result, log):
+        """A procedure the step called has ended: wait for the decision again."""
+
+
+class Flow:
+    """The procedures and steps of one game, by name."""
+
+    def __init__(self, game_note=""):
+        self.procs = {}
+        self.steps = {}
+        self.note = game_note       # appended to every step's help (e.g. reconstructed values)
+
+    # registration -------------------------------------------------------------
+    def proc(self, name, reveals=False):
+        """Register a procedure: a class with ``begin`` (and ``resume``)."""
+        def register(cls):
+            cls.name, cls.reveals = name, getattr(cls, "reveals", reveals) or reveals
+            if not hasattr(cls, "resume"):
+                cls.resume = _pass_result
+            self.procs[name] = cls
+            return cls
+        return register
+
+    def step(self, name):
+        """Register a ``Step`` subclass under ``name``."""
+        def register(cls):
+            cls.name = name
+            cls.verbs = tuple(sorted(v[3:] for v in vars(cls) if v.startswith("on_")))
+            self.steps[name] = cls
+            return cls
+        return register
+
+    def kind(self, name):
+        node = self.steps.get(name) or self.procs.get(name)
+        if node is None:
+            raise FlowError(f"no procedure or step named {name!r}")
+        return node
+
+    # the loop -----------------------------------------------------------------
+    def run(self, st, log):
+        """Play everything that needs no decision.  Returns True when something
+        declared as revealing ran (the caller's undo barrier)."""
+        revealed = False
+        stack = st["stack"]
+        for _ in range(RUNAWAY):
+            if not stack:
+                return revealed
+            f = stack[-1]
+            node = self.kind(f["p"])
+            todo = f.get("_do")
+            if todo == "begin":
+                del f["_do"]
+                revealed |= node.reveals and node.name in self.procs
+                begin = getattr(node, "begin", None)
+                if begin is not None:
+                    begin(st, f, log)
+                elif node.name in self.procs:
+                    raise FlowError(f"procedure {node.name!r} has no begin")
+                continue
+            if todo == "resume":
+                del f["_do"]
+                node.resume(st, f, f.pop("_ret"), log)
+                continue
+            if node.name in self.procs:
+                raise FlowError(f"procedure {node.name!r} neither ended nor called anything")
+            actors = node.actors(st, f)
+            if not actors:
+                raise FlowError(f"step {node.name!r} waits for nobody")
+            if len(actors) != 1:
+                return revealed
+            seat = actors[0]
+            acts = node.actions(st, f, seat)
+            if not acts:
+                raise FlowError(f"step {node.name!r}: seat {seat} must act but has no action")
+            if len(acts) != 1:
+                return revealed
+            # A forced move is played for the player (it decides nothing).
+            say(log, f"{st['names'][seat]}: {self.label(st, acts[0])} (only choice).")
+            revealed |= node.reveals
+            getattr(node, "on_" + acts[0]["type"])(st, f, seat, acts[0], log)
+        raise FlowError(f"runaway flow: {RUNAWAY} automatic moves in one action "
+                        f"(stack {[fr['p'] for fr in stack]})")
+
+    def start(self, st, name, log, **local):
+        """Begin the game's root procedure and play on to the first decision."""
+        st["stack"] = []
+        call(st, name, **local)
+        return self.run(st, log)
+
+    # what the kernel derives from the steps ----------------------------------
+    def current(self, st):
+        """(step class, frame) on top, or (None, None) when the game is over."""
+        if not st["stack"]:
+            return None, None
+        f = st["stack"][-1]
+        return self.steps.get(f["p"]), f
+
+    def to_move(self, st):
+        node, f = self.current(st)
+        return node.actors(st, f) if node is not None else []
+
+    def actions(self, st, seat):
+        node, f = self.current(st)
+        if node is None or seat not in node.actors(st, f):
+            return []
+        return node.actions(st, f, seat)
+
+    def apply(self, st, seat, action, log):
+        """Carry out an action already known to be legal; True for an undo barrier."""
+        node, f = self.current(st)
+        rng = st.get("rng")
+        getattr(node, "on_" + action["type"])(st, f, seat, action, log)
+        revealed = self.run(st, log)
+        return bool(node.reveals or revealed or st.get("rng") != rng)
+
+    def label(self, st, action):
+        node, f = self.current(st)
+        if node is None:
+            return action.get("type", "?")
+        tmpl = node.labels.get(action["type"])
+        if tmpl is None:
+            return action["type"]
+        if callable(tmpl):
+            return tmpl(st, f, action)
+        words = getattr(node, "words", None)
+        fields = dict(action)
+        if words is not None:
+            fields.update(words(st, f, action))
+        return tmpl.format(**fields)
+
+    def prompt(self, st, seat):
+        node, f = self.current(st)
+        if node is None:
+            return ""
+        p = node.prompt(st, f, seat) if callable(node.prompt) else node.prompt
+        movers = node.actors(st, f)
+        if seat in movers:
+            return p[:1].upper() + p[1:]
+        return "Waiting for " + " and ".join(st["names"][s] for s in movers) + ": " + p
+
+    def help(self, st):
+        node, _ = self.current(st)
+        text = node.help if node is not None else ""
+        return (text + " " + self.note).strip()
+
+    def refuse(self, st, seat, action):
+        """Why ``action`` is not legal, in words from the step."""
+        node, f = self.current(st)
+        if node is None:
+            return "The game is over."
+        verb = action.get("type")
+        if verb not in node.verbs:
+            return (f"'{verb}' is not possible now ({node.title or node.name}); possible: "
+                    f"{', '.join(node.verbs)}.")
+        refuse = getattr(node, "refuse", None)
+        why = refuse(st, f, seat, action) if refuse is not None else None
+        return why or f"That {verb} is not allowed now."
+
+    def secret(self, st, action):
+        node, _ = self.current(st)
+        return node is not None and action.get("type") in node.secret
+
+
+def _pass_result(st, f, result, log):
+    """The default resume: a procedure that called one child ends with its result."""
+    end(st, result)
