@@ -76,6 +76,15 @@ def frame(st):
     return st["stack"][-1] if st["stack"] else None
 
 
+def find(st, name):
+    """The nearest frame of procedure or step ``name`` on the stack, or None
+    (how a step reads the locals of the procedure it serves)."""
+    for f in reversed(st["stack"]):
+        if f["p"] == name:
+            return f
+    return None
+
+
 def target(action):
     """What a board makes clickable for this action: the first noun it names
     ({"kind": "candidate", "id": 3}), or None."""
@@ -101,7 +110,9 @@ class Step:
     ``labels`` ({verb: template or function(st, f, action)}; a template is
     formatted with the action's fields and ``words(st, f, action)``),
     ``secret`` (verbs whose choice the log must not name), ``reveals`` (every
-    action here turns hidden information face up: an undo barrier).
+    action here turns hidden information face up: an undo barrier), ``auto``
+    (False: never play a single choice for the player, e.g. a secret choice
+    made at the same time as others).
 
     Functions (written without ``self``; the kernel calls them on the class):
     ``actors(st, f)`` (default: ``[f["seat"]]``), ``actions(st, f, seat)``,
@@ -117,6 +128,7 @@ class Step:
     labels = {}
     secret = ()
     reveals = False
+    auto = True
 
     def actors(st, f):
         return [f["seat"]]
@@ -192,7 +204,7 @@ class Flow:
             actors = node.actors(st, f)
             if not actors:
                 raise FlowError(f"step {node.name!r} waits for nobody")
-            if len(actors) != 1:
+            if len(actors) != 1 or not node.auto:
                 return revealed
             seat = actors[0]
             acts = node.actions(st, f, seat)

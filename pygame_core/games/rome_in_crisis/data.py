@@ -58,33 +58,35 @@ LAST_EMPEROR_BONUS = 3
 # --- Candidates (10 two-sided cards) ----------------------------------------
 # Candidate card k is id 100 + k wherever cards are listed (deck, offer,
 # discard).  Each side: (name, military, spqr, praetorian, ability).
-# ability: {"vs": {crisis type: modifier}} for the Emperor's crisis total, or
-# {"special": "aemilianus" | "florianus" | "gallus"} (texts verified; timings
-# are our rulings, docs/rulings/rome-in-crisis.md).  Ratings are reconstructed
-# except Probus (verified), Gordian I Military 0 (verified), Claudius II,
-# Valerian and Aurelian Military (inferred from the worked example).
+# ability: {"effect": name, ...its data}; the name is an entry of the effects
+# registry (effects.py): "against" with {crisis type: modifier to the
+# Emperor's total}, "seize_goths" (Aemilius Aemilianus), "recall_offices"
+# (Florianus), "gold_cancels_goths" (Trebonianus Gallus).  Texts verified;
+# timings are our rulings (docs/rulings/rome-in-crisis.md).  Ratings are
+# reconstructed except Probus (verified), Gordian I Military 0 (verified),
+# Claudius II, Valerian and Aurelian Military (inferred from the worked example).
 CANDIDATE_BASE = 100
 CANDIDATES = (
-    {"A": ("Aemilius Aemilianus", 2, 1, 1, {"special": "aemilianus"}),
-     "B": ("Tacitus", 1, 4, 0, {"vs": {"goths": 2}})},
-    {"A": ("Aurelian", 2, 1, 1, {"vs": {"goths": 4}}),
-     "B": ("Probus", 2, 2, 0, {"vs": {"goths": 6, "persia": -3}})},
-    {"A": ("Claudius II", 1, 2, 1, {"vs": {"goths": 5}}),
-     "B": ("Quintillus", 1, 2, 1, {"vs": {"goths": -2}})},
-    {"A": ("Decius", 2, 3, 0, {"vs": {"goths": -3}}),
-     "B": ("Trebonianus Gallus", 2, 1, 1, {"special": "gallus"})},
-    {"A": ("Gordian I", 0, 4, 0, {"vs": {"spqr": 3}}),
-     "B": ("Gordian II", 1, 3, 0, {"vs": {"spqr": 2}})},
-    {"A": ("Maximinus Thrax", 3, 0, 1, {"vs": {"goths": 3, "spqr": -2}}),
-     "B": ("Carus", 2, 1, 2, {"vs": {"persia": 6}})},
-    {"A": ("Numerian", 1, 2, 1, {"vs": {"persia": -2}}),
-     "B": ("Carinus", 2, 0, 2, {"vs": {"spqr": -3}})},
-    {"A": ("Philip the Arab", 0, 1, 4, {"vs": {"persia": 3}}),
-     "B": ("Florianus", 1, 1, 2, {"special": "florianus"})},
-    {"A": ("Pupienus & Balbinus", 1, 3, 0, {"vs": {"goths": 2}}),
-     "B": ("Gordian III", 0, 2, 3, {"vs": {"persia": 3}})},
-    {"A": ("Valerian", 2, 2, 0, {"vs": {"persia": -4}}),
-     "B": ("Gallienus", 2, 1, 1, {"vs": {"goths": 3, "palmyra": -3}})},
+    {"A": ("Aemilius Aemilianus", 2, 1, 1, {"effect": "seize_goths"}),
+     "B": ("Tacitus", 1, 4, 0, {"effect": "against", "vs": {"goths": 2}})},
+    {"A": ("Aurelian", 2, 1, 1, {"effect": "against", "vs": {"goths": 4}}),
+     "B": ("Probus", 2, 2, 0, {"effect": "against", "vs": {"goths": 6, "persia": -3}})},
+    {"A": ("Claudius II", 1, 2, 1, {"effect": "against", "vs": {"goths": 5}}),
+     "B": ("Quintillus", 1, 2, 1, {"effect": "against", "vs": {"goths": -2}})},
+    {"A": ("Decius", 2, 3, 0, {"effect": "against", "vs": {"goths": -3}}),
+     "B": ("Trebonianus Gallus", 2, 1, 1, {"effect": "gold_cancels_goths"})},
+    {"A": ("Gordian I", 0, 4, 0, {"effect": "against", "vs": {"spqr": 3}}),
+     "B": ("Gordian II", 1, 3, 0, {"effect": "against", "vs": {"spqr": 2}})},
+    {"A": ("Maximinus Thrax", 3, 0, 1, {"effect": "against", "vs": {"goths": 3, "spqr": -2}}),
+     "B": ("Carus", 2, 1, 2, {"effect": "against", "vs": {"persia": 6}})},
+    {"A": ("Numerian", 1, 2, 1, {"effect": "against", "vs": {"persia": -2}}),
+     "B": ("Carinus", 2, 0, 2, {"effect": "against", "vs": {"spqr": -3}})},
+    {"A": ("Philip the Arab", 0, 1, 4, {"effect": "against", "vs": {"persia": 3}}),
+     "B": ("Florianus", 1, 1, 2, {"effect": "recall_offices", "offices": ("cavalry", "prefect", "senate")})},
+    {"A": ("Pupienus & Balbinus", 1, 3, 0, {"effect": "against", "vs": {"goths": 2}}),
+     "B": ("Gordian III", 0, 2, 3, {"effect": "against", "vs": {"persia": 3}})},
+    {"A": ("Valerian", 2, 2, 0, {"effect": "against", "vs": {"persia": -4}}),
+     "B": ("Gallienus", 2, 1, 1, {"effect": "against", "vs": {"goths": 3, "palmyra": -3}})},
 )
 RATING_INDEX = {"military": 1, "spqr": 2, "praetorian": 3}
 

@@ -1,4 +1,4 @@
-"""Rome in Crisis: the rules as a state machine.
+"""Rome in Crisis: the rules as procedures and steps on the kernel's flow.
 
 Section names in comments follow the rulebook (rules/000_...txt): "Setup 1-4",
 "A. Reveal Cards and Draft", "B. Select Emperor", "C. Set Selection Method",
@@ -6,42 +6,32 @@ Section names in comments follow the rulebook (rules/000_...txt): "Setup 1-4",
 "D4 Legatus Addresses a War", "D5 Emperor Dies", "E. Dealer Changes", "End".
 Our readings of open points are in docs/rulings/rome-in-crisis.md (R1, R2...).
 
-State (plain JSON data; card ids: influence 0..47, candidate card k is 100+k):
-  n, names, rng, turn, phase, actor, dealer, method
-  deck, discard (top = last), removed (candidate cards out of the game)
-  side[k] "A"/"B"; owner[k] seat or None (in play when not None); display[k] cards
-  hands[s]; known[s] (hand cards every seat saw being drafted)
-  offices {office: k or None}; crises {type: [cards]}; loose_gold [cards]
-  scores[s]; removals; last_emperor (seat); over; winners
-  offer, order (draft); pick (setup draft); queue (nomination)
-  nominee[s], active[s], leader, added, first_out
-  pending, office, received, declined (office re-assignment)
-  commits[s] (crises mount, hidden until all have committed)
-  solve {role, seat, crisis, rank, total, cancels} (a crisis being addressed)
+The table (top level of the state; card ids: influence 0..47, candidate card
+k is 100+k): n, names, rng, edition, turn, dealer, method, deck, discard
+(top = last), removed, side[k] "A"/"B", owner[k] (seat, or None when not in
+play), display[k], hands[s], known[s] (hand cards every seat saw drafted),
+offices {office: k or None}, crises {type: [cards]}, loose_gold, offer (the
+middle), scores, removals, last_emperor, over, winners, stack.
 
-Actions ({"type": ..., ...}):
-  method {method}              setup 2 / C: choose the (next) election method
-  take {card} | office {office, candidate}       setup draft
-  take_hand | take_display {card}                shortfall (A)
-  draft {card}                                   A
-  nominate {candidate}                           B
-  bid {card} | done | pass                       B (auction)
-  legatus_pick {candidate}                       D1 (own candidates tie)
-  assign {office} | receive {candidate} | decline      D1 re-assignment
-  commit {card}                                  D2 (simultaneous, secret)
-  seize {card} | no_seize                        Aemilius Aemilianus
-  address {crisis} | add {card} | resolve        D3
-  cancel {card}                                  Trebonianus Gallus
-  remove {cards}                                 D3/D4: which crisis cards go
-  legatus {war, cards} | legatus_pass            D4
-  dealer {seat}                                  E (tie)
+Everything else lives in frames: the turn (emperor_turn, new_emperor), the
+election (nominees, who is still in, the leader), the draft order, the office
+re-assignment, the face-down crisis cards, a crisis being addressed.
+
+``st["edition"]`` is 1 for games begun on engine 0.1.0 (their saves replay
+under the rules they began with, ruling R27) and 2 otherwise; the readings
+that changed are marked "edition 2" below.
 """
-from ...kernel import Game, GameInfo, copy_state
-from ...kernel.rng import seed_state, game_shuffle, game_below
+from ...kernel import (Flow, Game, GameInfo, Step, call, copy_state, end, find, game_over,
+                       goto, player_names, reseed, say)
+from ...kernel.rng import game_below, game_shuffle
 from . import data as D
-from .data import INFLUENCE, CANDIDATE_BASE as CB
+from . import effects
+from .data import CANDIDATE_BASE as CB
+from .data import INFLUENCE
 
 INFO = GameInfo("rome-in-crisis", "Rome in Crisis", 2, 4)
+RECON_NOTE = "(Card values reconstructed; see About.)"
+flow = Flow(game_note=RECON_NOTE)
 
 
 # --- small readers ---------------------------------------------------------
@@ -109,6 +99,12 @@ def left_order_key(state, s):
     return (s - state["dealer"] - 1) % state["n"]
 
 
+def snake_seat(st, i):
+    """Snake order from the dealer's left: forward, backward, forward..."""
+    n, r, j = st["n"], i // st["n"], i % st["n"]
+    return (st["dealer"] + 1 + j) % n if r % 2 == 0 else (st["dealer"] - j) % n
+
+
 def crisis_total(cards):
     return sum(cval(c) for c in cards)
 
@@ -123,7 +119,7 @@ def ranked_crises(state):
 def removal_options(cards, total):
     """D3.3: the ways to discard crisis cards adding up to the largest sum that
     is at most ``total``.  Cards of the same type and value are interchangeable,
-    so each way is listed once (as card ids)."""
+    so each way is listed once (as card ids, R23)."""
     groups = {}
     for c in sorted(cards):
         groups.setdefault(INFLUENCE[c], []).append(c)
@@ -149,172 +145,207 @@ def removal_options(cards, total):
     return best, out
 
 
-class RomeInCrisis(Game):
-    info = INFO
+def emperor_total(st, k, t):
+    """D3.3: all cards on the Emperor plus his ability against this type
+    (R9: never below 0)."""
+    cards = sum(cval(c) for c in st["display"][k])
+    return max(0, cards + effects.modify_total(st, k, t))
 
-    # ------------------------------------------------------------------ setup
-    def setup(self, players, seed, options):
-        n = players
-        names = options.get("names") or [f"Player {i + 1}" for i in range(n)]
-        if len(names) != n or not all(isinstance(x, str) for x in names):
-            raise ValueError("options['names'] must list one name per player")
-        st = {
-            "n": n, "names": list(names), "rng": seed_state(seed), "turn": 0,
-            "phase": "method", "actor": 0, "dealer": 0, "method": None,
-            "deck": list(range(48)), "discard": [], "removed": [],
-            "side": ["A"] * 10, "owner": [None] * 10, "display": [[] for _ in range(10)],
-            "hands": [[] for _ in range(n)], "known": [[] for _ in range(n)],
-            "offices": {o: None for o in D.OFFICES},
-            "crises": {t: [] for t in D.TYPES}, "loose_gold": [],
-            "scores": [0] * n, "removals": 0, "last_emperor": None,
-            "over": False, "winners": [],
-            "offer": [], "order": [], "pick": 0, "queue": [],
-            "nominee": [None] * n, "active": [False] * n, "leader": None,
-            "added": [], "first_out": None,
-            "pending": [], "office": None, "received": [], "declined": [],
-            "commits": [None] * n, "solve": None, "reveals": 0,
-            "all_eligible": False, "emperor_turn": False, "new_emperor": None,
-            "ways": [], "taken": 0,
-        }
-        if n == 2:  # Setup 3: no Legatus with two players
-            del st["offices"]["legatus"]
-        # Setup 1: the oldest player (seat 0, R1) deals two cards to each.
-        game_shuffle(st, st["deck"])
-        for _ in range(2):
-            for s in from_left_of(st, st["dealer"]):
-                st["hands"][s].append(st["deck"].pop())
-        return st  # Setup 2: the dealer now picks the first method
 
-    # -------------------------------------------------------------- contract
-    def to_move(self, st):
-        if st["over"]:
-            return []
-        if st["phase"] == "mount":
-            return [s for s in range(st["n"]) if st["commits"][s] is None and st["hands"][s]]
-        return [st["actor"]]
+def military_quality(st, k):
+    """D1: the Legatus goes to the best Military qualifications.  Edition 2
+    (R30): rating, Military cards and the Cavalry Commander's bonus, as in an
+    election, but not the Legatus's own +3.  Edition 1 (R5): rating and cards."""
+    if st["edition"] >= 2:
+        w = worth(st, k, "military")
+        return w - D.OFFICES["legatus"][2] if office_of(st, k) == "legatus" else w
+    counts = D.COUNTS_FOR["military"]
+    return rating(st, k, "military") + sum(
+        cval(c) for c in st["display"][k] if ctype(c) in counts)
 
-    def is_over(self, st):
-        return st["over"]
 
-    def result(self, st):
-        return {"scores": list(st["scores"]), "winners": list(st["winners"])}
+def from_hand(st, seat, c):
+    """A card leaves a hand (and is no longer a card others saw drafted)."""
+    st["hands"][seat].remove(c)
+    if c in st["known"][seat]:
+        st["known"][seat].remove(c)
 
-    def legal_actions(self, st, seat):
-        if st["over"] or seat not in self.to_move(st):
-            return []
-        return getattr(self, "_legal_" + st["phase"])(st, seat)
 
-    def apply(self, st, seat, action, log):
-        before = st["reveals"]
-        getattr(self, "_do_" + action["type"])(st, seat, action, log)
-        self._advance(st, log)
-        return st["reveals"] != before
+def distinct(cards, key=lambda c: INFLUENCE[c]):
+    """One card per kind (R23: cards of the same type and value are alike)."""
+    seen, out = set(), []
+    for c in cards:
+        if key(c) not in seen:
+            seen.add(key(c))
+            out.append(c)
+    return out
 
-    def _say(self, log, text):
-        if log is not None:
-            log.append(text)
 
-    def _reveal(self, st):
-        st["reveals"] += 1
+def take_office(st, k, office, log):
+    """Give ``office`` to candidate k; an office k held is relinquished."""
+    old = office_of(st, k)
+    if old and old != office:
+        st["offices"][old] = None
+        say(log, f"{cname(st, k)} gives up the {D.OFFICES[old][0]}.")
+    st["offices"][office] = k
+    say(log, f"{cname(st, k)} ({st['names'][st['owner'][k]]}) is now {D.OFFICES[office][0]}.")
 
-    # ---------------------------------------------------- automatic progress
-    def _advance(self, st, log):
-        """Play what needs no decision: skipped seats, forced single choices,
-        and the steps with nothing to decide."""
-        while not st["over"]:
-            ph = st["phase"]
-            if ph == "setup" and not self._setup_next(st, log):
-                continue
-            if ph == "mount":
-                if any(st["commits"][s] is None and st["hands"][s] for s in range(st["n"])):
-                    return
-                self._mount_reveal(st, log)
-                continue
-            acts = self.legal_actions(st, st["actor"])
-            if len(acts) != 1:
-                return
-            # A forced move is played for the player (it decides nothing).
-            a = acts[0]
-            self._say(log, f"{st['names'][st['actor']]}: {self.describe(st, a)} (only choice)")
-            getattr(self, "_do_" + a["type"])(st, st["actor"], a, log)
 
-    # ================================================================ SETUP
-    def _legal_method(self, st, seat):
-        return [{"type": "method", "method": m} for m in D.METHODS if m != st["method"]]
+def attach_gold(st, gold, log):
+    """D2 / D3.5: Gold joins the crisis ranked top, or waits loose (R8, R10)."""
+    if not gold:
+        return
+    ranked = ranked_crises(st)
+    if ranked:
+        st["crises"][ranked[0]].extend(gold)
+        say(log, f"{len(gold)} Gold card(s) join the {D.TYPE_NAME[ranked[0]]} crisis.")
+    else:
+        st["loose_gold"].extend(gold)
 
-    def _do_method(self, st, seat, a, log):
-        first = st["turn"] == 0
-        st["method"] = a["method"]
-        self._say(log, f"The next Emperor will be chosen by {D.METHOD_NAME[a['method']]}.")
-        if first:  # Setup 3: the draft of candidates and offices
-            st["phase"], st["pick"] = "setup", 0
-            st["actor"] = self._snake_seat(st, 0)
-        else:
-            self._begin_offices(st, log)
 
-    def _snake_seat(self, st, i):
-        """Snake order from the dealer's left: forward, backward, forward..."""
-        n, r, j = st["n"], i // st["n"], i % st["n"]
-        return (st["dealer"] + 1 + j) % n if r % 2 == 0 else (st["dealer"] - j) % n
+def emperor_seat(st):
+    k = st["offices"]["emperor"]
+    return None if k is None else st["owner"][k]
 
-    def _setup_next(self, st, log):
-        """Setup 3: find the next seat with a pick; end the draft when none has.
-        Returns False when it moved on (the caller loops)."""
-        if not any(self._legal_setup(st, s) for s in range(st["n"])):
-            self._end_setup(st, log)
-            return False
-        while not self._legal_setup(st, st["actor"]):
-            st["pick"] += 1
-            st["actor"] = self._snake_seat(st, st["pick"])
-        acts = self._legal_setup(st, st["actor"])
-        if len(acts) == 1:
-            self._say(log, f"{st['names'][st['actor']]}: {self.describe(st, acts[0])} (only choice)")
-            getattr(self, "_do_" + acts[0]["type"])(st, st["actor"], acts[0], log)
-            return False
-        return True
 
-    def _legal_setup(self, st, seat):
-        acts = []
-        mine = owned(st, seat)
-        if len(mine) < 2:  # R2: two candidates each in the setup draft
-            acts += [{"type": "take", "card": k} for k in range(10)
-                     if st["owner"][k] is None]
-        for o in st["offices"]:
-            if o == "emperor" or st["offices"][o] is not None:
-                continue
-            cat = D.OFFICES[o][1]
-            acts += [{"type": "office", "office": o, "candidate": k} for k in mine
-                     if rating(st, k, cat) > 0 and office_of(st, k) is None]
-        return acts
+# ================================================================ THE GAME
+@flow.proc("game")
+class Play:
+    """Setup 2 (the dealer picks the first method), Setup 3 (the draft of
+    candidates and offices), Setup 4, then turns until the game ends (D5)."""
+    def begin(st, f, log):
+        f["at"] = "method"
+        call(st, "method", seat=st["dealer"])
 
-    def _do_take(self, st, seat, a, log):
-        st["owner"][a["card"]] = seat
-        self._setup_pick_done(st)
+    def resume(st, f, result, log):
+        if f["at"] == "method":
+            f["at"] = "setup"
+            call(st, "setup_draft")
+            return
+        if f["at"] == "setup":
+            Play.end_setup(st, log)
+            f["at"] = "turns"
+        call(st, "turn")
 
-    def _do_office(self, st, seat, a, log):
-        st["offices"][a["office"]] = a["candidate"]
-        self._setup_pick_done(st)
-
-    def _setup_pick_done(self, st):
-        st["pick"] += 1
-        st["actor"] = self._snake_seat(st, st["pick"])
-
-    def _end_setup(self, st, log):
+    def end_setup(st, log):
         # Setup 4: the undrafted candidates, A side up, into the deck's middle.
         rest = [CB + k for k in range(10) if st["owner"][k] is None]
         game_shuffle(st, rest)
         half = len(st["deck"]) // 2
         st["deck"][half:half] = rest
-        self._reveal(st)
         for o, k in st["offices"].items():
             if o != "emperor" and k is None:
-                self._say(log, f"Nobody can hold the {D.OFFICES[o][0]}; it is set aside.")
-        self._start_turn(st, log)
+                say(log, f"Nobody can hold the {D.OFFICES[o][0]}; it is set aside.")
 
-    # ======================================================= A. REVEAL, DRAFT
-    def _start_turn(self, st, log):
+
+@flow.step("method")
+class ChooseMethod(Step):
+    rule = "Setup 2; C. Set Selection Method"
+    title = "Choose the election method"
+    prompt = "choose how the next Emperor is chosen."
+    help = ("Three ways to choose an Emperor: Military (war cards and Gold count), SPQR "
+            "(SPQR cards and Gold) or Praetorian (only Gold). The method chosen here must "
+            "differ from the one just used.")
+    labels = {"method": lambda st, f, a: f"Choose {D.METHOD_NAME[a['method']]}"}
+
+    def actions(st, f, seat):
+        return [{"type": "method", "method": m} for m in D.METHODS if m != st["method"]]
+
+    def refuse(st, f, seat, a):
+        if a.get("method") == st["method"]:
+            return "The next method must differ from the one just used."
+        return f"Choose one of {', '.join(m for m in D.METHODS if m != st['method'])}."
+
+    def on_method(st, f, seat, a, log):
+        st["method"] = a["method"]
+        say(log, f"The next Emperor will be chosen by {D.METHOD_NAME[a['method']]}.")
+        end(st)
+
+
+def setup_picks(st, seat):
+    """Setup 3 (R2): a candidate while he has fewer than two, or an office for
+    one of his candidates with a rating in its field and no office yet."""
+    acts = []
+    mine = owned(st, seat)
+    if len(mine) < 2:
+        acts += [{"type": "take", "candidate": k} for k in range(10) if st["owner"][k] is None]
+    for o in st["offices"]:
+        if o == "emperor" or st["offices"][o] is not None:
+            continue
+        cat = D.OFFICES[o][1]
+        acts += [{"type": "office", "office": o, "candidate": k} for k in mine
+                 if rating(st, k, cat) > 0 and office_of(st, k) is None]
+    return acts
+
+
+@flow.proc("setup_draft")
+class SetupDraft:
+    """Setup 3: snake order from the dealer's left; a seat with no pick is
+    skipped; when nobody can pick, the draft ends (R2)."""
+    def begin(st, f, log):
+        f["pick"] = 0
+        SetupDraft.next(st, f)
+
+    def resume(st, f, result, log):
+        f["pick"] += 1
+        SetupDraft.next(st, f)
+
+    def next(st, f):
+        if not any(setup_picks(st, s) for s in range(st["n"])):
+            end(st)
+            return
+        while not setup_picks(st, snake_seat(st, f["pick"])):
+            f["pick"] += 1
+        call(st, "setup", seat=snake_seat(st, f["pick"]))
+
+
+@flow.step("setup")
+class SetupPick(Step):
+    rule = "Setup 3 (R2)"
+    title = "Setup draft"
+    prompt = "draft a candidate, or an office for one of your candidates."
+    help = ("In snake order each player takes an A-side candidate or an office. An office "
+            "goes at once to one of your candidates with a rating in its field (Legatus and "
+            "Cavalry Commander: Military; Prefect: Praetorian; Senate Leader: SPQR). "
+            "Everyone ends with two candidates.")
+    labels = {"take": lambda st, f, a: f"Take {cname(st, a['candidate'])}",
+              "office": lambda st, f, a: (f"Take the {D.OFFICES[a['office']][0]} for "
+                                          f"{cname(st, a['candidate'])}")}
+
+    def actions(st, f, seat):
+        return setup_picks(st, seat)
+
+    def refuse(st, f, seat, a):
+        if a.get("type") == "take" and len(owned(st, seat)) >= 2:
+            return "You already have two candidates."
+        return "That candidate or office cannot be taken now."
+
+    def on_take(st, f, seat, a, log):
+        st["owner"][a["candidate"]] = seat
+        end(st)
+
+    def on_office(st, f, seat, a, log):
+        st["offices"][a["office"]] = a["candidate"]
+        end(st)
+
+
+# ================================================================ A TURN
+@flow.proc("turn", reveals=True)
+class Turn:
+    """A-E.  The stages in order; each ends by itself when it does not apply.
+    A test or scenario may enter a turn at a stage: ``call(st, "turn", at=...)``."""
+    STAGES = ("shortfall", "draft", "election", "offices", "crises", "emperor_acts",
+              "legatus_acts", "emperor_dies")
+
+    def begin(st, f, log):
+        f.setdefault("emperor_turn", False)
+        f.setdefault("new_emperor", None)
+        if "at" in f:
+            call(st, f["at"])
+            return
+        # A: reveal three cards per player, reshuffling the discards as needed.
         st["turn"] += 1
-        self._say(log, f"Turn {st['turn']} begins; {st['names'][st['dealer']]} deals.")
+        say(log, f"Turn {st['turn']} begins; {st['names'][st['dealer']]} deals.")
         need = 3 * st["n"]
         offer = []
         while len(offer) < need:
@@ -323,97 +354,134 @@ class RomeInCrisis(Game):
                     break
                 st["deck"], st["discard"] = st["discard"], []
                 game_shuffle(st, st["deck"])
-                self._say(log, "The discards are shuffled into a new deck.")
+                say(log, "The discards are shuffled into a new deck.")
             offer.append(st["deck"].pop())
         st["offer"] = offer
-        self._reveal(st)
         if len(offer) < need:  # A: the shortfall rule
-            self._say(log, "Too few cards: each player puts one of his left "
-                           "neighbour's cards into the middle.")
-            st["queue"] = from_left_of(st, st["dealer"])
-            st["phase"] = "shortfall"
-            st["taken"] = 0
-            self._next_shortfall(st, log)
+            say(log, "Too few cards: each player puts one of his left neighbour's cards "
+                     "into the middle.")
+            f["at"] = "shortfall"
         else:
-            self._begin_draft(st, log)
+            f["at"] = "draft"
+        call(st, f["at"])
 
-    def _shortfall_sources(self, st, seat):
-        left = (seat + 1) % st["n"]
-        disp = [c for k in owned(st, left) for c in st["display"][k]]
-        return left, disp
+    def resume(st, f, result, log):
+        i = Turn.STAGES.index(f["at"]) + 1
+        if i == len(Turn.STAGES):
+            end(st)
+            return
+        f["at"] = Turn.STAGES[i]
+        call(st, f["at"])
 
-    def _next_shortfall(self, st, log):
+
+def shortfall_sources(st, seat):
+    left = (seat + 1) % st["n"]
+    disp = [c for k in owned(st, left) for c in st["display"][k]]
+    return left, disp
+
+
+@flow.step("shortfall")
+class Shortfall(Step):
+    rule = "A. Reveal Cards and Draft (R3)"
+    title = "Too few cards"
+    prompt = "put one of your left neighbour's cards into the middle."
+    help = ("The deck and discards cannot fill the middle, so each player moves one card "
+            "from his left neighbour (a random hand card or a card on a candidate) into "
+            "the middle, round after round.")
+    labels = {"draw": "Take a random card from your left neighbour's hand",
+              "take": lambda st, f, a: (f"Take {card_name(a['card'])} from your left "
+                                        f"neighbour's candidates")}
+
+    def begin(st, f, log):
+        f["queue"], f["taken"] = from_left_of(st, st["dealer"]), 0
+        Shortfall.next(st, f)
+
+    def next(st, f):
+        """R3: rounds from the dealer's left until the middle is full or a round
+        moves nothing; a seat with nothing to take is passed over."""
         need = 3 * st["n"]
         while True:
-            if not st["queue"]:
-                if len(st["offer"]) >= need or not st["taken"]:
-                    self._begin_draft(st, log)
+            if not f["queue"]:
+                if len(st["offer"]) >= need or not f["taken"]:
+                    end(st)
                     return
-                st["queue"], st["taken"] = from_left_of(st, st["dealer"]), 0
-            s = st["queue"][0]
-            left, disp = self._shortfall_sources(st, s)
+                f["queue"], f["taken"] = from_left_of(st, st["dealer"]), 0
+            left, disp = shortfall_sources(st, f["queue"][0])
             if st["hands"][left] or disp:
-                st["actor"] = s
                 return
-            st["queue"].pop(0)
+            f["queue"].pop(0)
 
-    def _legal_shortfall(self, st, seat):
-        left, disp = self._shortfall_sources(st, seat)
-        acts = [{"type": "take_hand"}] if st["hands"][left] else []
-        return acts + [{"type": "take_display", "card": c} for c in sorted(set(disp))]
+    def actors(st, f):
+        return f["queue"][:1]
 
-    def _do_take_hand(self, st, seat, a, log):
+    def actions(st, f, seat):
+        left, disp = shortfall_sources(st, seat)
+        acts = [{"type": "draw"}] if st["hands"][left] else []
+        return acts + [{"type": "take", "card": c} for c in sorted(set(disp))]
+
+    def on_draw(st, f, seat, a, log):
         left = (seat + 1) % st["n"]
         hand = st["hands"][left]
-        c = hand.pop(game_below(st, len(hand)))  # R3: a hand card is taken unseen
-        if c in st["known"][left]:
-            st["known"][left].remove(c)
+        c = hand[game_below(st, len(hand))]       # R3: a hand card is taken unseen
+        from_hand(st, left, c)
         st["offer"].append(c)
-        self._reveal(st)
-        self._say(log, f"{st['names'][seat]} draws {card_name(c)} from "
-                       f"{st['names'][left]}'s hand into the middle.")
-        self._shortfall_done(st, log)
+        say(log, f"{st['names'][seat]} draws {card_name(c)} from {st['names'][left]}'s hand "
+                 f"into the middle.")
+        Shortfall.done(st, f)
 
-    def _do_take_display(self, st, seat, a, log):
+    def on_take(st, f, seat, a, log):
         c = a["card"]
         for k in range(10):
             if c in st["display"][k]:
                 st["display"][k].remove(c)
         st["offer"].append(c)
-        self._shortfall_done(st, log)
+        Shortfall.done(st, f)
 
-    def _shortfall_done(self, st, log):
-        st["queue"].pop(0)
-        st["taken"] += 1
-        self._next_shortfall(st, log)
+    def done(st, f):
+        f["queue"].pop(0)
+        f["taken"] += 1
+        Shortfall.next(st, f)
 
-    def _begin_draft(self, st, log):
-        n = st["n"]
-        order = [self._snake_seat(st, i) for i in range(3 * n)]
-        st["order"] = order[:len(st["offer"])]
-        if not st["order"]:
-            self._begin_election(st, log)
-            return
-        st["phase"] = "draft"
-        st["actor"] = st["order"][0]
 
-    def _legal_draft(self, st, seat):
+@flow.step("draft")
+class Draft(Step):
+    rule = "A. Reveal Cards and Draft"
+    title = "Draft"
+    prompt = "draft a card from the middle."
+    help = ("Cards are drafted in snake order: clockwise, back anticlockwise, then "
+            "clockwise again. You may not take a candidate while someone has fewer "
+            "candidates than you, unless only candidates are left. A drafted candidate "
+            "enters play at once.")
+    labels = {"draft": lambda st, f, a: (f"Draft {cname(st, a['card'] - CB)}"
+                                         if a["card"] >= CB else f"Draft {card_name(a['card'])}")}
+
+    def begin(st, f, log):
+        order = [snake_seat(st, i) for i in range(3 * st["n"])]
+        f["order"] = order[:len(st["offer"])]
+        if not f["order"]:
+            end(st)
+
+    def actors(st, f):
+        return f["order"][:1]
+
+    def actions(st, f, seat):
         count = [0] * st["n"]
         for o in st["owner"]:
             if o is not None:
                 count[o] += 1
         fewer = min(count) < count[seat]
         ok_cand = not fewer or all(c >= CB for c in st["offer"])
-        seen, acts = set(), []
-        for c in st["offer"]:
-            key = c if c >= CB else INFLUENCE[c]
-            if key in seen or (c >= CB and not ok_cand):
-                continue
-            seen.add(key)
-            acts.append({"type": "draft", "card": c})
-        return acts
+        return [{"type": "draft", "card": c}
+                for c in distinct(st["offer"], key=lambda c: c if c >= CB else INFLUENCE[c])
+                if c < CB or ok_cand]
 
-    def _do_draft(self, st, seat, a, log):
+    def refuse(st, f, seat, a):
+        c = a.get("card")
+        if c not in st["offer"]:
+            return "That card is not in the middle."
+        return "You may not draft a candidate while another player has fewer."
+
+    def on_draft(st, f, seat, a, log):
         c = a["card"]
         st["offer"].remove(c)
         if c >= CB:  # A: a drafted candidate enters play at once
@@ -421,92 +489,147 @@ class RomeInCrisis(Game):
         else:
             st["hands"][seat].append(c)
             st["known"][seat].append(c)
-        st["order"].pop(0)
-        if st["order"]:
-            st["actor"] = st["order"][0]
+        f["order"].pop(0)
+        if f["order"]:
             return
-        if st["offer"]:  # leftovers re-form the deck
+        if st["offer"]:  # R4: leftovers re-form the deck
             st["deck"] = st["offer"] + st["deck"]
             st["offer"] = []
             game_shuffle(st, st["deck"])
-            self._reveal(st)
-        self._begin_election(st, log)
+        end(st)
 
-    # ============================================================ B. ELECTION
-    def _eligible(self, st, seat):
-        mine = owned(st, seat)
-        if st["all_eligible"]:
-            return mine
-        return [k for k in mine if rating(st, k, st["method"]) > 0]
 
-    def _begin_election(self, st, log):
+# ============================================================ B. ELECTION
+def eligible(st, e, seat):
+    mine = owned(st, seat)
+    if e["all_eligible"]:
+        return mine
+    return [k for k in mine if rating(st, k, st["method"]) > 0]
+
+
+def nominee_worth(st, e, s):
+    return worth(st, e["nominee"][s], st["method"])
+
+
+def max_other(st, e, seat):
+    return max((nominee_worth(st, e, s) for s in range(st["n"])
+                if s != seat and e["nominee"][s] is not None), default=-1)
+
+
+@flow.proc("election")
+class Election:
+    """B, then C: nominations, the auction, the first out sets the next
+    method.  Ends with the new Emperor's candidate (None: no election, R17)."""
+    def begin(st, f, log):
         n = st["n"]
-        st["nominee"], st["active"] = [None] * n, [False] * n
-        st["first_out"], st["leader"], st["added"] = None, None, []
-        st["emperor_turn"] = False
+        f.update(nominee=[None] * n, active=[False] * n, first_out=None, leader=None)
         cands = in_play(st)
-        if not cands:  # B: no candidates at all; C and E are skipped
-            self._say(log, "No candidates are in play: no Emperor this turn.")
-            self._begin_mount(st, log)
+        if not cands:  # B: no candidates at all; C and E are skipped (R17)
+            say(log, "No candidates are in play: no Emperor this turn.")
+            end(st, None)
             return
-        st["all_eligible"] = not any(rating(st, k, st["method"]) > 0 for k in cands)
-        if st["all_eligible"]:
-            self._say(log, "No candidate has a rating for this method: all are eligible this turn.")
-        st["queue"] = from_left_of(st, st["dealer"])
-        st["phase"] = "nominate"
-        self._next_nominee(st, log)
+        f["all_eligible"] = not any(rating(st, k, st["method"]) > 0 for k in cands)
+        if f["all_eligible"]:
+            say(log, "No candidate has a rating for this method: all are eligible this turn.")
+        f["at"] = "nominate"
+        call(st, "nominate")
 
-    def _next_nominee(self, st, log):
-        while st["queue"]:
-            s = st["queue"][0]
-            if self._eligible(st, s):
-                st["actor"] = s
-                return
-            st["queue"].pop(0)
-            if st["first_out"] is None:  # C: first without a candidate
-                st["first_out"] = s
-        self._begin_auction(st, log)
+    def resume(st, f, result, log):
+        if f["at"] == "nominate":
+            Election.auction(st, f, log)
+        elif f["at"] == "bid":
+            Election.next_bidder(st, f, result, log)
+        else:           # the next method is set: the election is over
+            end(st, f["emperor"])
 
-    def _legal_nominate(self, st, seat):
-        return [{"type": "nominate", "candidate": k} for k in self._eligible(st, seat)]
-
-    def _do_nominate(self, st, seat, a, log):
-        st["nominee"][seat] = a["candidate"]
-        st["active"][seat] = True
-        st["queue"].pop(0)
-        self._next_nominee(st, log)
-
-    def _worth_of(self, st, s):
-        return worth(st, st["nominee"][s], st["method"])
-
-    def _begin_auction(self, st, log):
-        noms = [s for s in range(st["n"]) if st["nominee"][s] is not None]
+    def auction(st, f, log):
+        noms = [s for s in range(st["n"]) if f["nominee"][s] is not None]
         for s in noms:
-            self._say(log, f"{cname(st, st['nominee'][s])} ({st['names'][s]}) starts at "
-                           f"{self._worth_of(st, s)}.")
-        noms.sort(key=lambda s: (-self._worth_of(st, s), left_order_key(st, s)))
-        st["leader"] = noms[0]
-        st["phase"] = "bid"
-        self._next_bidder(st, st["leader"], log)
+            say(log, f"{cname(st, f['nominee'][s])} ({st['names'][s]}) starts at "
+                     f"{nominee_worth(st, f, s)}.")
+        noms.sort(key=lambda s: (-nominee_worth(st, f, s), left_order_key(st, s)))
+        f["leader"] = noms[0]
+        f["at"] = "bid"
+        Election.next_bidder(st, f, f["leader"], log)
 
-    def _next_bidder(self, st, after, log):
-        """B: bidding goes clockwise from ``after`` among those still in."""
+    def next_bidder(st, f, after, log):
+        """B: bidding goes clockwise from ``after`` among those still in (R12)."""
         for s in from_left_of(st, after):
-            if st["active"][s] and s != st["leader"]:
-                st["actor"], st["added"] = s, []
+            if f["active"][s] and s != f["leader"]:
+                call(st, "bid", seat=s, added=[])
                 return
-        self._elected(st, log)
+        s = f["leader"]
+        k = f["emperor"] = f["nominee"][s]
+        say(log, f"{cname(st, k)} ({st['names'][s]}) becomes Emperor with "
+                 f"{nominee_worth(st, f, s)}.")
+        turn = find(st, "turn")
+        turn["emperor_turn"], turn["new_emperor"] = True, k
+        # C: the first to pass (or without a candidate) sets the next method (R13).
+        f["at"] = "method"
+        call(st, "method", seat=f["first_out"] if f["first_out"] is not None else st["dealer"])
 
-    def _max_other(self, st, seat):
-        return max((self._worth_of(st, s) for s in range(st["n"])
-                    if s != seat and st["nominee"][s] is not None), default=-1)
 
-    def _legal_bid(self, st, seat):
+@flow.step("nominate")
+class Nominate(Step):
+    rule = "B. Select Emperor"
+    title = "Put forward candidates"
+    prompt = "put forward one of your eligible candidates."
+    help = ("Each player puts forward one candidate with a rating above zero for this "
+            "method (if none has one, all are eligible this turn).")
+    labels = {"nominate": lambda st, f, a: f"Put forward {cname(st, a['candidate'])}"}
+
+    def begin(st, f, log):
+        f["queue"] = from_left_of(st, st["dealer"])
+        Nominate.next(st, f)
+
+    def next(st, f):
+        e = find(st, "election")
+        while f["queue"]:
+            s = f["queue"][0]
+            if eligible(st, e, s):
+                return
+            f["queue"].pop(0)
+            if e["first_out"] is None:  # C: first without a candidate (R13)
+                e["first_out"] = s
+        end(st)
+
+    def actors(st, f):
+        return f["queue"][:1]
+
+    def actions(st, f, seat):
+        return [{"type": "nominate", "candidate": k}
+                for k in eligible(st, find(st, "election"), seat)]
+
+    def refuse(st, f, seat, a):
+        return f"Put forward one of your candidates with a {D.METHOD_NAME[st['method']]} rating."
+
+    def on_nominate(st, f, seat, a, log):
+        e = find(st, "election")
+        e["nominee"][seat] = a["candidate"]
+        e["active"][seat] = True
+        f["queue"].pop(0)
+        Nominate.next(st, f)
+
+
+@flow.step("bid")
+class Bid(Step):
+    rule = "B. Select Emperor (R12)"
+    title = "Election"
+    prompt = "play matching cards to top every other candidate, or pass."
+    help = ("A candidate's worth is his rating, his office's bonus for this method and "
+            "the counting cards on him. In turn, play one or more matching cards so your "
+            "candidate tops every other, or pass and drop out. Keep at least one card. The "
+            "first to pass sets the next method.")
+    labels = {"bid": lambda st, f, a: f"Play {card_name(a['card'])} on your candidate",
+              "done": "Finish bidding", "pass": "Pass (drop out of the election)"}
+
+    def actions(st, f, seat):
+        e = find(st, "election")
         hand = st["hands"][seat]
         counts = D.COUNTS_FOR[st["method"]]
-        now, top = self._worth_of(st, seat), self._max_other(st, seat)
-        acts = [] if st["added"] else [{"type": "pass"}]
-        if st["added"] and now > top:
+        now, top = nominee_worth(st, e, seat), max_other(st, e, seat)
+        acts = [] if f["added"] else [{"type": "pass"}]
+        if f["added"] and now > top:
             acts.append({"type": "done"})
         if len(hand) >= 2:  # B: each must keep at least one card
             vals = sorted((cval(c) for c in hand if ctype(c) in counts), reverse=True)
@@ -522,395 +645,624 @@ class RomeInCrisis(Game):
                     acts.append({"type": "bid", "card": c})
         return acts
 
-    def _do_bid(self, st, seat, a, log):
+    def refuse(st, f, seat, a):
+        t = a.get("type")
+        if t == "bid":
+            c = a.get("card")
+            if not isinstance(c, int) or c not in st["hands"][seat]:
+                return "That card is not in your hand."
+            if ctype(c) not in D.COUNTS_FOR[st["method"]]:
+                return (f"{card_name(c)} does not count in a {D.METHOD_NAME[st['method']]} "
+                        f"election.")
+            if len(st["hands"][seat]) < 2:
+                return "You must keep at least one card in hand."
+            return "That bid cannot top the other candidates while you keep a card."
+        if t == "done":
+            return "Your candidate must exceed every other candidate before you finish."
+        return "Once you have played a card you must go on until you top the others."
+
+    def on_bid(st, f, seat, a, log):
         c = a["card"]
-        st["hands"][seat].remove(c)
-        if c in st["known"][seat]:
-            st["known"][seat].remove(c)
-        st["display"][st["nominee"][seat]].append(c)
-        st["added"].append(c)
+        from_hand(st, seat, c)
+        st["display"][find(st, "election")["nominee"][seat]].append(c)
+        f["added"].append(c)
 
-    def _do_done(self, st, seat, a, log):
-        self._say(log, f"{cname(st, st['nominee'][seat])} now stands at "
-                       f"{self._worth_of(st, seat)}.")
-        st["leader"] = seat
-        self._next_bidder(st, seat, log)
+    def on_done(st, f, seat, a, log):
+        e = find(st, "election")
+        say(log, f"{cname(st, e['nominee'][seat])} now stands at {nominee_worth(st, e, seat)}.")
+        e["leader"] = seat
+        end(st, seat)
 
-    def _do_pass(self, st, seat, a, log):
-        st["active"][seat] = False
-        if st["first_out"] is None:  # C: the first to pass sets the next method
-            st["first_out"] = seat
-        self._next_bidder(st, seat, log)
+    def on_pass(st, f, seat, a, log):
+        e = find(st, "election")
+        e["active"][seat] = False
+        if e["first_out"] is None:  # C: the first to pass sets the next method
+            e["first_out"] = seat
+        end(st, seat)
 
-    def _elected(self, st, log):
-        s = st["leader"]
-        k = st["nominee"][s]
-        self._say(log, f"{cname(st, k)} ({st['names'][s]}) becomes Emperor with "
-                       f"{self._worth_of(st, s)}.")
-        st["emperor_turn"] = True
-        st["new_emperor"] = k
-        # C: the first to pass (or without a candidate) sets the next method.
-        st["phase"] = "method"
-        st["actor"] = st["first_out"] if st["first_out"] is not None else st["dealer"]
 
-    # ======================================================= D1. OFFICES
-    def _take_office(self, st, k, office, log):
-        """Give ``office`` to candidate k; an office k held is relinquished."""
-        old = office_of(st, k)
-        if old and old != office:
-            st["offices"][old] = None
-            self._say(log, f"{cname(st, k)} gives up the {D.OFFICES[old][0]}.")
-        st["offices"][office] = k
-        self._say(log, f"{cname(st, k)} ({st['names'][st['owner'][k]]}) is now "
-                       f"{D.OFFICES[office][0]}.")
+# ======================================================= D1. OFFICES
+def office_candidates(st, o, seat, office):
+    """R14: a player's candidates that may take ``office`` in this re-assignment."""
+    cat = D.OFFICES[office][1]
+    barred = (st["offices"]["emperor"], st["offices"].get("legatus"))
+    return [k for k in owned(st, seat) if rating(st, k, cat) > 0
+            and k not in barred and k not in o["received"]]
 
-    def _military_quality(self, st, k):
-        """R5: Military rating plus the Military cards on him (no office bonus)."""
-        counts = D.COUNTS_FOR["military"]
-        return rating(st, k, "military") + sum(
-            cval(c) for c in st["display"][k] if ctype(c) in counts)
 
-    def _begin_offices(self, st, log):
-        emp = st["new_emperor"]
-        self._take_office(st, emp, "emperor", log)
-        st["received"] = []
+@flow.proc("offices")
+class Offices:
+    """D1: the Emperor's office, the Legatus by Military qualifications, then
+    the vacant offices re-assigned (R14), Florianus's recall (R7, R28)."""
+    def begin(st, f, log):
+        turn = find(st, "turn")
+        if not turn["emperor_turn"]:
+            end(st)
+            return
+        emp = turn["new_emperor"]
+        take_office(st, emp, "emperor", log)
+        f["received"], f["at"] = [], "legatus"
         if "legatus" in st["offices"]:
             pool = [k for k in in_play(st) if k != emp and rating(st, k, "military") > 0]
             if pool:
-                best = max(self._military_quality(st, k) for k in pool)
-                top = [k for k in pool if self._military_quality(st, k) == best]
+                best = max(military_quality(st, k) for k in pool)
+                top = [k for k in pool if military_quality(st, k) == best]
                 top.sort(key=lambda k: left_order_key(st, st["owner"][k]))
                 first = st["owner"][top[0]]
                 mine = [k for k in top if st["owner"][k] == first]
                 if len(mine) > 1:  # R6: his own candidates tie: he chooses
-                    st["phase"], st["actor"], st["queue"] = "legatus_pick", first, mine
+                    call(st, "legatus_pick", seat=first, options=mine)
                     return
-                self._take_office(st, mine[0], "legatus", log)
+                take_office(st, mine[0], "legatus", log)
             elif st["offices"]["legatus"] is not None:
                 st["offices"]["legatus"] = None
-        self._after_legatus(st, log)
+        Offices.after_legatus(st, f, log)
 
-    def _legal_legatus_pick(self, st, seat):
-        return [{"type": "legatus_pick", "candidate": k} for k in st["queue"]]
-
-    def _do_legatus_pick(self, st, seat, a, log):
-        self._take_office(st, a["candidate"], "legatus", log)
-        self._after_legatus(st, log)
-
-    def _after_legatus(self, st, log):
+    def after_legatus(st, f, log):
         emp = st["offices"]["emperor"]
-        if cand(st, emp)[4].get("special") == "florianus":
-            # Florianus: takes back three offices to be handed out again (R7).
-            for o in ("cavalry", "prefect", "senate"):
+        recalled = effects.recalls(st, emp)
+        if recalled:
+            for o in recalled:
                 st["offices"][o] = None
-            self._say(log, "Florianus takes back the Cavalry Commander, the Praetorian "
-                           "Prefect and the Senate Leader.")
-        st["pending"] = [o for o in st["offices"] if o != "emperor" and st["offices"][o] is None]
-        self._next_assignment(st, log)
+            say(log, f"{cname(st, emp)} takes back the Cavalry Commander, the Praetorian "
+                     f"Prefect and the Senate Leader.")
+            if st["edition"] >= 2:  # R28: the Emperor's player hands them out himself
+                f["at"] = "florianus"
+                call(st, "florianus", seat=st["owner"][emp], offices=list(recalled))
+                return
+        Offices.pending(st, f, log)
 
-    def _next_assignment(self, st, log):
-        if not st["pending"]:
-            self._begin_mount(st, log)
+    def pending(st, f, log):
+        f["pending"] = [o for o in st["offices"]
+                        if o != "emperor" and st["offices"][o] is None]
+        Offices.next(st, f, log)
+
+    def next(st, f, log):
+        if not f["pending"]:
+            end(st)
             return
-        st["phase"] = "assign"
-        st["actor"] = st["owner"][st["offices"]["emperor"]]
+        f["at"] = "assign"
+        call(st, "assign", seat=emperor_seat(st))
 
-    def _legal_assign(self, st, seat):
-        return [{"type": "assign", "office": o} for o in st["pending"]]
+    def resume(st, f, result, log):
+        at = f["at"]
+        if at == "legatus":             # back from legatus_pick
+            Offices.after_legatus(st, f, log)
+        elif at == "florianus":
+            Offices.pending(st, f, log)
+        elif at == "assign":            # the Emperor named the next office
+            f["office"], f["declined"] = result, []
+            Offices.find_recipient(st, f, log)
+        else:                           # back from receive: ("receive", k) or ("decline", seat)
+            kind, who = result
+            if kind == "decline":
+                f["declined"].append(who)
+                Offices.find_recipient(st, f, log)
+                return
+            o = f["office"]
+            old = office_of(st, who)
+            take_office(st, who, o, log)
+            f["received"].append(who)
+            f["pending"].remove(o)
+            if old:
+                f["pending"].append(old)
+            Offices.next(st, f, log)
 
-    def _do_assign(self, st, seat, a, log):
-        st["office"], st["declined"] = a["office"], []
-        self._find_recipient(st, log)
-
-    def _office_candidates(self, st, seat, office):
-        cat = D.OFFICES[office][1]
-        barred = (st["offices"]["emperor"], st["offices"].get("legatus"))
-        return [k for k in owned(st, seat) if rating(st, k, cat) > 0
-                and k not in barred and k not in st["received"]]
-
-    def _find_recipient(self, st, log):
+    def find_recipient(st, f, log):
         """D1: fewest offices, then fewest points, then nearest the dealer's right."""
-        o = st["office"]
+        o = f["office"]
         pool = [s for s in range(st["n"])
-                if s not in st["declined"] and self._office_candidates(st, s, o)]
+                if s not in f["declined"] and office_candidates(st, f, s, o)]
         if not pool:
-            st["pending"].remove(o)
-            self._say(log, f"Nobody can take the {D.OFFICES[o][0]}; it is set aside.")
-            self._next_assignment(st, log)
+            f["pending"].remove(o)
+            say(log, f"Nobody can take the {D.OFFICES[o][0]}; it is set aside.")
+            Offices.next(st, f, log)
             return
         held = lambda s: sum(1 for k in st["offices"].values()
                              if k is not None and st["owner"][k] == s)
         pool.sort(key=lambda s: (held(s), st["scores"][s], (st["dealer"] - 1 - s) % st["n"]))
-        st["phase"], st["actor"] = "receive", pool[0]
+        f["at"] = "receive"
+        call(st, "receive", seat=pool[0], office=o)
 
-    def _legal_receive(self, st, seat):
-        ks = self._office_candidates(st, seat, st["office"])
+
+@flow.step("legatus_pick")
+class LegatusPick(Step):
+    rule = "D1 Assign Offices (R6)"
+    title = "Legatus"
+    prompt = "choose which of your tied candidates becomes Legatus."
+    help = ("The Legatus goes to the other candidate with the best Military "
+            "qualifications (rating, Military cards on him and the Cavalry Commander's "
+            "bonus).")
+    labels = {"appoint": lambda st, f, a: f"Make {cname(st, a['candidate'])} Legatus"}
+
+    def actions(st, f, seat):
+        return [{"type": "appoint", "candidate": k} for k in f["options"]]
+
+    def on_appoint(st, f, seat, a, log):
+        take_office(st, a["candidate"], "legatus", log)
+        end(st)
+
+
+@flow.step("florianus")
+class Recall(Step):
+    rule = "D1 Assign Offices; Florianus (data sheet 3.3, R28)"
+    title = "Florianus hands out offices"
+    prompt = "give each recalled office to a candidate of your choice."
+    help = ("Florianus took back the Cavalry Commander, the Praetorian Prefect and the "
+            "Senate Leader. His player gives each, in any order, to any candidate in play "
+            "with a rating in the office's field (not the Emperor or the Legatus, one "
+            "office each).")
+    labels = {"give": lambda st, f, a: (f"Give the {D.OFFICES[a['office']][0]} to "
+                                        f"{cname(st, a['candidate'])} "
+                                        f"({st['names'][st['owner'][a['candidate']]]})")}
+
+    def begin(st, f, log):
+        Recall.next(st, f)
+
+    def takers(st, o):
+        barred = (st["offices"]["emperor"], st["offices"].get("legatus"))
+        cat = D.OFFICES[o][1]
+        return [k for k in in_play(st) if k not in barred and office_of(st, k) is None
+                and rating(st, k, cat) > 0]
+
+    def next(st, f):
+        f["offices"] = [o for o in f["offices"] if Recall.takers(st, o)]
+        if not f["offices"]:
+            end(st)
+
+    def actions(st, f, seat):
+        return [{"type": "give", "office": o, "candidate": k}
+                for o in f["offices"] for k in Recall.takers(st, o)]
+
+    def on_give(st, f, seat, a, log):
+        take_office(st, a["candidate"], a["office"], log)
+        f["offices"].remove(a["office"])
+        Recall.next(st, f)
+
+
+@flow.step("assign")
+class Assign(Step):
+    rule = "D1 Assign Offices"
+    title = "Offices"
+    prompt = "choose which vacant office is handed out next."
+    help = ("Vacant offices go, in the order the Emperor picks, to the player with an "
+            "eligible candidate and the fewest offices (then fewest points, then nearest "
+            "the dealer's right).")
+    labels = {"assign": lambda st, f, a: f"Hand out the {D.OFFICES[a['office']][0]} next"}
+
+    def actions(st, f, seat):
+        return [{"type": "assign", "office": o} for o in find(st, "offices")["pending"]]
+
+    def on_assign(st, f, seat, a, log):
+        end(st, a["office"])
+
+
+@flow.step("receive")
+class Receive(Step):
+    rule = "D1 Assign Offices (R14)"
+    title = "Offices"
+    prompt = "choose which of your candidates takes the office."
+    help = ("Pick the candidate who takes the office. Giving it to a candidate who already "
+            "holds an office makes him give up the old one, which is then handed out again.")
+
+    def label_receive(st, f, a):
+        k = a["candidate"]
+        old = office_of(st, k)
+        extra = f" (giving up the {D.OFFICES[old][0]})" if old else ""
+        return f"Give the {D.OFFICES[f['office']][0]} to {cname(st, k)}{extra}"
+
+    labels = {"receive": label_receive, "decline": "Keep your offices (refuse this one)"}
+
+    def actions(st, f, seat):
+        ks = office_candidates(st, find(st, "offices"), seat, f["office"])
         acts = [{"type": "receive", "candidate": k} for k in ks]
         if all(office_of(st, k) for k in ks):  # only by relinquishing: may refuse
             acts.append({"type": "decline"})
         return acts
 
-    def _do_receive(self, st, seat, a, log):
-        k, o = a["candidate"], st["office"]
-        old = office_of(st, k)
-        self._take_office(st, k, o, log)
-        st["received"].append(k)
-        st["pending"].remove(o)
-        if old:
-            st["pending"].append(old)
-        self._next_assignment(st, log)
+    def on_receive(st, f, seat, a, log):
+        end(st, ("receive", a["candidate"]))
 
-    def _do_decline(self, st, seat, a, log):
-        st["declined"].append(seat)
-        self._find_recipient(st, log)
+    def on_decline(st, f, seat, a, log):
+        end(st, ("decline", seat))
 
-    # ======================================================= D2. CRISES MOUNT
-    def _begin_mount(self, st, log):
-        st["phase"] = "mount"
-        st["commits"] = [None] * st["n"]
 
-    def _legal_mount(self, st, seat):
-        seen, acts = set(), []
-        for c in st["hands"][seat]:
-            if INFLUENCE[c] not in seen:
-                seen.add(INFLUENCE[c])
-                acts.append({"type": "commit", "card": c})
-        return acts
+# ======================================================= D2. CRISES MOUNT
+def mount_cards(st, cards, log):
+    """D2: the revealed cards join their crises; Gold goes last, to the crisis
+    then ranked top, with any loose Gold (R8)."""
+    for c in cards:
+        if ctype(c) != "gold":
+            st["crises"][ctype(c)].append(c)
+    gold = [c for c in cards if ctype(c) == "gold"] + st["loose_gold"]
+    st["loose_gold"] = []
+    attach_gold(st, gold, log)
 
-    def _do_commit(self, st, seat, a, log):
-        st["hands"][seat].remove(a["card"])
-        if a["card"] in st["known"][seat]:
-            st["known"][seat].remove(a["card"])
-        st["commits"][seat] = a["card"]
 
-    def _mount_reveal(self, st, log):
-        cards = [c for c in st["commits"] if c is not None]
-        st["commits"] = [None] * st["n"]
+@flow.proc("crises")
+class Crises:
+    """D2: everyone adds a card face down at once (R18: an empty hand adds
+    nothing); then they are turned up together."""
+    def begin(st, f, log):
+        call(st, "mount", commits=[None] * st["n"])
+
+    def resume(st, f, result, log):
+        cards = [c for c in result if c is not None]
         if cards:
-            self._reveal(st)
-            self._say(log, "Revealed for the crises: " + ", ".join(card_name(c) for c in cards) + ".")
-        for c in cards:
-            if ctype(c) != "gold":
-                st["crises"][ctype(c)].append(c)
-        # D2: Gold goes last, to the crisis then ranked top (R8: with loose Gold).
-        gold = [c for c in cards if ctype(c) == "gold"] + st["loose_gold"]
-        st["loose_gold"] = []
-        self._attach_gold(st, gold, log)
-        self._begin_emperor(st, log)
-
-    def _attach_gold(self, st, gold, log):
-        if not gold:
-            return
-        ranked = ranked_crises(st)
-        if ranked:
-            st["crises"][ranked[0]].extend(gold)
-            self._say(log, f"{len(gold)} Gold card(s) join the {D.TYPE_NAME[ranked[0]]} crisis.")
+            goto(st, "turn_up", cards=cards)
         else:
-            st["loose_gold"].extend(gold)
+            mount_cards(st, [], log)
+            end(st)
 
-    # ================================================ D3. EMPEROR ADDRESSES
-    def _emperor_seat(self, st):
-        k = st["offices"]["emperor"]
-        return None if k is None else st["owner"][k]
 
-    def _begin_emperor(self, st, log):
-        if not st["emperor_turn"]:
-            self._begin_legatus(st, log)
+@flow.proc("turn_up", reveals=True)
+class TurnUp:
+    def begin(st, f, log):
+        say(log, "Revealed for the crises: " + ", ".join(card_name(c) for c in f["cards"]) + ".")
+        mount_cards(st, f["cards"], log)
+        end(st)
+
+
+@flow.step("mount")
+class Mount(Step):
+    rule = "D2 Crises Mount"
+    title = "Crises mount"
+    prompt = "choose a card to put face down into the crises."
+    help = ("Everyone secretly adds one card from hand to the crises; they are revealed "
+            "together. Gold joins the top crisis after the others.")
+    labels = {"commit": lambda st, f, a: f"Add {card_name(a['card'])} to the crises"}
+    secret = ("commit",)
+    auto = False        # a secret choice made together: never played for anyone
+
+    def begin(st, f, log):
+        if not Mount.actors(st, f):
+            end(st, f["commits"])
+
+    def actors(st, f):
+        return [s for s in range(st["n"]) if f["commits"][s] is None and st["hands"][s]]
+
+    def actions(st, f, seat):
+        return [{"type": "commit", "card": c} for c in distinct(st["hands"][seat])]
+
+    def refuse(st, f, seat, a):
+        return "Commit one card from your own hand."
+
+    def on_commit(st, f, seat, a, log):
+        from_hand(st, seat, a["card"])
+        f["commits"][seat] = a["card"]
+        if not Mount.actors(st, f):
+            end(st, f["commits"])
+
+
+# ================================================ D3. EMPEROR ADDRESSES
+def seizable(st):
+    me = emperor_seat(st)
+    return sorted({c for k in in_play(st) if st["owner"][k] != me
+                   for c in st["display"][k] if ctype(c) == "goths"})
+
+
+@flow.proc("emperor_acts")
+class EmperorActs:
+    """D3: the Emperor addresses one crisis (R25); his ability may give him a
+    step first (R16)."""
+    def begin(st, f, log):
+        if not find(st, "turn")["emperor_turn"]:
+            end(st)
             return
         k = st["offices"]["emperor"]
-        st["actor"] = st["owner"][k]
-        if cand(st, k)[4].get("special") == "aemilianus" and self._seizable(st):
-            st["phase"] = "seize"
+        first = effects.before_address(st, k)
+        if first == "seize" and seizable(st):
+            f["at"] = "seize"
+            call(st, "seize", seat=emperor_seat(st))
             return
-        self._emperor_choose(st, log)
+        EmperorActs.choose(st, f, log)
 
-    def _seizable(self, st):
-        me = self._emperor_seat(st)
-        return sorted({c for k in in_play(st) if st["owner"][k] != me
-                       for c in st["display"][k] if ctype(c) == "goths"})
+    def choose(st, f, log):
+        if not ranked_crises(st):
+            say(log, "There is no crisis to address.")
+            end(st)
+            return
+        f["at"] = "address"
+        call(st, "address", seat=emperor_seat(st))
 
-    def _legal_seize(self, st, seat):
-        return [{"type": "seize", "card": c} for c in self._seizable(st)] + [{"type": "no_seize"}]
+    def resume(st, f, result, log):
+        if f["at"] == "seize":
+            EmperorActs.choose(st, f, log)
+        elif f["at"] == "address":
+            f["at"] = "add"
+            call(st, "add", seat=emperor_seat(st), crisis=result,
+                 rank=ranked_crises(st).index(result))
+        elif f["at"] == "add":
+            k, t = st["offices"]["emperor"], result["crisis"]
+            total = emperor_total(st, k, t)
+            say(log, f"The Emperor brings {total} against the {D.TYPE_NAME[t]} crisis "
+                     f"({crisis_total(st['crises'][t])}).")
+            f["at"] = "solve"
+            call(st, "solve", role="emperor", seat=emperor_seat(st), crisis=t,
+                 rank=result["rank"], total=total, cancels=effects.cancels(st, k, t),
+                 removed=0)
+        else:
+            end(st)
 
-    def _do_seize(self, st, seat, a, log):
+
+@flow.step("seize")
+class Seize(Step):
+    rule = "D3; Aemilius Aemilianus (R16)"
+    title = "Aemilius Aemilianus"
+    prompt = "you may take one Goths card from a rival's candidate."
+    help = ("Aemilius Aemilianus may move one Goths card from a rival's candidate onto "
+            "himself before addressing a crisis.")
+    labels = {"seize": lambda st, f, a: f"Take {card_name(a['card'])} from a rival's candidate",
+              "pass": "Take no Goths card"}
+
+    def actions(st, f, seat):
+        return [{"type": "seize", "card": c} for c in seizable(st)] + [{"type": "pass"}]
+
+    def on_seize(st, f, seat, a, log):
         c = a["card"]
         for k in range(10):
             if c in st["display"][k]:
                 st["display"][k].remove(c)
         st["display"][st["offices"]["emperor"]].append(c)
-        self._emperor_choose(st, log)
+        end(st)
 
-    def _do_no_seize(self, st, seat, a, log):
-        self._emperor_choose(st, log)
+    def on_pass(st, f, seat, a, log):
+        end(st)
 
-    def _emperor_choose(self, st, log):
-        if not ranked_crises(st):
-            self._say(log, "There is no crisis to address.")
-            self._begin_legatus(st, log)
-            return
-        st["phase"] = "address"
 
-    def _legal_address(self, st, seat):
+@flow.step("address")
+class Address(Step):
+    rule = "D3 Emperor Addresses a Crisis (R25)"
+    title = "Emperor addresses a crisis"
+    prompt = "choose the crisis your Emperor addresses."
+    help = ("The Emperor takes on one crisis. Success pays 21, 15, 10 or 6 by the crisis's "
+            "rank; otherwise 1 point per crisis card discarded.")
+    labels = {"address": lambda st, f, a: f"Address the {D.TYPE_NAME[a['crisis']]} crisis"}
+
+    def actions(st, f, seat):
         return [{"type": "address", "crisis": t} for t in ranked_crises(st)]
 
-    def _do_address(self, st, seat, a, log):
-        t = a["crisis"]
-        st["solve"] = {"role": "emperor", "seat": seat, "crisis": t,
-                       "rank": ranked_crises(st).index(t), "total": 0, "cancels": 0}
-        st["phase"] = "add"
+    def on_address(st, f, seat, a, log):
+        end(st, a["crisis"])
 
-    def _legal_add(self, st, seat):
-        t = st["solve"]["crisis"]
-        seen, acts = set(), []
-        for c in st["hands"][seat]:
-            if ctype(c) in (t, "gold") and INFLUENCE[c] not in seen:
-                seen.add(INFLUENCE[c])
-                acts.append({"type": "add", "card": c})
-        return acts + [{"type": "resolve"}]
 
-    def _do_add(self, st, seat, a, log):
-        c = a["card"]
-        st["hands"][seat].remove(c)
-        if c in st["known"][seat]:
-            st["known"][seat].remove(c)
-        st["display"][st["offices"]["emperor"]].append(c)
+@flow.step("add")
+class Add(Step):
+    rule = "D3.2 (R24)"
+    title = "Emperor addresses a crisis"
+    prompt = "add matching or Gold cards from your hand, then resolve."
+    help = ("All cards on the Emperor count, plus his ability against this crisis. Add "
+            "cards of the crisis's type or Gold from your hand, then resolve: crisis cards "
+            "worth exactly your total, or the most below it, are discarded.")
+    labels = {"add": lambda st, f, a: f"Add {card_name(a['card'])} to the Emperor",
+              "resolve": "Resolve the crisis now"}
 
-    def emperor_total(self, st, k, t):
-        """D3.3: all cards on the Emperor plus his ability against this type
-        (R9: never below 0)."""
-        cards = sum(cval(c) for c in st["display"][k])
-        return max(0, cards + cand(st, k)[4].get("vs", {}).get(t, 0))
+    def actions(st, f, seat):
+        t = f["crisis"]
+        return ([{"type": "add", "card": c}
+                 for c in distinct(c for c in st["hands"][seat] if ctype(c) in (t, "gold"))]
+                + [{"type": "resolve"}])
 
-    def _do_resolve(self, st, seat, a, log):
-        sv = st["solve"]
-        k = st["offices"]["emperor"]
-        sv["total"] = self.emperor_total(st, k, sv["crisis"])
-        self._say(log, f"The Emperor brings {sv['total']} against the "
-                       f"{D.TYPE_NAME[sv['crisis']]} crisis "
-                       f"({crisis_total(st['crises'][sv['crisis']])}).")
-        if cand(st, k)[4].get("special") == "gallus" and sv["crisis"] == "goths":
-            # Trebonianus Gallus: each Gold he uses first cancels one Goths card.
-            sv["cancels"] = sum(1 for c in st["display"][k] if ctype(c) == "gold")
-        self._next_removal(st, log)
+    def refuse(st, f, seat, a):
+        return (f"Only {D.TYPE_NAME[f['crisis']]} or Gold cards from your hand can be added "
+                f"against this crisis.")
 
-    def _legal_cancel(self, st, seat):
-        seen, acts = set(), []
-        for c in st["crises"]["goths"]:
-            if ctype(c) == "goths" and cval(c) not in seen:
-                seen.add(cval(c))
-                acts.append({"type": "cancel", "card": c})
-        return acts
+    def on_add(st, f, seat, a, log):
+        from_hand(st, seat, a["card"])
+        st["display"][st["offices"]["emperor"]].append(a["card"])
 
-    def _do_cancel(self, st, seat, a, log):
-        sv = st["solve"]
-        st["crises"]["goths"].remove(a["card"])
-        st["discard"].append(a["card"])
-        sv["cancels"] -= 1
-        sv.setdefault("removed", 0)
-        sv["removed"] += 1
-        self._say(log, f"Trebonianus Gallus cancels {card_name(a['card'])}.")
-        self._next_removal(st, log)
+    def on_resolve(st, f, seat, a, log):
+        end(st, {"crisis": f["crisis"], "rank": f["rank"]})
 
-    def _next_removal(self, st, log):
-        sv = st["solve"]
-        cards = st["crises"][sv["crisis"]]
-        if sv["cancels"] and any(ctype(c) == "goths" for c in cards):
-            st["phase"], st["actor"] = "cancel", sv["seat"]
+
+# ======================================= D3.3-5 / D4: crisis cards removed
+@flow.proc("solve")
+class Solve:
+    """D3.3-4 / D4: cancels first (R15), then the crisis cards worth the total
+    (exactly, or the most below it) are discarded; the player chooses among
+    equal ways; points by rank on success, else one per card (R10, R20)."""
+    def begin(st, f, log):
+        Solve.next(st, f, log)
+
+    def resume(st, f, result, log):
+        if result is None:          # back from a cancel
+            Solve.next(st, f, log)
+        else:                       # the way chosen
+            Solve.remove(st, f, result, log)
+
+    def next(st, f, log):
+        cards = st["crises"][f["crisis"]]
+        if f["cancels"] and any(ctype(c) == "goths" for c in cards):
+            call(st, "cancel", seat=f["seat"])
             return
-        best, ways = removal_options(cards, sv["total"])
+        best, ways = removal_options(cards, f["total"])
         if len(ways) == 1:
-            self._remove(st, ways[0], log)
+            Solve.remove(st, f, ways[0], log)
         else:
-            st["phase"], st["actor"], st["ways"] = "remove", sv["seat"], ways
+            call(st, "remove", seat=f["seat"], ways=ways)
 
-    def _legal_remove(self, st, seat):
-        return [{"type": "remove", "cards": w} for w in st["ways"]]
-
-    def _do_remove(self, st, seat, a, log):
-        self._remove(st, a["cards"], log)
-
-    def _remove(self, st, cards, log):
-        """D3.3-4 / D4: discard the chosen crisis cards and score."""
-        sv = st["solve"]
-        t = sv["crisis"]
+    def remove(st, f, cards, log):
+        t = f["crisis"]
         for c in cards:
             st["crises"][t].remove(c)
             st["discard"].append(c)
-        removed = len(cards) + sv.get("removed", 0)
-        table = D.EMPEROR_POINTS if sv["role"] == "emperor" else D.LEGATUS_POINTS
-        who = st["names"][sv["seat"]]
+        removed = len(cards) + f["removed"]
+        table = D.EMPEROR_POINTS if f["role"] == "emperor" else D.LEGATUS_POINTS
+        who = st["names"][f["seat"]]
         if not st["crises"][t]:
-            pts = table[sv["rank"]]
-            self._say(log, f"{who} clears the {D.TYPE_NAME[t]} crisis (ranked "
-                           f"{sv['rank'] + 1}): {pts} points.")
+            pts = table[f["rank"]]
+            say(log, f"{who} clears the {D.TYPE_NAME[t]} crisis (ranked {f['rank'] + 1}): "
+                     f"{pts} points.")
         else:
             pts = removed
-            self._say(log, f"{who} discards {removed} card(s) of the {D.TYPE_NAME[t]} "
-                           f"crisis: {pts} point(s).")
-        st["scores"][sv["seat"]] += pts
-        # D3.5: Gold left without its crisis joins the top remaining crisis.
+            say(log, f"{who} discards {removed} card(s) of the {D.TYPE_NAME[t]} crisis: "
+                     f"{pts} point(s).")
+        st["scores"][f["seat"]] += pts
+        # D3.5: Gold left without its crisis joins the top remaining crisis (R10).
         if st["crises"][t] and all(ctype(c) == "gold" for c in st["crises"][t]):
             gold, st["crises"][t] = st["crises"][t], []
-            self._attach_gold(st, gold, log)
-        st["solve"] = None
-        if sv["role"] == "emperor":
-            self._begin_legatus(st, log)
-        else:
-            self._emperor_dies(st, log)
+            attach_gold(st, gold, log)
+        end(st)
 
-    # ================================================ D4. LEGATUS
-    def _begin_legatus(self, st, log):
+
+@flow.step("cancel")
+class Cancel(Step):
+    rule = "D3; Trebonianus Gallus (R15)"
+    title = "Trebonianus Gallus"
+    prompt = "choose a Goths card to cancel with your Gold."
+    help = "Each Gold on Trebonianus Gallus first cancels one Goths crisis card."
+    labels = {"cancel": lambda st, f, a: f"Cancel {card_name(a['card'])}"}
+
+    def actions(st, f, seat):
+        return [{"type": "cancel", "card": c}
+                for c in distinct((c for c in st["crises"]["goths"] if ctype(c) == "goths"),
+                                  key=cval)]
+
+    def on_cancel(st, f, seat, a, log):
+        s = find(st, "solve")
+        st["crises"]["goths"].remove(a["card"])
+        st["discard"].append(a["card"])
+        s["cancels"] -= 1
+        s["removed"] += 1
+        say(log, f"Trebonianus Gallus cancels {card_name(a['card'])}.")
+        end(st)
+
+
+@flow.step("remove")
+class Remove(Step):
+    rule = "D3.3 (R23)"
+    title = "Discard crisis cards"
+    prompt = "choose which crisis cards are discarded."
+    help = "Several sets of crisis cards reach the same total; choose which go."
+    labels = {"remove": lambda st, f, a: ("Discard " + " + ".join(card_name(c) for c in a["cards"])
+                                          if a["cards"] else "Discard nothing")}
+
+    def actions(st, f, seat):
+        return [{"type": "remove", "cards": w} for w in f["ways"]]
+
+    def on_remove(st, f, seat, a, log):
+        end(st, a["cards"])
+
+
+# ================================================ D4. LEGATUS
+@flow.proc("legatus_acts")
+class LegatusActs:
+    """D4: the Legatus may fight one war (edition 2, R29: he must when he holds
+    an applicable card)."""
+    def begin(st, f, log):
         k = st["offices"].get("legatus")
         if k is None or not any(st["crises"][w] for w in D.WARS):
-            self._emperor_dies(st, log)
+            end(st)
             return
-        st["phase"], st["actor"] = "legatus", st["owner"][k]
+        f["at"] = "legatus"
+        call(st, "legatus", seat=st["owner"][k])
 
-    def _legal_legatus(self, st, seat):
-        k = st["offices"]["legatus"]
-        acts = []
-        for w in D.WARS:
-            if not st["crises"][w]:
-                continue
-            usable = [("d", c) for c in st["display"][k] if ctype(c) in (w, "gold")]
-            usable += [("h", c) for c in st["hands"][seat] if ctype(c) in (w, "gold")]
-            seen = set()
-            for i, (wi, ci) in enumerate(usable):
-                combos = [[(wi, ci)]] + [[(wi, ci), u] for u in usable[i + 1:]]
-                for combo in combos:
-                    key = tuple(sorted((where, INFLUENCE[c]) for where, c in combo))
-                    if key not in seen:
-                        seen.add(key)
-                        acts.append({"type": "legatus", "war": w,
-                                     "cards": sorted(c for _, c in combo)})
-        return acts + [{"type": "legatus_pass"}]
+    def resume(st, f, result, log):
+        if f["at"] == "legatus" and result is not None:
+            f["at"] = "solve"
+            call(st, "solve", role="legatus", removed=0, cancels=0, **result)
+        else:
+            end(st)
 
-    def _do_legatus(self, st, seat, a, log):
+
+def legatus_fights(st, seat):
+    """R11: one or two cards of that war's type or Gold, from his candidate
+    and/or the hand (each way offered once, R23)."""
+    k = st["offices"]["legatus"]
+    acts = []
+    for w in D.WARS:
+        if not st["crises"][w]:
+            continue
+        usable = [("d", c) for c in st["display"][k] if ctype(c) in (w, "gold")]
+        usable += [("h", c) for c in st["hands"][seat] if ctype(c) in (w, "gold")]
+        seen = set()
+        for i, (wi, ci) in enumerate(usable):
+            combos = [[(wi, ci)]] + [[(wi, ci), u] for u in usable[i + 1:]]
+            for combo in combos:
+                key = tuple(sorted((where, INFLUENCE[c]) for where, c in combo))
+                if key not in seen:
+                    seen.add(key)
+                    acts.append({"type": "fight", "crisis": w,
+                                 "cards": sorted(c for _, c in combo)})
+    return acts
+
+
+@flow.step("legatus")
+class Legatus(Step):
+    rule = "D4 Legatus Addresses a War (R11, R29)"
+    title = "Legatus fights a war"
+
+    def prompt(st, f, seat):
+        if st["edition"] >= 2:
+            return "fight a war with one or two cards."
+        return "fight a war with one or two cards, or stay idle."
+
+    help = ("The Legatus fights one war with one or two cards of that war or Gold, from "
+            "his candidate or your hand; he stays idle only without such a card. Clearing "
+            "it pays 15, 10, 6 or 3 by rank; otherwise 1 point per card discarded.")
+    labels = {"fight": lambda st, f, a: (f"Fight the {D.TYPE_NAME[a['crisis']]} war with "
+                                         + " + ".join(card_name(c) for c in a["cards"])),
+              "pass": "The Legatus stays idle"}
+
+    def actions(st, f, seat):
+        acts = legatus_fights(st, seat)
+        if st["edition"] < 2 or not acts:   # R29: idle only without an applicable card
+            acts.append({"type": "pass"})
+        return acts
+
+    def refuse(st, f, seat, a):
+        if a.get("type") == "pass":
+            return "The Legatus must fight: he holds a card for one of the wars."
+        return "Fight a war that stands with one or two of its cards or Gold."
+
+    def on_fight(st, f, seat, a, log):
         k = st["offices"]["legatus"]
         for c in a["cards"]:
             if c in st["display"][k]:
                 st["display"][k].remove(c)
             else:
-                st["hands"][seat].remove(c)
-                if c in st["known"][seat]:
-                    st["known"][seat].remove(c)
+                from_hand(st, seat, c)
             st["discard"].append(c)
-        w = a["war"]
+        w = a["crisis"]
         total = sum(cval(c) for c in a["cards"])
-        st["solve"] = {"role": "legatus", "seat": seat, "crisis": w,
-                       "rank": ranked_crises(st).index(w), "total": total, "cancels": 0}
-        self._say(log, f"The Legatus brings {total} against the {D.TYPE_NAME[w]} war "
-                       f"({crisis_total(st['crises'][w])}).")
-        self._next_removal(st, log)
+        say(log, f"The Legatus brings {total} against the {D.TYPE_NAME[w]} war "
+                 f"({crisis_total(st['crises'][w])}).")
+        end(st, {"seat": seat, "crisis": w, "rank": ranked_crises(st).index(w), "total": total})
 
-    def _do_legatus_pass(self, st, seat, a, log):
-        self._emperor_dies(st, log)
+    def on_pass(st, f, seat, a, log):
+        end(st, None)
 
-    # ================================================ D5. EMPEROR DIES, E, END
-    def _emperor_dies(self, st, log):
+
+# ================================================ D5. EMPEROR DIES, E, END
+@flow.proc("emperor_dies")
+class EmperorDies:
+    """D5: the Emperor's card turns to its B side and is discarded, or leaves
+    the game; the second to leave ends it.  E: the leader in points deals."""
+    def begin(st, f, log):
+        turn = find(st, "turn")
         k = st["offices"]["emperor"]
-        if not st["emperor_turn"] or k is None:
-            self._start_turn(st, log)
+        if not turn["emperor_turn"] or k is None:
+            end(st)
             return
         seat = st["owner"][k]
         st["last_emperor"] = seat
@@ -918,68 +1270,138 @@ class RomeInCrisis(Game):
         st["display"][k] = []
         st["owner"][k] = None
         st["offices"]["emperor"] = None
-        st["emperor_turn"] = False
+        turn["emperor_turn"] = False
         if st["side"][k] == "A":
             st["side"][k] = "B"
             st["discard"].append(CB + k)
-            self._say(log, f"Emperor {D.CANDIDATES[k]['A'][0]} dies; the card turns to "
-                           f"{D.CANDIDATES[k]['B'][0]} and is discarded.")
+            say(log, f"Emperor {D.CANDIDATES[k]['A'][0]} dies; the card turns to "
+                     f"{D.CANDIDATES[k]['B'][0]} and is discarded.")
         else:
             st["removed"].append(k)
             st["removals"] += 1
-            self._say(log, f"Emperor {D.CANDIDATES[k]['B'][0]} dies and leaves the game.")
+            say(log, f"Emperor {D.CANDIDATES[k]['B'][0]} dies and leaves the game.")
             if st["removals"] == 2:  # End: the second removal ends the game
-                self._end_game(st, log)
+                EmperorDies.end_game(st, log)
                 return
-        self._change_dealer(st, log)
-
-    def _change_dealer(self, st, log):
-        """E: the leader in points deals; a tie is broken by the dealer."""
+        # E: the leader in points deals; a tie is broken by the dealer (R21).
         top = max(st["scores"])
         tied = [s for s in range(st["n"]) if st["scores"][s] == top]
         if len(tied) == 1:
-            self._set_dealer(st, tied[0], log)
+            st["dealer"] = tied[0]
+            end(st)
         else:
-            st["phase"], st["actor"] = "dealer", st["dealer"]
-            st["queue"] = [s for s in tied if s != st["dealer"]]
+            call(st, "dealer", seat=st["dealer"],
+                 options=[s for s in tied if s != st["dealer"]])
 
-    def _legal_dealer(self, st, seat):
-        return [{"type": "dealer", "seat": s} for s in st["queue"]]
+    def resume(st, f, result, log):
+        st["dealer"] = result
+        end(st)
 
-    def _do_dealer(self, st, seat, a, log):
-        self._set_dealer(st, a["seat"], log)
-
-    def _set_dealer(self, st, s, log):
-        st["dealer"] = s
-        self._start_turn(st, log)
-
-    def _end_game(self, st, log):
+    def end_game(st, log):
         st["scores"][st["last_emperor"]] += D.LAST_EMPEROR_BONUS
-        self._say(log, f"The game ends. {st['names'][st['last_emperor']]} was the last "
-                       f"Emperor: +{D.LAST_EMPEROR_BONUS}.")
+        say(log, f"The game ends. {st['names'][st['last_emperor']]} was the last Emperor: "
+                 f"+{D.LAST_EMPEROR_BONUS}.")
         top = max(st["scores"])
         tied = [s for s in range(st["n"]) if st["scores"][s] == top]
-        if len(tied) > 1:  # End: most influence in hand and on candidates
-            held = {s: self.influence_held(st, s) for s in tied}
+        if len(tied) > 1:  # End: most influence in hand and on candidates (R22)
+            held = {s: influence_held(st, s) for s in tied}
             best = max(held.values())
             tied = [s for s in tied if held[s] == best]
         st["winners"] = tied
         st["over"] = True
-        st["phase"], st["actor"] = "over", None
-        self._say(log, "Winner: " + " and ".join(st["names"][s] for s in tied) + ".")
+        say(log, "Winner: " + " and ".join(st["names"][s] for s in tied) + ".")
+        game_over(st)
 
-    def influence_held(self, st, s):
-        return (sum(cval(c) for c in st["hands"][s])
-                + sum(cval(c) for k in owned(st, s) for c in st["display"][k]))
 
-    # ================================================ views and words
+def influence_held(st, s):
+    return (sum(cval(c) for c in st["hands"][s])
+            + sum(cval(c) for k in owned(st, s) for c in st["display"][k]))
+
+
+@flow.step("dealer")
+class Dealer(Step):
+    rule = "E. Dealer Changes (R21)"
+    title = "New dealer"
+    prompt = "choose who deals next among the tied leaders."
+    help = ("The player with the most points deals; on a tie the dealer chooses among the "
+            "others tied.")
+    labels = {"dealer": lambda st, f, a: f"Give the deck to {st['names'][a['seat']]}"}
+
+    def actions(st, f, seat):
+        return [{"type": "dealer", "seat": s} for s in f["options"]]
+
+    def on_dealer(st, f, seat, a, log):
+        end(st, a["seat"])
+
+
+def enter_turn(st, at, log=None, **turn):
+    """Put a position built by hand (a scenario, a test) at stage ``at`` of a
+    turn (see ``Turn.STAGES``), with the turn's locals (emperor_turn,
+    new_emperor), and play on to the first decision."""
+    st["stack"] = [{"p": "game", "at": "turns"}]
+    call(st, "turn", at=at, **turn)
+    return flow.run(st, log)
+
+
+# ================================================================ the game object
+MIGRATE_1 = {   # engine 0.1.0's spellings of actions that changed
+    "take": lambda a: {"type": "take", "candidate": a["card"]},
+    "take_hand": lambda a: {"type": "draw"},
+    "take_display": lambda a: {"type": "take", "card": a["card"]},
+    "legatus_pick": lambda a: {"type": "appoint", "candidate": a["candidate"]},
+    "no_seize": lambda a: {"type": "pass"},
+    "legatus": lambda a: {"type": "fight", "crisis": a["war"], "cards": a["cards"]},
+    "legatus_pass": lambda a: {"type": "pass"},
+}
+
+
+class RomeInCrisis(Game):
+    info = INFO
+    flow = flow
+
+    def setup(self, players, rng, options):
+        n = players
+        st = {
+            "n": n, "names": player_names(options, n), "rng": rng,
+            "edition": options.get("edition", 2), "turn": 0, "dealer": 0, "method": None,
+            "deck": list(range(48)), "discard": [], "removed": [],
+            "side": ["A"] * 10, "owner": [None] * 10, "display": [[] for _ in range(10)],
+            "hands": [[] for _ in range(n)], "known": [[] for _ in range(n)],
+            "offices": {o: None for o in D.OFFICES},
+            "crises": {t: [] for t in D.TYPES}, "loose_gold": [], "offer": [],
+            "scores": [0] * n, "removals": 0, "last_emperor": None,
+            "over": False, "winners": [], "stack": [],
+        }
+        if n == 2:  # Setup 3: no Legatus with two players
+            del st["offices"]["legatus"]
+        # Setup 1: the oldest player (seat 0, R1) deals two cards to each.
+        game_shuffle(st, st["deck"])
+        for _ in range(2):
+            for s in from_left_of(st, st["dealer"]):
+                st["hands"][s].append(st["deck"].pop())
+        log = []
+        self.flow.start(st, "game", log)   # Setup 2: the dealer picks the first method
+        st["setup_log"] = log
+        return st
+
+    def migrate(self, fmt, action):
+        change = MIGRATE_1.get(action["type"]) if fmt == 1 else None
+        return change(action) if change else action
+
+    def result(self, st):
+        return {"scores": list(st["scores"]), "winners": list(st["winners"])}
+
+    def is_over(self, st):
+        return st["over"]
+
+    # --- views and words --------------------------------------------------------
     def card_info(self, st, c):
         if c >= CB:
             k = c - CB
             name, mil, spqr, pra, ab = D.CANDIDATES[k][st["side"][k]]
             return {"id": c, "kind": "candidate", "candidate": k, "name": name,
                     "side": st["side"][k], "military": mil, "spqr": spqr,
-                    "praetorian": pra, "ability": ability_text(ab)}
+                    "praetorian": pra, "ability": effects.text(ab)}
         t, v = INFLUENCE[c]
         return {"id": c, "kind": "influence", "type": t, "value": v, "name": card_name(c),
                 "letter": D.LETTER[t]}
@@ -987,160 +1409,85 @@ class RomeInCrisis(Game):
     def view(self, st, seat):
         n = st["n"]
         ci = lambda c: self.card_info(st, c)
+        e = find(st, "election")
+        nominee = e["nominee"] if e else [None] * n
         cands = []
         for k in in_play(st):
             name, mil, spqr, pra, ab = cand(st, k)
             cands.append({
                 "candidate": k, "name": name, "side": st["side"][k], "owner": st["owner"][k],
-                "military": mil, "spqr": spqr, "praetorian": pra, "ability": ability_text(ab),
+                "military": mil, "spqr": spqr, "praetorian": pra, "ability": effects.text(ab),
                 "office": office_of(st, k), "cards": [ci(c) for c in st["display"][k]],
                 "worth": worth(st, k, st["method"]) if st["method"] else None,
-                "nominee": st["nominee"][st["owner"][k]] == k})
+                "nominee": nominee[st["owner"][k]] == k})
+        mount = find(st, "mount")
+        commits = mount["commits"] if mount else [None] * n
         hands = []
         for s in range(n):
             mine = seat == s
             hands.append({"count": len(st["hands"][s]),
                           "cards": [ci(c) for c in (st["hands"][s] if mine else st["known"][s])],
-                          "committed": st["commits"][s] is not None,
-                          "commit": ci(st["commits"][s]) if mine and st["commits"][s] is not None else None})
+                          "committed": commits[s] is not None,
+                          "commit": ci(commits[s]) if mine and commits[s] is not None else None})
         crises = [{"type": t, "name": D.TYPE_NAME[t], "letter": D.LETTER[t], "rank": i + 1,
                    "total": crisis_total(st["crises"][t]),
                    "cards": [ci(c) for c in st["crises"][t]]}
                   for i, t in enumerate(ranked_crises(st))]
+        step = self.step_info(st)
+        draft = find(st, "draft")
         return {
             "game": INFO.id, "players": n, "seat": seat, "names": list(st["names"]),
-            "turn": st["turn"], "phase": st["phase"], "phase_name": PHASE_NAME[st["phase"]],
-            "actor": st["actor"], "dealer": st["dealer"],
+            "turn": st["turn"], "phase": step["name"], "phase_name": step["title"],
+            "actor": (self.to_move(st) or [None])[0], "dealer": st["dealer"],
             "method": st["method"], "method_name": D.METHOD_NAME.get(st["method"]),
             "scores": list(st["scores"]), "candidates": cands,
             "offices": {o: {"name": D.OFFICES[o][0], "holder": k,
                             "holder_name": cname(st, k) if k is not None else None}
                         for o, k in st["offices"].items()},
             "hands": hands, "crises": crises, "loose_gold": [ci(c) for c in st["loose_gold"]],
-            "offer": [ci(c) for c in st["offer"]], "draft_order": list(st["order"]),
+            "offer": [ci(c) for c in st["offer"]],
+            "draft_order": list(draft["order"]) if draft else [],
             "deck_count": len(st["deck"]), "discard_count": len(st["discard"]),
             "discard_top": ci(st["discard"][-1]) if st["discard"] else None,
             "removed": [D.CANDIDATES[k]["B"][0] for k in st["removed"]],
             "removals": st["removals"],
-            "auction": {"nominee": list(st["nominee"]), "active": list(st["active"]),
-                        "leader": st["leader"], "first_out": st["first_out"]},
-            "solving": dict(st["solve"]) if st["solve"] else None,
+            "auction": {"nominee": list(nominee),
+                        "active": list(e["active"]) if e else [False] * n,
+                        "leader": e["leader"] if e else None,
+                        "first_out": e["first_out"] if e else None},
+            "solving": self.solving(st),
             "winners": list(st["winners"]),
         }
 
-    def prompt(self, st, seat):
-        if st["over"]:
-            return "The game is over."
-        movers = self.to_move(st)
-        names = " and ".join(st["names"][s] for s in movers)
-        if seat not in movers:
-            return f"Waiting for {names}: {PROMPTS[st['phase']]}"
-        return PROMPTS[st["phase"]][0].upper() + PROMPTS[st["phase"]][1:]
-
-    def describe(self, st, a):
-        t = a["type"]
-        cn = lambda c: self.card_info(st, c)["name"]
-        if t == "method":
-            return f"Choose {D.METHOD_NAME[a['method']]}"
-        if t == "take":
-            return f"Take {D.CANDIDATES[a['card']][st['side'][a['card']]][0]}"
-        if t == "office":
-            return f"Take the {D.OFFICES[a['office']][0]} for {cname(st, a['candidate'])}"
-        if t == "take_hand":
-            return "Take a random card from your left neighbour's hand"
-        if t == "take_display":
-            return f"Take {cn(a['card'])} from your left neighbour's candidates"
-        if t == "draft":
-            return f"Draft {cn(a['card'])}"
-        if t == "nominate":
-            return f"Put forward {cname(st, a['candidate'])}"
-        if t == "bid":
-            return f"Play {cn(a['card'])} on your candidate"
-        if t == "done":
-            return "Finish bidding"
-        if t == "pass":
-            return "Pass (drop out of the election)"
-        if t == "legatus_pick":
-            return f"Make {cname(st, a['candidate'])} Legatus"
-        if t == "assign":
-            return f"Hand out the {D.OFFICES[a['office']][0]} next"
-        if t == "receive":
-            k = a["candidate"]
-            old = office_of(st, k)
-            extra = f" (giving up the {D.OFFICES[old][0]})" if old else ""
-            return f"Give the {D.OFFICES[st['office']][0]} to {cname(st, k)}{extra}"
-        if t == "decline":
-            return "Keep your offices (refuse this one)"
-        if t == "commit":
-            return f"Add {cn(a['card'])} to the crises"
-        if t == "seize":
-            return f"Take {cn(a['card'])} from a rival's candidate"
-        if t == "no_seize":
-            return "Take no Goths card"
-        if t == "address":
-            return f"Address the {D.TYPE_NAME[a['crisis']]} crisis"
-        if t == "add":
-            return f"Add {cn(a['card'])} to the Emperor"
-        if t == "resolve":
-            return "Resolve the crisis now"
-        if t == "cancel":
-            return f"Cancel {cn(a['card'])}"
-        if t == "remove":
-            return "Discard " + " + ".join(cn(c) for c in a["cards"]) if a["cards"] else "Discard nothing"
-        if t == "legatus":
-            return (f"Fight the {D.TYPE_NAME[a['war']]} war with "
-                    + " + ".join(cn(c) for c in a["cards"]))
-        if t == "legatus_pass":
-            return "The Legatus stays idle"
-        if t == "dealer":
-            return f"Give the deck to {st['names'][a['seat']]}"
-        return t
-
-    def log_line(self, st, seat, a):
-        who = st["names"][seat]
-        if a["type"] == "commit":   # a secret choice: say nothing of the card
-            return f"{who} puts a card face down for the crises."
-        return f"{who}: {self.describe(st, a)}."
-
-    def why_illegal(self, st, seat, a):
-        t = a.get("type")
-        if st["phase"] == "bid" and t == "bid":
-            c = a.get("card")
-            if isinstance(c, int) and 0 <= c < 48:
-                if c not in st["hands"][seat]:
-                    return "That card is not in your hand."
-                if ctype(c) not in D.COUNTS_FOR[st["method"]]:
-                    return (f"{card_name(c)} does not count in a "
-                            f"{D.METHOD_NAME[st['method']]} election.")
-                if len(st["hands"][seat]) < 2:
-                    return "You must keep at least one card in hand."
-                return "That bid cannot top the other candidates while you keep a card."
-        if st["phase"] == "bid" and t == "done":
-            return "Your candidate must exceed every other candidate before you finish."
-        if st["phase"] == "draft" and t == "draft" and a.get("card", -1) >= CB:
-            return "You may not draft a candidate while another player has fewer."
-        if st["phase"] == "mount" and t == "commit":
-            return "Commit one card from your own hand."
+    def solving(self, st):
+        """The crisis being addressed: who, which, its rank (0 = top) and the
+        total brought against it so far."""
+        s = find(st, "solve")
+        if s is not None:
+            return {k: s[k] for k in ("role", "seat", "crisis", "rank", "total")}
+        f = find(st, "add")
+        if f is not None:
+            k = st["offices"]["emperor"]
+            return {"role": "emperor", "seat": f["seat"], "crisis": f["crisis"],
+                    "rank": f["rank"], "total": emperor_total(st, k, f["crisis"])}
         return None
 
     def scenarios(self):
         from .scenarios import SCENARIOS
         return SCENARIOS
 
-    def scenario_state(self, name, players, seed, options):
+    def scenario_state(self, name, players, rng, options):
         from .scenarios import rulebook_example_state
         if name != "rulebook-example" or players != 3:
             raise ValueError(f"Rome in Crisis has no {players}-player scenario {name!r}")
-        return rulebook_example_state(self, seed)
+        return rulebook_example_state(self, rng, options)
 
-    def phase_help(self, st):
-        return HELP.get(st["phase"], "") + " " + RECON_NOTE
-
-    # ================================================ determinization
+    # --- hidden parts -------------------------------------------------------------
     def determinize(self, st, seat, rng):
         """Resample what ``seat`` cannot see: other hands (but cards they were
         seen drafting), their face-down crisis cards, and the deck's order."""
         s2 = copy_state(st)
+        mount = find(s2, "mount")
         pool = [c for c in s2["deck"] if c < CB]
         cands = [c for c in s2["deck"] if c >= CB]
         slots = []
@@ -1150,8 +1497,8 @@ class RomeInCrisis(Game):
             hidden = [c for c in s2["hands"][p] if c not in s2["known"][p]]
             pool += hidden
             slots.append(("h", p, len(hidden)))
-            if s2["commits"][p] is not None and s2["phase"] == "mount":
-                pool.append(s2["commits"][p])
+            if mount is not None and mount["commits"][p] is not None:
+                pool.append(mount["commits"][p])
                 slots.append(("c", p, 1))
         rng.shuffle(pool)
         for kind, p, cnt in slots:
@@ -1159,107 +1506,9 @@ class RomeInCrisis(Game):
             if kind == "h":
                 s2["hands"][p] = list(s2["known"][p]) + take
             else:
-                s2["commits"][p] = take[0]
+                mount["commits"][p] = take[0]
         deck = pool + cands
         rng.shuffle(deck)
         s2["deck"] = deck
-        s2["rng"] = (s2["rng"] ^ (rng.below(1 << 30) << 17)) & ((1 << 64) - 1)
+        reseed(s2, rng)
         return s2
-
-
-def ability_text(ab):
-    if "special" in ab:
-        return SPECIAL_TEXT[ab["special"]]
-    if not ab.get("vs"):
-        return ""
-    return ", ".join(f"{v:+d} as Emperor against {D.TYPE_NAME[t]}" for t, v in ab["vs"].items())
-
-
-SPECIAL_TEXT = {
-    "aemilianus": "As Emperor, may move one Goths card from a rival's candidate onto himself.",
-    "florianus": "As Emperor, recalls Cavalry Commander, Praetorian Prefect and Senate Leader "
-                 "to be handed out again.",
-    "gallus": "As Emperor against the Goths, each Gold he uses first cancels one Goths card.",
-}
-
-PHASE_NAME = {
-    "method": "Choose the election method", "setup": "Setup draft",
-    "shortfall": "Too few cards", "draft": "Draft", "nominate": "Put forward candidates",
-    "bid": "Election", "legatus_pick": "Legatus", "assign": "Offices",
-    "receive": "Offices", "mount": "Crises mount", "seize": "Aemilius Aemilianus",
-    "address": "Emperor addresses a crisis", "add": "Emperor addresses a crisis",
-    "cancel": "Trebonianus Gallus", "remove": "Discard crisis cards",
-    "legatus": "Legatus fights a war", "dealer": "New dealer", "over": "Game over",
-}
-
-PROMPTS = {
-    "method": "choose how the next Emperor is chosen.",
-    "setup": "draft a candidate, or an office for one of your candidates.",
-    "shortfall": "put one of your left neighbour's cards into the middle.",
-    "draft": "draft a card from the middle.",
-    "nominate": "put forward one of your eligible candidates.",
-    "bid": "play matching cards to top every other candidate, or pass.",
-    "legatus_pick": "choose which of your tied candidates becomes Legatus.",
-    "assign": "choose which vacant office is handed out next.",
-    "receive": "choose which of your candidates takes the office.",
-    "mount": "choose a card to put face down into the crises.",
-    "seize": "you may take one Goths card from a rival's candidate.",
-    "address": "choose the crisis your Emperor addresses.",
-    "add": "add matching or Gold cards from your hand, then resolve.",
-    "cancel": "choose a Goths card to cancel with your Gold.",
-    "remove": "choose which crisis cards are discarded.",
-    "legatus": "fight a war with one or two cards, or stay idle.",
-    "dealer": "choose who deals next among the tied leaders.",
-    "over": "the game is over.",
-}
-
-# Rules help in our own words, per step.
-HELP = {
-    "method": "Three ways to choose an Emperor: Military (war cards and Gold count), "
-              "SPQR (SPQR cards and Gold) or Praetorian (only Gold). The method chosen "
-              "here must differ from the one just used.",
-    "setup": "In snake order each player takes an A-side candidate or an office. An "
-             "office goes at once to one of your candidates with a rating in its field "
-             "(Legatus and Cavalry Commander: Military; Prefect: Praetorian; Senate "
-             "Leader: SPQR). Everyone ends with two candidates.",
-    "shortfall": "The deck and discards cannot fill the middle, so each player moves one "
-                 "card from his left neighbour (a random hand card or a card on a "
-                 "candidate) into the middle, round after round.",
-    "draft": "Cards are drafted in snake order: clockwise, back anticlockwise, then "
-             "clockwise again. You may not take a candidate while someone has fewer "
-             "candidates than you, unless only candidates are left. A drafted candidate "
-             "enters play at once.",
-    "nominate": "Each player puts forward one candidate with a rating above zero for "
-                "this method (if none has one, all are eligible this turn).",
-    "bid": "A candidate's worth is his rating, his office's bonus for this method and "
-           "the counting cards on him. In turn, play one or more matching cards so "
-           "your candidate tops every other, or pass and drop out. Keep at least one "
-           "card. The first to pass sets the next method.",
-    "legatus_pick": "The Legatus goes to the other candidate with the best Military "
-                    "(rating plus Military cards on him).",
-    "assign": "Vacant offices go, in the order the Emperor picks, to the player with "
-              "an eligible candidate and the fewest offices (then fewest points, then "
-              "nearest the dealer's right).",
-    "receive": "Pick the candidate who takes the office. Giving it to a candidate who "
-               "already holds an office makes him give up the old one, which is then "
-               "handed out again.",
-    "mount": "Everyone secretly adds one card from hand to the crises; they are "
-             "revealed together. Gold joins the top crisis after the others.",
-    "seize": "Aemilius Aemilianus may move one Goths card from a rival's candidate "
-             "onto himself before addressing a crisis.",
-    "address": "The Emperor takes on one crisis. Success pays 21, 15, 10 or 6 by the "
-               "crisis's rank; otherwise 1 point per crisis card discarded.",
-    "add": "All cards on the Emperor count, plus his ability against this crisis. Add "
-           "cards of the crisis's type or Gold from your hand, then resolve: crisis "
-           "cards worth exactly your total, or the most below it, are discarded.",
-    "cancel": "Each Gold on Trebonianus Gallus first cancels one Goths crisis card.",
-    "remove": "Several sets of crisis cards reach the same total; choose which go.",
-    "legatus": "The Legatus may fight one war with one or two cards of that war or "
-               "Gold, from his candidate or your hand. Clearing it pays 15, 10, 6 or 3 "
-               "by rank; otherwise 1 point per card discarded.",
-    "dealer": "The player with the most points deals; on a tie the dealer chooses "
-              "among the others tied.",
-    "over": "The second Emperor to leave the game ends it; the last Emperor scores 3 "
-            "more. Most points wins; ties go to the most influence held.",
-}
-RECON_NOTE = "(Card values reconstructed; see About.)"

@@ -9,6 +9,7 @@ rulebook's pictures are lost the position is our reconstruction (data sheet
 section 7).
 """
 from ...kernel.rng import game_shuffle
+from .rules import enter_turn
 from . import data as D
 from .data import CANDIDATE_BASE as CB
 
@@ -32,8 +33,8 @@ def allocator():
     return cards, used
 
 
-def rulebook_example_state(game, seed):
-    st = game.setup(3, seed, {"names": NAMES})
+def rulebook_example_state(game, rng, options=None):
+    st = game.setup(3, rng, dict(options or {}, names=NAMES))
     _cards, used = allocator()
     hands = [_cards([("gold", 2)]),
              _cards([("palmyra", 3), ("palmyra", 3)]),
@@ -61,9 +62,8 @@ def rulebook_example_state(game, seed):
     rest += [CB + k for k in range(10) if st["owner"][k] is None]
     st["deck"], st["discard"] = rest, []
     game_shuffle(st, st["deck"])
-    st.update(turn=5, dealer=C, method="military", scores=[10, 14, 18],
-              offer=offer, phase="draft")
-    game._begin_draft(st, None)
+    st.update(turn=5, dealer=C, method="military", scores=[10, 14, 18], offer=offer)
+    enter_turn(st, "draft")
     return st
 
 
