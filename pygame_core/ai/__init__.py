@@ -3,7 +3,8 @@
 ``choose(m, seat, level, seed, iterations, budget_ms)`` returns one of
 ``m.legal_actions(seat)``:
 
-- ``easy``: the game's rule-based policy (``ai/<game>.py``), applied to a
+- ``easy``: the game's rule-based policy (``games/<game>/ai.py``, the
+  game object's ``heuristics``; see ``generic.py`` for what it provides), applied to a
   determinized copy of the match (so hidden cards it cannot see are
   resampled); a game without heuristics gets a random legal action;
 - ``normal`` / ``hard``: SO-ISMCTS (``ai/mcts.py``) over determinized copies,
@@ -18,10 +19,7 @@ Without either, a level searches until its clock budget or its iteration cap
 """
 from ..kernel import Match
 from ..kernel.rng import Rng
-from . import generic, mcts, roman_empire, rome_in_crisis
-
-# Game-specific heuristics, by game id; others fall back to ``generic``.
-HEURISTICS = {"rome-in-crisis": rome_in_crisis, "roman-empire": roman_empire}
+from . import generic, mcts
 
 # Search budgets per level: a clock budget (ms) and an iteration cap, whichever
 # comes first.  CPython does ~1000-1500 iterations/s on Rome in Crisis, so
@@ -33,11 +31,16 @@ LEVELS = {
     "hard": {"budget_ms": 2000, "max_iterations": 2000},
 }
 
-__all__ = ["choose", "LEVELS", "HEURISTICS", "heuristics_for", "random_action"]
+__all__ = ["choose", "LEVELS", "heuristics_for", "random_action"]
 
 
-def heuristics_for(game_id):
-    return HEURISTICS.get(game_id, generic)
+def heuristics_for(game):
+    """A game's heuristics (its ``games/<game>/ai.py``), or random play.
+    ``game``: the game object or its id."""
+    if isinstance(game, str):
+        from ..games import GAMES
+        game = GAMES.get(game)
+    return getattr(game, "heuristics", None) or generic
 
 
 def random_action(m, seat, rng):
@@ -55,7 +58,7 @@ def choose(m, seat, level="normal", seed=0, iterations=None, budget_ms=None) -> 
     if len(legal) == 1:
         return legal[0]
     rng = Rng(seed)
-    heur = heuristics_for(m.game_id)
+    heur = heuristics_for(m.game)
     m = _concealed(m, seat, heur)
     if level == "easy":
         state = m.determinize(seat, rng).state

@@ -146,6 +146,9 @@ class Flow:
     def __init__(self, game_note=""):
         self.procs = {}
         self.steps = {}
+        # (seat, actions) that the last ``run`` computed where it stopped: the
+        # match reads it at once after ``apply`` instead of computing them again.
+        self.stopped_at = None
         self.note = game_note       # appended to every step's help (e.g. reconstructed values)
 
     # registration -------------------------------------------------------------
@@ -180,6 +183,7 @@ class Flow:
         declared as revealing ran (the caller's undo barrier)."""
         revealed = False
         stack = st["stack"]
+        self.stopped_at = None
         for _ in range(RUNAWAY):
             if not stack:
                 return revealed
@@ -211,6 +215,7 @@ class Flow:
             if not acts:
                 raise FlowError(f"step {node.name!r}: seat {seat} must act but has no action")
             if len(acts) != 1:
+                self.stopped_at = (seat, acts)
                 return revealed
             # A forced move is played for the player (it decides nothing).
             say(log, f"{st['names'][seat]}: {self.label(st, acts[0])} (only choice).")

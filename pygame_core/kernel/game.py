@@ -51,6 +51,7 @@ class Game:
 
     info: GameInfo
     flow = None            # the game's Flow: procedures and steps
+    heuristics = None      # the game's AI module (games/<game>/ai.py), set by its package
 
     def setup(self, players: int, rng: int, options: dict) -> dict:
         """A new state whose generator starts at ``rng`` (the kernel derives

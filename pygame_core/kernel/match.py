@@ -117,6 +117,9 @@ class Match:
         public = []
         self._legal = {}
         barrier = self.game.apply(self.state, seat, action, public)
+        stopped = getattr(self.game.flow, "stopped_at", None)
+        if stopped is not None:       # the flow already listed the next actor's actions
+            self._legal[stopped[0]] = stopped[1]
         self.actions.append([seat, action])
         self._undoable.append(not barrier)
         if text:

@@ -1,1 +1,11 @@
-"""Rome in Crisis (Rick Heli, Spotlight on Games, 2014), for 2 to 4 players."""
+"""Rome in Crisis (Rick Heli, Spotlight on Games, 2014), for 2 to 4 players.
+
+data.py (tables), rules.py (procedures and steps), effects.py (candidate
+abilities), ai.py (heuristics), scenarios.py (teaching positions),
+invariants.py (what holds after every step).
+"""
+from .rules import RomeInCrisis
+from . import ai
+
+RomeInCrisis.heuristics = ai
+GAME = RomeInCrisis()

@@ -1,17 +1,24 @@
 """What must hold after every step of Rome in Crisis (used by the fuzz tests)."""
+from ...kernel import find
 from . import data as D
-from .rules import in_play, rating, CB
+from .rules import in_play, rating, CB, flow
 
 
 def check(m):
     st = m.state
     n = st["n"]
+    top = st["stack"][-1]["p"] if st["stack"] else "over"
+    mount = find(st, "mount")
+    commits = mount["commits"] if mount else [None] * n
+    # Scratch lives in frames: the table holds no phase, actor or queue.
+    assert not {"phase", "actor", "queue", "commits", "solve", "reveals"} & set(st)
+    assert top == "over" or top in flow.steps, f"the game waits in a procedure: {top}"
     # All 48 influence cards are somewhere, exactly once.
     places = list(st["deck"]) + st["discard"] + st["offer"] + st["loose_gold"]
     for s in range(n):
         places += st["hands"][s]
-        if st["commits"][s] is not None:
-            places.append(st["commits"][s])
+        if commits[s] is not None:
+            places.append(commits[s])
     for k in range(10):
         places += st["display"][k]
     for t in D.TYPES:
@@ -43,16 +50,14 @@ def check(m):
             assert t != "gold" and any(D.INFLUENCE[c][0] == t for c in cs), "Gold-only crisis"
     assert all(D.INFLUENCE[c][0] == "gold" for c in st["loose_gold"])
     assert not st["loose_gold"] or not any(st["crises"][t] for t in D.TYPES) \
-        or st["phase"] == "mount", "loose Gold while a crisis stands"
+        or top == "mount", "loose Gold while a crisis stands"
     # Scores only grow and are never negative; 0 <= removals <= 2.
     assert all(x >= 0 for x in st["scores"])
     assert 0 <= st["removals"] <= 2
-    assert st["over"] == (st["removals"] == 2)
+    assert st["over"] == (st["removals"] == 2) == (not st["stack"])
     # Hidden commitments only during the mount.
-    if st["phase"] != "mount":
-        assert all(c is None for c in st["commits"])
-    # Nobody is left without a card after bidding (B: keep one).
-    if st["phase"] == "bid":
-        for s in range(n):
-            if st["nominee"][s] is not None:
-                assert st["hands"][s] or not st["added"] or s != st["actor"]
+    assert mount is None or top == "mount"
+    # Nobody bids his last card away (B: keep one).
+    if top == "bid":
+        f = st["stack"][-1]
+        assert st["hands"][f["seat"]] or not f["added"]

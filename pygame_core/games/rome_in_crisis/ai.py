@@ -20,15 +20,18 @@ Its main rules:
 ``evaluate(game, st, players)`` turns a position into rewards in [0, 1]:
 points plus a little for cards, offices and candidates, compared with the
 best rival's, through a logistic curve.
+
+``POLICIES`` holds one policy per step of the rules (``rules.flow.steps``),
+each ``fn(st, f, seat, actions)`` with ``f`` the step's frame.
 """
 import math
 
-from ..kernel import copy_state
-from ..kernel.rng import seed_state
-from ..games.rome_in_crisis import data as D
-from ..games.rome_in_crisis.rules import (
-    INFLUENCE, CB, cand, rating, worth, owned, office_of, ranked_crises,
-    crisis_total)
+from ...kernel import copy_state, find
+from ...kernel.rng import seed_state
+from . import data as D
+from . import effects
+from .rules import (INFLUENCE, CB, cand, rating, worth, owned, office_of, ranked_crises,
+                    crisis_total)
 
 epsilon = 0.15         # share of random moves in rollouts
 
@@ -108,9 +111,8 @@ def emperor_options(st, seat, hand, crises=None, only=None):
     if k is None:
         return []
     crises = crises if crises is not None else st["crises"]
-    ability = cand(st, k)[4]
-    vs = ability.get("vs", {})
-    gallus = ability.get("special") == "gallus"
+    # Gold cancels Goths cards first when the ability has that hook (R15).
+    gallus = "cancels" in effects.ABILITIES[effects.ability(st, k)["effect"]]
     base = sum(_VAL[c] for c in st["display"][k])
     base_gold = sum(1 for c in st["display"][k] if _TYPE[c] == "gold")
     kv = {c: keep_value(st, seat, c) for c in hand}
@@ -131,7 +133,7 @@ def emperor_options(st, seat, hand, crises=None, only=None):
                         reach[key] = (cost + kv[c], cards + (c,))
         crisis = crises[t]
         vals, need = tuple(sorted(_VAL[c] for c in crisis)), totals[t]
-        mod = base + vs.get(t, 0)
+        mod = base + effects.modify_total(st, k, t)
         best = None
         for (v, n), (cost, cards) in reach.items():
             total = max(0, mod + v)
@@ -175,8 +177,8 @@ def _legatus_best(st, seat, hand, crises):
 
 # --- the policy ------------------------------------------------------------------
 def policy(st, seat, actions, rng):
-    f = _PHASES.get(st["phase"])
-    return f(st, seat, actions) if f else actions[0]
+    f = st["stack"][-1]
+    return POLICIES[f["p"]](st, f, seat, actions)
 
 
 def _best(actions, score):
@@ -201,7 +203,7 @@ def _method_edge(st, seat, method):
     return mine - theirs + 0.5 * cards
 
 
-def _p_method(st, seat, actions):
+def _p_method(st, f, seat, actions):
     return _best(actions, lambda a: _method_edge(st, seat, a["method"]))
 
 
@@ -211,15 +213,15 @@ def _cand_value(st, k):
     if st["method"]:
         v += rating(st, k, st["method"])
     v += 0.3 * sum(x for x in ab.get("vs", {}).values())
-    return v + (1.5 if "special" in ab else 0.0)
+    return v + (1.5 if "vs" not in ab else 0.0)
 
 
-def _p_setup(st, seat, actions):
+def _p_setup(st, f, seat, actions):
     n_mine = len(owned(st, seat))
 
     def score(a):
         if a["type"] == "take":
-            return _cand_value(st, a["card"]) + (3 if n_mine == 0 else 0)
+            return _cand_value(st, a["candidate"]) + (3 if n_mine == 0 else 0)
         o, k = a["office"], a["candidate"]
         cat = D.OFFICES[o][1]
         v = {"legatus": 9.0}.get(o, 4.0) + rating(st, k, cat)
@@ -227,9 +229,9 @@ def _p_setup(st, seat, actions):
     return _best(actions, score)
 
 
-def _p_shortfall(st, seat, actions):
+def _p_shortfall(st, f, seat, actions):
     # Take the best card off the left neighbour's candidates, else a random hand card.
-    return _best(actions, lambda a: _VAL[a["card"]] if a["type"] == "take_display" else 4.0)
+    return _best(actions, lambda a: _VAL[a["card"]] if a["type"] == "take" else 4.0)
 
 
 def draft_value(st, seat, c):
@@ -245,18 +247,18 @@ def draft_value(st, seat, c):
     return w
 
 
-def _p_draft(st, seat, actions):
+def _p_draft(st, f, seat, actions):
     return _best(actions, lambda a: draft_value(st, seat, a["card"]))
 
 
-def _p_nominate(st, seat, actions):
+def _p_nominate(st, f, seat, actions):
     def score(a):
         k = a["candidate"]
         return worth(st, k, st["method"]) - (2.5 if office_of(st, k) == "legatus" else 0)
     return _best(actions, score)
 
 
-def _p_bid(st, seat, actions):
+def _p_bid(st, f, seat, actions):
     kinds = {a["type"] for a in actions}
     if "done" in kinds:
         return next(a for a in actions if a["type"] == "done")
@@ -265,10 +267,11 @@ def _p_bid(st, seat, actions):
         return actions[0]
     hand = st["hands"][seat]
     counts = D.COUNTS_FOR[st["method"]]
-    k = st["nominee"][seat]
+    nominee = find(st, "election")["nominee"]
+    k = nominee[seat]
     now = worth(st, k, st["method"])
-    top = max(worth(st, st["nominee"][s], st["method"]) for s in range(st["n"])
-              if s != seat and st["nominee"][s] is not None)
+    top = max(worth(st, nominee[s], st["method"]) for s in range(st["n"])
+              if s != seat and nominee[s] is not None)
     gap = top - now + 1
     usable = sorted((c for c in hand if _TYPE[c] in counts), key=lambda c: _VAL[c])
     # The cheapest set that tops the others: one card if one is enough, else the
@@ -283,7 +286,7 @@ def _p_bid(st, seat, actions):
                 break
         if total < gap:
             plan = None
-    committed = bool(st["added"])
+    committed = bool(f["added"])
     affordable = plan is not None and len(plan) <= max(1, len(hand) // 2) and len(plan) < len(hand)
     if committed or affordable:
         if plan:
@@ -295,16 +298,26 @@ def _p_bid(st, seat, actions):
     return next((a for a in actions if a["type"] == "pass"), actions[0])
 
 
-def _p_legatus_pick(st, seat, actions):
+def _p_legatus_pick(st, f, seat, actions):
     return _best(actions, lambda a: -(office_of(st, a["candidate"]) is not None))
 
 
-def _p_assign(st, seat, actions):
+def _p_florianus(st, f, seat, actions):
+    """Offices to my own candidates first, the best rated; else to the player
+    with the fewest points."""
+    def score(a):
+        k, cat = a["candidate"], D.OFFICES[a["office"]][1]
+        mine = st["owner"][k] == seat
+        return (10.0 if mine else -st["scores"][st["owner"][k]] * 0.1) + 0.1 * rating(st, k, cat)
+    return _best(actions, score)
+
+
+def _p_assign(st, f, seat, actions):
     return actions[0]
 
 
-def _p_receive(st, seat, actions):
-    cat = D.OFFICES[st["office"]][1]
+def _p_receive(st, f, seat, actions):
+    cat = D.OFFICES[f["office"]][1]
 
     def score(a):
         if a["type"] == "decline":
@@ -314,10 +327,10 @@ def _p_receive(st, seat, actions):
     return _best(actions, score)
 
 
-def _p_mount(st, seat, actions):
+def _p_mount(st, f, seat, actions):
     hand = st["hands"][seat]
     crises = st["crises"]
-    ek = _emperor_k(st) if st["emperor_turn"] else None
+    ek = _emperor_k(st) if find(st, "turn")["emperor_turn"] else None
     emperor_seat = st["owner"][ek] if ek is not None else None
     ranked = ranked_crises(st)
 
@@ -354,17 +367,17 @@ def _p_mount(st, seat, actions):
     return _best(actions, score)
 
 
-def _p_seize(st, seat, actions):
+def _p_seize(st, f, seat, actions):
     return _best(actions, lambda a: _VAL[a["card"]] if a["type"] == "seize" else 0)
 
 
-def _p_address(st, seat, actions):
+def _p_address(st, f, seat, actions):
     opts = {t: v for v, t, _ in emperor_options(st, seat, st["hands"][seat])}
     return _best(actions, lambda a: opts.get(a["crisis"], -99))
 
 
-def _p_add(st, seat, actions):
-    t = st["solve"]["crisis"]
+def _p_add(st, f, seat, actions):
+    t = f["crisis"]
     opts = emperor_options(st, seat, st["hands"][seat], only=t)
     plan = opts[0][2] if opts else []
     for c in plan:
@@ -374,23 +387,23 @@ def _p_add(st, seat, actions):
     return next(a for a in actions if a["type"] == "resolve")
 
 
-def _p_cancel(st, seat, actions):
+def _p_cancel(st, f, seat, actions):
     return _best(actions, lambda a: _VAL[a["card"]])
 
 
-def _p_remove(st, seat, actions):
+def _p_remove(st, f, seat, actions):
     return _best(actions, lambda a: len(a["cards"]))
 
 
-def _p_legatus(st, seat, actions):
+def _p_legatus(st, f, seat, actions):
     k = st["offices"]["legatus"]
     ranked = ranked_crises(st)
     display = st["display"][k]
 
     def score(a):
-        if a["type"] == "legatus_pass":
+        if a["type"] == "pass":
             return 0.0
-        w = a["war"]
+        w = a["crisis"]
         pts = _crisis_points(st["crises"][w], sum(_VAL[c] for c in a["cards"]),
                              ranked.index(w), D.LEGATUS_POINTS)
         cost = sum(0.1 * _VAL[c] if c in display else keep_value(st, seat, c) for c in a["cards"])
@@ -398,17 +411,17 @@ def _p_legatus(st, seat, actions):
     return _best(actions, score)
 
 
-def _p_dealer(st, seat, actions):
+def _p_dealer(st, f, seat, actions):
     # Hand the deck to the tied leader who sits furthest from acting early.
     return actions[0]
 
 
-_PHASES = {
+POLICIES = {
     "method": _p_method, "setup": _p_setup, "shortfall": _p_shortfall, "draft": _p_draft,
     "nominate": _p_nominate, "bid": _p_bid, "legatus_pick": _p_legatus_pick,
-    "assign": _p_assign, "receive": _p_receive, "mount": _p_mount, "seize": _p_seize,
-    "address": _p_address, "add": _p_add, "cancel": _p_cancel, "remove": _p_remove,
-    "legatus": _p_legatus, "dealer": _p_dealer,
+    "florianus": _p_florianus, "assign": _p_assign, "receive": _p_receive,
+    "mount": _p_mount, "seize": _p_seize, "address": _p_address, "add": _p_add,
+    "cancel": _p_cancel, "remove": _p_remove, "legatus": _p_legatus, "dealer": _p_dealer,
 }
 
 
@@ -420,20 +433,20 @@ def conceal(st, seat):
     order, the deck sorted, the game's generator reset.  The search then
     depends only on what the seat may see, whatever the determinizer keeps."""
     s2 = copy_state(st)
-    mount = s2["phase"] == "mount"
+    mount = find(s2, "mount")
     unseen = [c for c in s2["deck"] if c < CB]
     others = [p for p in range(s2["n"]) if p != seat]
     for p in others:
         unseen += [c for c in s2["hands"][p] if c not in s2["known"][p]]
-        if mount and s2["commits"][p] is not None:
-            unseen.append(s2["commits"][p])
+        if mount and mount["commits"][p] is not None:
+            unseen.append(mount["commits"][p])
     unseen.sort()
     for p in others:
         n_hidden = sum(1 for c in s2["hands"][p] if c not in s2["known"][p])
         s2["hands"][p] = list(s2["known"][p]) + unseen[:n_hidden]
         del unseen[:n_hidden]
-        if mount and s2["commits"][p] is not None:
-            s2["commits"][p] = unseen.pop(0)
+        if mount and mount["commits"][p] is not None:
+            mount["commits"][p] = unseen.pop(0)
     s2["deck"] = unseen + sorted(c for c in s2["deck"] if c >= CB)
     s2["rng"] = seed_state(0)
     return s2

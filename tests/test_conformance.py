@@ -1,0 +1,133 @@
+"""The conformance suite: what every game of the registry must do, at every
+player count (in the manner of OpenSpiel's random_sim_test).
+
+For each game of ``pygame_core.games.GAMES`` and each player count: seeded
+random games to the end with the game's invariants after every step; the state
+is JSON data; the save replays to the same state hash; every legal action has
+a label and a stable JSON form; every step the game stops at has a prompt and
+rules help; what a seat sees does not change when what it cannot see is
+resampled; the easy AI's choice is always legal.  A new game is tested here by
+being added to GAMES (with ``invariants.py`` and ``ai.py`` in its package).
+"""
+import importlib
+import json
+
+import pytest
+
+import pygame_core as pc
+from pygame_core.ai import heuristics_for
+from pygame_core.games import GAMES
+from pygame_core.kernel import Match
+from pygame_core.kernel.fuzz import fuzz_game
+from pygame_core.kernel.rng import Rng
+
+GAMES_PER_COUNT = 40          # per game and player count (the seeds are mixed: not correlated)
+CASES = [(gid, n) for gid, g in GAMES.items()
+         for n in range(g.info.min_players, g.info.max_players + 1)]
+KERNEL_VIEW_KEYS = ("log", "can_undo")
+
+
+def package(game):
+    return type(game).__module__.rsplit(".", 1)[0]
+
+
+def invariants(game):
+    return importlib.import_module(package(game) + ".invariants").check
+
+
+@pytest.mark.parametrize("gid,n", CASES)
+def test_random_games_keep_the_invariants_replay_and_end(gid, n):
+    check = invariants(GAMES[gid])
+    for seed in range(GAMES_PER_COUNT):
+        m = pc.new_match(gid, n, seed=seed)
+        steps = fuzz_game(m, seed, check=check, max_steps=5000, json_every=10)
+        assert steps == len(m.actions)
+        res = m.result()
+        assert len(res["scores"]) == n and set(res["winners"]) <= set(range(n))
+        assert all(res["scores"][w] == max(res["scores"]) for w in res["winners"])
+        data = json.loads(json.dumps(m.save()))
+        again = pc.load_match(data)
+        assert again.state_hash() == m.state_hash() and again.log == m.log
+
+
+@pytest.mark.parametrize("gid,n", CASES)
+def test_every_decision_is_labelled_prompted_explained_and_json(gid, n):
+    game = GAMES[gid]
+    seen_steps = set()
+    for seed in range(6):
+        m = pc.new_match(gid, n, seed=1000 + seed)
+        r = Rng(seed)
+        while not m.is_over():
+            movers = m.to_move()
+            assert movers and all(isinstance(s, int) for s in movers)
+            seat = movers[r.below(len(movers))]
+            acts = m.legal_actions(seat)
+            assert acts and json.loads(json.dumps(acts)) == acts
+            assert acts == m.legal_actions(seat)                  # stable
+            assert len({json.dumps(a, sort_keys=True) for a in acts}) == len(acts)
+            v = m.view(seat)
+            step = v["step"]["name"]
+            assert step in game.flow.steps, f"stopped outside a step: {step}"
+            seen_steps.add(step)
+            assert v["prompt"]["text"] and v["help"], step
+            assert v["step"]["title"] and v["step"]["rule"], step
+            for entry in v["prompt"]["actions"]:
+                assert entry["label"] and entry["label"] != entry["action"]["type"], entry
+                assert entry["action"]["type"] in game.flow.steps[step].verbs
+            other = [s for s in range(n) if s not in movers]
+            if other:
+                assert m.view(other[0])["prompt"]["text"].startswith("Waiting for")
+            m.act(seat, acts[r.below(len(acts))])
+    assert seen_steps, "no decision seen"
+
+
+@pytest.mark.parametrize("gid,n", CASES)
+def test_a_seats_view_is_the_same_whatever_it_cannot_see(gid, n):
+    game = GAMES[gid]
+    for seed in range(4):
+        m = pc.new_match(gid, n, seed=2000 + seed)
+        r = Rng(seed)
+        step = 0
+        while not m.is_over():
+            seat = m.to_move()[r.below(len(m.to_move()))]
+            if step % 7 == 0:
+                for viewer in range(n):
+                    mine = _seen(m, viewer)
+                    for k in (1, 2):
+                        d = Match(game, n, m.seed, m.options,
+                                  _state=game.determinize(m.state, viewer, Rng(k * 7 + step)))
+                        assert _seen(d, viewer) == mine, (gid, step, viewer)
+            acts = m.legal_actions(seat)
+            m.act(seat, acts[r.below(len(acts))])
+            step += 1
+
+
+def _seen(m, seat):
+    v = m.view(seat)
+    for key in KERNEL_VIEW_KEYS:
+        v.pop(key, None)
+    v["legal"] = m.legal_actions(seat)
+    return json.dumps(v, sort_keys=True)
+
+
+@pytest.mark.parametrize("gid,n", CASES)
+def test_the_easy_ai_is_always_legal(gid, n):
+    for seed in range(3):
+        m = pc.new_match(gid, n, seed=3000 + seed)
+        while not m.is_over():
+            seat = m.to_move()[0]
+            a = pc.ai.choose(m, seat, "easy", seed=len(m.actions))
+            assert a in m.legal_actions(seat)
+            m.act(seat, a)
+
+
+@pytest.mark.parametrize("gid", sorted(GAMES))
+def test_every_step_has_a_policy_and_an_explanation(gid):
+    game = GAMES[gid]
+    heur = heuristics_for(game)
+    assert set(game.flow.steps) <= set(heur.POLICIES), \
+        f"steps without a policy: {set(game.flow.steps) - set(heur.POLICIES)}"
+    for name, step in game.flow.steps.items():
+        assert step.rule and step.title and step.help and step.prompt, name
+        assert step.verbs, f"step {name} has no verb"
+        assert set(step.labels) >= set(step.verbs), f"step {name}: verbs without a label"
