@@ -22,7 +22,7 @@ def fuzz_game(match, seed: int, check=None, max_steps: int = 5000, json_every: i
     steps = 0
     while not match.is_over():
         movers = match.to_move()
-        assert movers, f"dead end: nobody can act in {match.state.get('phase')!r}"
+        assert movers, f"dead end: nobody can act ({[f['p'] for f in match.state.get('stack', [])]})"
         seat = movers[rng.below(len(movers))]
         acts = match.legal_actions(seat)
         assert acts, f"seat {seat} must act but has no legal action"
