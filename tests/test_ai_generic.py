@@ -1,30 +1,43 @@
 """The generic ISMCTS on a toy game that has no heuristics of its own."""
 import pygame_core as pc
-from pygame_core.kernel import Game, GameInfo, Match, copy_state
+from pygame_core.kernel import Flow, Game, GameInfo, Match, Step, copy_state, game_over
 from pygame_core.kernel.rng import Rng
+
+
+flow = Flow()
+
+
+@flow.step("take")
+class Take(Step):
+    rule = "Nim"
+    title = "Take"
+    prompt = "take one to three."
+    help = "Whoever takes the last one wins."
+    labels = {"take": "take {n}"}
+
+    def actors(st, f):
+        return [st["turn"]]
+
+    def actions(st, f, seat):
+        return [{"type": "take", "n": n} for n in (1, 2, 3) if n <= st["heap"]]
+
+    def on_take(st, f, seat, a, log):
+        st["heap"] -= a["n"]
+        st["last"] = seat
+        st["turn"] = 1 - seat
+        if st["heap"] == 0:
+            game_over(st)
 
 
 class Nim(Game):
     """Two players take 1-3 from a heap of 10; who takes the last one wins."""
     info = GameInfo("toy-nim", "Nim", 2, 2)
+    flow = flow
 
-    def setup(self, players, seed, options):
-        return {"heap": 10, "turn": 0, "rng": 0}
-
-    def to_move(self, state):
-        return [] if state["heap"] == 0 else [state["turn"]]
-
-    def legal_actions(self, state, seat):
-        return [{"type": "take", "n": n} for n in (1, 2, 3) if n <= state["heap"]]
-
-    def apply(self, state, seat, action, log):
-        state["heap"] -= action["n"]
-        state["last"] = seat
-        state["turn"] = 1 - seat
-        return False
-
-    def is_over(self, state):
-        return state["heap"] == 0
+    def setup(self, players, rng, options):
+        st = {"heap": 10, "turn": 0, "rng": rng, "names": ["A", "B"], "stack": []}
+        self.flow.start(st, "take", None)
+        return st
 
     def result(self, state):
         w = state["last"]
@@ -34,13 +47,7 @@ class Nim(Game):
         return copy_state(state)
 
     def view(self, state, seat):
-        return dict(state)
-
-    def prompt(self, state, seat):
-        return "take"
-
-    def describe(self, state, action):
-        return f"take {action['n']}"
+        return {"heap": state["heap"]}
 
 
 def test_mcts_finds_the_winning_nim_move():

@@ -128,7 +128,7 @@ def rulebook_example_steps():
         s("The Legatus lacks the cards for Persia or Palmyra, so Brutus spends Valerian's "
           "Goths 5 on the Goths 4, now the third crisis: 6 points. Then Aurelian dies; "
           "his card turns to Probus and is discarded, and Caesar, leading, deals again.",
-          B, {"type": "legatus", "war": "goths", "cards": [_id("goths", 5, 1)]}),
+          B, {"type": "fight", "crisis": "goths", "cards": [_id("goths", 5, 1)]}),
     ]
 
 
