@@ -7,7 +7,9 @@ our own Rng, so both interpreters play exactly the same actions.
 import pygame_core as pc
 from pygame_core.kernel.rng import Rng
 
-GAMES = (("rome-in-crisis", (2, 3, 4)), ("roman-empire", (3, 4, 5, 6)))
+# Every playable game of the registry, each at all its player counts.
+GAMES = tuple((g.id, tuple(range(g.min_players, g.max_players + 1)))
+              for g in pc.list_games() if g.playable)
 MAX_STEPS = 20000
 
 
