@@ -30,7 +30,7 @@ cap turns an endless loop into an error instead of a hang.
 
 The undo barrier is the kernel's business: ``apply`` reports it when the
 game's generator moved (dice, shuffles) or when a procedure or step declared
-``reveals = True`` ran (a card drawn from a hidden deck, secret choices
+as revealing ran (``@flow.proc(name, reveal=True)``, ``Step.reveal = True``) (a card drawn from a hidden deck, secret choices
 turned face up).  No game counts reveals by hand.
 """
 
@@ -109,7 +109,7 @@ class Step:
     ``prompt(st, f, seat)``), ``help`` (our own summary of the rule),
     ``labels`` ({verb: template or function(st, f, action)}; a template is
     formatted with the action's fields and ``words(st, f, action)``),
-    ``secret`` (verbs whose choice the log must not name), ``reveals`` (every
+    ``secret`` (verbs whose choice the log must not name), ``reveal`` (every
     action here turns hidden information face up: an undo barrier), ``auto``
     (False: never play a single choice for the player, e.g. a secret choice
     made at the same time as others).
@@ -127,7 +127,7 @@ class Step:
     help = ""
     labels = {}
     secret = ()
-    reveals = False
+    reveal = False
     auto = True
 
     def actors(st, f):
@@ -152,10 +152,12 @@ class Flow:
         self.note = game_note       # appended to every step's help (e.g. reconstructed values)
 
     # registration -------------------------------------------------------------
-    def proc(self, name, reveals=False):
-        """Register a procedure: a class with ``begin`` (and ``resume``)."""
+    def proc(self, name, reveal=False):
+        """Register a procedure: a class with ``begin`` (and ``resume``);
+        ``reveal``: when it begins, hidden information is turned up (an undo
+        barrier)."""
         def register(cls):
-            cls.name, cls.reveals = name, getattr(cls, "reveals", reveals) or reveals
+            cls.name, cls.reveal = name, getattr(cls, "reveal", reveal) or reveal
             if not hasattr(cls, "resume"):
                 cls.resume = _pass_result
             self.procs[name] = cls
@@ -192,7 +194,7 @@ class Flow:
             todo = f.get("_do")
             if todo == "begin":
                 del f["_do"]
-                revealed |= node.reveals and node.name in self.procs
+                revealed |= node.reveal and node.name in self.procs
                 begin = getattr(node, "begin", None)
                 if begin is not None:
                     begin(st, f, log)
@@ -219,7 +221,7 @@ class Flow:
                 return revealed
             # A forced move is played for the player (it decides nothing).
             say(log, f"{st['names'][seat]}: {self.label(st, acts[0])} (only choice).")
-            revealed |= node.reveals
+            revealed |= node.reveal
             getattr(node, "on_" + acts[0]["type"])(st, f, seat, acts[0], log)
         raise FlowError(f"runaway flow: {RUNAWAY} automatic moves in one action "
                         f"(stack {[fr['p'] for fr in stack]})")
@@ -254,7 +256,7 @@ class Flow:
         rng = st.get("rng")
         getattr(node, "on_" + action["type"])(st, f, seat, action, log)
         revealed = self.run(st, log)
-        return bool(node.reveals or revealed or st.get("rng") != rng)
+        return bool(node.reveal or revealed or st.get("rng") != rng)
 
     def label(self, st, action):
         node, f = self.current(st)

@@ -32,7 +32,7 @@ class Roll:
         end(st)
 
 
-@flow.proc("peek", reveals=True)
+@flow.proc("peek", reveal=True)
 class Peek:
     def begin(st, f, log):
         st["seen"] = True

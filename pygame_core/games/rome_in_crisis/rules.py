@@ -330,7 +330,7 @@ class SetupPick(Step):
 
 
 # ================================================================ A TURN
-@flow.proc("turn", reveals=True)
+@flow.proc("turn", reveal=True)
 class Turn:
     """A-E.  The stages in order; each ends by itself when it does not apply.
     A test or scenario may enter a turn at a stage: ``call(st, "turn", at=...)``."""
@@ -915,7 +915,7 @@ class Crises:
             end(st)
 
 
-@flow.proc("turn_up", reveals=True)
+@flow.proc("turn_up", reveal=True)
 class TurnUp:
     def begin(st, f, log):
         say(log, "Revealed for the crises: " + ", ".join(card_name(c) for c in f["cards"]) + ".")
