@@ -11,7 +11,7 @@ def check(m):
     mount = find(st, "mount")
     commits = mount["commits"] if mount else [None] * n
     # Scratch lives in frames: the table holds no phase, actor or queue.
-    assert not {"phase", "actor", "queue", "commits", "solve", "reveals"} & set(st)
+    assert not {"phase", "actor", "queue", "commits", "solve", "order"} & set(st)
     assert top == "over" or top in flow.steps, f"the game waits in a procedure: {top}"
     # All 48 influence cards are somewhere, exactly once.
     places = list(st["deck"]) + st["discard"] + st["offer"] + st["loose_gold"]
