@@ -732,9 +732,9 @@ class Offices:
                 return
         Offices.pending(st, f, log)
 
-    def pending(st, f, log):
+    def pending(st, f, log, done=()):
         f["pending"] = [o for o in st["offices"]
-                        if o != "emperor" and st["offices"][o] is None]
+                        if o != "emperor" and st["offices"][o] is None and o not in done]
         Offices.next(st, f, log)
 
     def next(st, f, log):
@@ -748,8 +748,8 @@ class Offices:
         at = f["at"]
         if at == "legatus":             # back from legatus_pick
             Offices.after_legatus(st, f, log)
-        elif at == "florianus":
-            Offices.pending(st, f, log)
+        elif at == "florianus":         # R28: what he could not give is set aside
+            Offices.pending(st, f, log, done=effects.recalls(st, st["offices"]["emperor"]))
         elif at == "assign":            # the Emperor named the next office
             f["office"], f["declined"] = result, []
             Offices.find_recipient(st, f, log)
@@ -817,7 +817,7 @@ class Recall(Step):
                                         f"({st['names'][st['owner'][a['candidate']]]})")}
 
     def begin(st, f, log):
-        Recall.next(st, f)
+        Recall.next(st, f, log)
 
     def takers(st, o):
         barred = (st["offices"]["emperor"], st["offices"].get("legatus"))
@@ -825,8 +825,10 @@ class Recall(Step):
         return [k for k in in_play(st) if k not in barred and office_of(st, k) is None
                 and rating(st, k, cat) > 0]
 
-    def next(st, f):
-        f["offices"] = [o for o in f["offices"] if Recall.takers(st, o)]
+    def next(st, f, log):
+        for o in [o for o in f["offices"] if not Recall.takers(st, o)]:
+            f["offices"].remove(o)
+            say(log, f"Nobody can take the {D.OFFICES[o][0]}; it is set aside.")
         if not f["offices"]:
             end(st)
 
@@ -837,7 +839,7 @@ class Recall(Step):
     def on_give(st, f, seat, a, log):
         take_office(st, a["candidate"], a["office"], log)
         f["offices"].remove(a["office"])
-        Recall.next(st, f)
+        Recall.next(st, f, log)
 
 
 @flow.step("assign")

@@ -3,7 +3,6 @@
 The position is the scenario "rulebook-example" (the one embed.html shows).
 """
 import pygame_core as pc
-from rome_table import K, card
 
 A, B, C = 0, 1, 2
 
@@ -110,9 +109,9 @@ def test_emperor_scores_21_and_legatus_6():
     # The Legatus cannot clear Persia 8 or Palmyra 7 with his cards.
     names = {"persia": "Persia", "palmyra": "Palmyra"}
     for a in m.legal_actions(B):
-        if a["type"] == "legatus" and a["war"] in names:
+        if a["type"] == "fight" and a["crisis"] in names:
             total = sum(m.game.card_info(m.state, c)["value"] for c in a["cards"])
-            assert total < dict(crises(m))[names[a["war"]]]
+            assert total < dict(crises(m))[names[a["crisis"]]]
     m.act(B, steps[-1]["action"])
     v = m.view(None)
     assert v["scores"][B] - after[B] == 6

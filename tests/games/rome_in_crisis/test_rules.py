@@ -3,8 +3,9 @@ import pytest
 
 import pygame_core as pc
 from pygame_core.games.rome_in_crisis import data as D
-from pygame_core.games.rome_in_crisis.rules import removal_options
-from rome_table import G, K, CB, card, table, start, types, texts
+from pygame_core.games.rome_in_crisis import effects
+from pygame_core.games.rome_in_crisis.rules import emperor_total, removal_options
+from games.rome_in_crisis.table import G, K, CB, card, table, start, phase, types, texts
 
 VS = [(name, t, mod) for k in range(10) for side in "AB"
       for name, *_r, ab in [D.CANDIDATES[k][side]] for t, mod in ab.get("vs", {}).items()]
@@ -18,8 +19,8 @@ def test_every_against_ability_changes_the_emperors_total(name, crisis, mod):
               crises={crisis: [(crisis, 8), (crisis, 7)] + ([(crisis, 6)] if crisis != "spqr" else [(crisis, 3)])},
               hands=[[("goths", 1) if crisis != "goths" else ("persia", 1)], [("palmyra", 1) if crisis != "palmyra" else ("persia", 2)]])
     k = K[name][0]
-    assert G.emperor_total(m.state, k, crisis) == max(0, 5 + mod)
-    assert G.emperor_total(m.state, k, "goths" if crisis != "goths" else "persia") == \
+    assert emperor_total(m.state, k, crisis) == max(0, 5 + mod)
+    assert emperor_total(m.state, k, "goths" if crisis != "goths" else "persia") == \
         max(0, 5 + D.CANDIDATES[k][K[name][1]][4]["vs"].get("goths" if crisis != "goths" else "persia", 0))
 
 
@@ -27,7 +28,7 @@ def test_every_candidate_has_an_ability_and_ratings():
     for k in range(10):
         for side in "AB":
             name, mil, spqr, pra, ab = D.CANDIDATES[k][side]
-            assert ab and (ab.get("vs") or ab.get("special"))
+            assert ab and ab["effect"] in effects.ABILITIES and (ab.get("vs") or ab["effect"] != "against")
             assert mil + spqr + pra > 0
     assert D.CANDIDATES[K["Probus"][0]]["B"][1:4] == (2, 2, 0)
     assert D.CANDIDATES[K["Gordian I"][0]]["A"][1] == 0
@@ -51,11 +52,11 @@ def test_draft_no_candidate_while_someone_has_fewer_unless_only_candidates_left(
     for c in (4, 5, 6):
         s = m.to_move()[0]
         m.act(s, {"type": "draft", "card": card("spqr", c)})
-    while m.state["phase"] == "draft" and any(c < CB for c in st["offer"]):
+    while phase(m) == "draft" and any(c < CB for c in st["offer"]):
         s = m.to_move()[0]
         m.act(s, {"type": "draft", "card": next(c for c in st["offer"] if c < CB)})
     # Only the candidate is left: whoever drafts now may take him.
-    if m.state["phase"] == "draft":
+    if phase(m) == "draft":
         s = m.to_move()[0]
         assert m.legal_actions(s) == [{"type": "draft", "card": CB + K["Decius"][0]}]
 
@@ -108,7 +109,7 @@ def test_emperor_success_points_by_rank(rank, points):
     m.act(0, {"type": "address", "crisis": target})
     need = {"goths": ("goths", 7), "persia": ("persia", 6), "palmyra": ("palmyra", 5), "spqr": ("spqr", 3)}[target]
     m.act(0, {"type": "add", "card": card(*need)})
-    if m.state["phase"] == "add":
+    if phase(m) == "add":
         m.act(0, {"type": "resolve"})
     # Philip the Arab has +3 against Persia: still a success.
     assert m.state["scores"][0] == points
@@ -123,23 +124,22 @@ def test_legatus_success_points_by_rank(war, spqr, points):
               hands=[[("spqr", 4)], [("goths", 8), ("persia", 7), ("palmyra", 6)], [("spqr", 5)]])
     start(m, "legatus", emperor_turn=False)
     use = {"goths": ("goths", 8), "persia": ("persia", 7), "palmyra": ("palmyra", 6)}[war]
-    m.act(1, {"type": "legatus", "war": war, "cards": [card(*use)]})
+    m.act(1, {"type": "fight", "crisis": war, "cards": [card(*use)]})
     assert m.state["scores"][1] == points
 
 
 def test_emperor_dies_a_side_flips_b_side_removed_and_game_ends_on_second():
     m = table(n=2, scores=[4, 6], cands={"Aurelian": 0, "Valerian": 1},
               offices={"emperor": "Aurelian"}, displays={"Aurelian": [("gold", 2)]})
-    m.state["emperor_turn"] = True
-    G._emperor_dies(m.state, [])
+    start(m, "emperor_dies")
     st = m.state
     assert st["side"][K["Aurelian"][0]] == "B" and st["discard"][-1] == CB + K["Aurelian"][0]
     assert card("gold", 2) in st["discard"] and st["removals"] == 0
     assert st["dealer"] == 1                              # most points deals
     # A B-side Emperor leaves the game; the second such removal ends it.
     m = table(n=2, scores=[4, 6], cands={"Probus": 1}, offices={"emperor": "Probus"})
-    m.state["emperor_turn"], m.state["removals"] = True, 1
-    G._emperor_dies(m.state, [])
+    m.state["removals"] = 1
+    start(m, "emperor_dies")
     assert m.is_over() and m.state["removed"] == [K["Probus"][0]]
     assert m.result() == {"scores": [4, 9], "winners": [1]}   # +3 to the last Emperor
     assert m.to_move() == [] and m.legal_actions(1) == []
@@ -165,10 +165,10 @@ def test_set_method_never_repeats_the_current_one():
     m = table(n=2, dealer=1, method="spqr", cands={"Aurelian": 0, "Gordian I": 1},
               hands=[[("spqr", 3), ("goths", 1)], [("spqr", 4), ("goths", 2)]])
     start(m, "election")
-    while m.state["phase"] == "bid":
+    while phase(m) == "bid":
         s = m.to_move()[0]
         m.act(s, {"type": "pass"} if {"type": "pass"} in m.legal_actions(s) else m.legal_actions(s)[0])
-    assert m.state["phase"] == "method"
+    assert phase(m) == "method"
     assert "spqr" not in [a["method"] for a in m.legal_actions(m.to_move()[0])]
 
 
