@@ -62,6 +62,8 @@ class Search:
         self.c = exploration
         self.root = Node()
         self.iterations = 0
+        self.flow = getattr(m.game, "flow", None)
+        self._last = None       # the state the flow last ran on (see ``_legal``)
         # Progressive bias towards the policy's own choice at the root
         # (``prior``: an action key), fading as the search gathers visits.
         self.prior = prior
@@ -88,6 +90,7 @@ class Search:
     def iterate(self):
         game, rng = self.game, self.rng
         state = self.m.determinize(self.seat, rng).state
+        self._last = None
         node = self.root
         path = [node]
         # Selection and expansion.
@@ -100,7 +103,7 @@ class Search:
                 self._policy_move(state, next(s for s in movers if s != self.seat))
                 continue
             seat = movers[0]
-            legal = game.legal_actions(state, seat)
+            legal = self._legal(state, seat)
             keys = [action_key(a) for a in legal]
             children = node.children
             untried = [i for i, k in enumerate(keys) if k not in children]
@@ -109,7 +112,7 @@ class Search:
                 if node is self.root and self.prior in keys and self.prior not in children:
                     i = keys.index(self.prior)
                 child = children[keys[i]] = Node(seat)
-                game.apply(state, seat, legal[i], None)
+                self._apply(state, seat, legal[i])
                 path.append(child)
                 break
             # UCB1 over the children available in this determinization.
@@ -123,7 +126,7 @@ class Search:
                 if v > best_v:
                     best_i, best_v = i, v
             node = children[keys[best_i]]
-            game.apply(state, seat, legal[best_i], None)
+            self._apply(state, seat, legal[best_i])
             path.append(node)
         rewards = self.rollout(state)
         for n in path:
@@ -132,16 +135,29 @@ class Search:
                 n.reward += rewards[n.seat]
         self.iterations += 1
 
+    def _legal(self, state, seat):
+        """The legal actions, taken from the flow when its last run stopped
+        at this seat of this state (it has just listed them)."""
+        flow = self.flow
+        stopped = flow.stopped_at if flow is not None else None
+        if stopped is not None and stopped[0] == seat and self._last is state:
+            return stopped[1]
+        return self.game.legal_actions(state, seat)
+
+    def _apply(self, state, seat, action):
+        self.game.apply(state, seat, action, None)
+        self._last = state
+
     def _policy_move(self, state, seat):
         """One move for ``seat`` by the guided (epsilon-greedy) policy."""
-        legal = self.game.legal_actions(state, seat)
+        legal = self._legal(state, seat)
         if len(legal) == 1:
             a = legal[0]
         elif self.rng.random() < self.heur.epsilon:
             a = legal[self.rng.below(len(legal))]
         else:
             a = self.heur.policy(state, seat, legal, self.rng)
-        self.game.apply(state, seat, a, None)
+        self._apply(state, seat, a)
 
     def rollout(self, state):
         """Play on with the guided policy up to the horizon; rewards per seat."""

@@ -185,42 +185,53 @@ class Flow:
         declared as revealing ran (the caller's undo barrier)."""
         revealed = False
         stack = st["stack"]
+        steps, procs = self.steps, self.procs
         self.stopped_at = None
         for _ in range(RUNAWAY):
             if not stack:
                 return revealed
             f = stack[-1]
-            node = self.kind(f["p"])
+            name = f["p"]
+            node = steps.get(name)
             todo = f.get("_do")
-            if todo == "begin":
-                del f["_do"]
-                revealed |= node.reveal and node.name in self.procs
-                begin = getattr(node, "begin", None)
-                if begin is not None:
-                    begin(st, f, log)
-                elif node.name in self.procs:
-                    raise FlowError(f"procedure {node.name!r} has no begin")
+            if node is None:                       # a procedure
+                node = procs.get(name)
+                if node is None:
+                    raise FlowError(f"no procedure or step named {name!r}")
+                if todo == "begin":
+                    del f["_do"]
+                    revealed |= node.reveal
+                    node.begin(st, f, log)
+                elif todo == "resume":
+                    del f["_do"]
+                    node.resume(st, f, f.pop("_ret"), log)
+                else:
+                    raise FlowError(f"procedure {name!r} neither ended nor called anything")
                 continue
-            if todo == "resume":
+            if todo is not None:                   # a step starting or resuming
                 del f["_do"]
-                node.resume(st, f, f.pop("_ret"), log)
+                if todo == "begin":
+                    begin = getattr(node, "begin", None)
+                    if begin is not None:
+                        begin(st, f, log)
+                else:
+                    node.resume(st, f, f.pop("_ret"), log)
                 continue
-            if node.name in self.procs:
-                raise FlowError(f"procedure {node.name!r} neither ended nor called anything")
             actors = node.actors(st, f)
             if not actors:
-                raise FlowError(f"step {node.name!r} waits for nobody")
+                raise FlowError(f"step {name!r} waits for nobody")
             if len(actors) != 1 or not node.auto:
                 return revealed
             seat = actors[0]
             acts = node.actions(st, f, seat)
             if not acts:
-                raise FlowError(f"step {node.name!r}: seat {seat} must act but has no action")
+                raise FlowError(f"step {name!r}: seat {seat} must act but has no action")
             if len(acts) != 1:
                 self.stopped_at = (seat, acts)
                 return revealed
             # A forced move is played for the player (it decides nothing).
-            say(log, f"{st['names'][seat]}: {self.label(st, acts[0])} (only choice).")
+            if log is not None:
+                say(log, f"{st['names'][seat]}: {self.label(st, acts[0])} (only choice).")
             revealed |= node.reveal
             getattr(node, "on_" + acts[0]["type"])(st, f, seat, acts[0], log)
         raise FlowError(f"runaway flow: {RUNAWAY} automatic moves in one action "
