@@ -72,9 +72,8 @@ async def boot_engine():
     info = json.loads(await eng.hello("{}"))
     S.engine = eng
     S.games = info["games"]
-    ai = "" if info["ai"] else " (AI not available yet: it plays the first legal move)"
     dom.text("engine-text", "Engine " + info["version"] + " ready (Python " +
-             info["python"] + ")" + ai + ".")
+             info["python"] + ").")
     dom.set_attr("body", "data-engine", "ready")
 
 
