@@ -9,7 +9,7 @@ import json
 import js
 from pyscript import workers
 
-import board
+import boards
 import dom
 import store
 from dom import el, esc
@@ -221,10 +221,10 @@ def render_table(thinking=None):
     ns = names()
     mark_table()
     try:
-        drawing = board.render(b["game"], view, S.viewer, ns)
+        drawing = boards.render(b["game"], view, S.viewer, ns)
     except Exception as e:          # a drawing bug must not stop the game
         js.console.error("board drawing failed: " + repr(e))
-        drawing = board.generic(view)
+        drawing = boards.generic(view)
     dom.html("board", drawing)
     dom.html("log", "".join("<li>" + esc(e["text"]) + "</li>" for e in view.get("log", [])))
     log_box = el("log")
@@ -235,7 +235,7 @@ def render_table(thinking=None):
     mine = S.viewer is not None and S.viewer in b["to_move"] and thinking is None
     if b["over"]:
         dom.html("prompt-text", "<span class='result'>" +
-                 esc(board.result_text(view.get("result") or {}, ns)) + "</span>")
+                 esc(boards.result_text(view.get("result") or {}, ns)) + "</span>")
         dom.html("actions", "<button type='button' data-do='lobby'>Back to the lobby</button>")
     elif thinking is not None:
         dom.html("prompt-text", "<span class='thinking'>" + esc(ns[thinking]) +

@@ -11,14 +11,11 @@ import js
 from pyscript import document
 from pyscript.ffi import create_proxy
 
+from boards.common import esc  # noqa: F401  (one escaping for the page and the boards)
+
 
 def el(id):
     return document.getElementById(id)
-
-
-def esc(text) -> str:
-    return (str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-            .replace('"', "&quot;"))
 
 
 def show(id, visible=True):
