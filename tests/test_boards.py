@@ -1,6 +1,7 @@
 """The boards (web/ui/boards/) on CPython: the registry found from the folder,
-every playable game drawn through random games, and the generic listing for a
-game without a board.  The page runs the same modules in MicroPython."""
+every playable game drawn through random games, the clickable targets they
+mark, and the generic listing for a game without a board.  The page runs the
+same modules in MicroPython."""
 import random
 import sys
 from html.parser import HTMLParser
@@ -19,13 +20,16 @@ VOID = {"br", "hr", "img", "input", "meta", "link", "wbr"}
 
 
 class Balance(HTMLParser):
-    """Every tag a board opens is closed, in order."""
+    """Every tag a board opens is closed, in order; and the clickable elements."""
 
     def __init__(self):
         super().__init__()
         self.open, self.errors = [], []
+        self.targets = []           # (tag, attributes) of every [data-target]
 
     def handle_starttag(self, tag, attrs):
+        if "data-target" in dict(attrs):
+            self.targets.append((tag, dict(attrs)))
         if tag not in VOID:
             self.open.append(tag)
 
@@ -36,11 +40,16 @@ class Balance(HTMLParser):
             self.open.pop()
 
 
-def balanced(html: str) -> list:
+def parse(html: str) -> Balance:
     p = Balance()
     p.feed(html)
     p.close()
-    return p.errors + [f"<{t}> never closed" for t in p.open]
+    p.errors += [f"<{t}> never closed" for t in p.open]
+    return p
+
+
+def balanced(html: str) -> list:
+    return parse(html).errors
 
 
 def test_registry_is_the_folder_keyed_by_game_id():
@@ -83,3 +92,62 @@ def test_boards_draw_whole_games_as_balanced_html(game):
         for view, seat in random_views(game, players, seed=players):
             html = boards.render(game, view, seat, names)
             assert html and balanced(html) == [], (players, view["prompt"])
+
+
+# The nouns each board draws clickable, and (players, seed) of random games in
+# which every one of them turns up (a dealer choice, an office handed out).
+DRAWN = {"rome-in-crisis": ({"card", "candidate", "crisis", "office", "seat"},
+                            [(2, 1), (3, 0), (4, 0)]),
+         "roman-empire": ({"card", "leader"}, [(3, 0), (6, 1)])}
+
+
+@pytest.mark.parametrize("game", sorted(DRAWN))
+def test_targets_are_clickable_once_each_and_only_for_legal_actions(game):
+    kinds = set()
+    for players, seed in DRAWN[game][1]:
+        names = [f"Player {i + 1}" for i in range(players)]
+        for view, seat in random_views(game, players, seed=seed, limit=2000):
+            actions = view["prompt"]["actions"]
+            keys = {boards.target_key(a["target"]): a for a in actions if a["target"]}
+            page = parse(boards.render(game, view, seat, names, actions))
+            assert page.errors == []
+            buttons = [a for tag, a in page.targets if tag == "button"]
+            boxes = [a for tag, a in page.targets if "data-box" in a]
+            # Each drawn target has exactly one button: a chip, or a box's name.
+            drawn = [a["data-target"] for a in buttons]
+            assert len(drawn) == len(set(drawn)), drawn
+            assert {a["data-target"] for a in boxes} <= set(drawn)
+            assert {a["data-target"] for _, a in page.targets} == set(drawn)
+            for a in buttons:
+                key = a["data-target"]
+                assert key in keys, (key, [x["label"] for x in actions])
+                assert a["data-do"] == "target" and a["aria-label"]
+                same = [x for x in actions if boards.target_key(x["target"]) == key]
+                if len(same) == 1:      # the accessible name is the move itself
+                    assert a["aria-label"] == same[0]["label"]
+                else:
+                    assert f"{len(same)} moves" in a["aria-label"]
+                kinds.add(key.split(":")[0])
+            # Nothing is clickable for a seat that may not act (or a spectator).
+            idle = parse(boards.render(game, view, seat, names))
+            assert idle.targets == []
+    assert kinds == DRAWN[game][0]
+
+
+def test_rome_setup_draft_leaves_the_hand_alone():
+    """The setup draft's candidates are not drawn (they are not in the view yet),
+    and their ids must not make a card in hand clickable."""
+    m = pc.new_match("rome-in-crisis", players=3, seed=1)
+    while m.view(m.to_move()[0])["phase"] != "setup":
+        seat = m.to_move()[0]
+        m.act(seat, m.legal_actions(seat)[0])
+    seat = m.to_move()[0]
+    view = m.view(seat)
+    hand = {c["id"] for c in view["hands"][seat]["cards"]}
+    cards = {a["target"]["id"] for a in view["prompt"]["actions"]
+             if a["target"] and a["target"]["kind"] == "card"}
+    if not hand & cards:
+        pytest.skip("the engine no longer names a setup candidate by a card's id")
+    page = parse(boards.render("rome-in-crisis", view, seat, ["A", "B", "C"],
+                               view["prompt"]["actions"]))
+    assert not [a for _, a in page.targets if a["data-target"].startswith("card:")]

@@ -103,7 +103,8 @@ _bridge = js.Function("handler", """
   document.addEventListener('keydown', (ev) => {
     const t = ev.target, tag = t && t.tagName;
     if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || ev.altKey || ev.ctrlKey || ev.metaKey) return;
-    if (ev.key === 'ArrowLeft' || ev.key === 'ArrowRight') handler(JSON.stringify({do: 'key', key: ev.key}));
+    if (ev.key === 'ArrowLeft' || ev.key === 'ArrowRight' || ev.key === 'Escape')
+      handler(JSON.stringify({do: 'key', key: ev.key}));
   });""")
 
 
@@ -139,7 +140,7 @@ async def read_file(input_id: str):
 
 def on_event(handler):
     """handler(dict) for clicks on [data-do], form submits, changes on
-    [data-change] and the arrow keys; the dict is the element's data-* attributes."""
+    [data-change], the arrow keys and Escape; the dict is the element's data-* attributes."""
     def call(raw):
         handler(json.loads(raw))
     _bridge(create_proxy(call))

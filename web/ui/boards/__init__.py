@@ -1,7 +1,10 @@
 """Boards: a seat's view (m.view(seat)) drawn as HTML, one module per game.
 
 A game's board is the module named after its id (``rome-in-crisis`` ->
-``boards/rome_in_crisis.py``) with a function ``draw(view, viewer, names)``.
+``boards/rome_in_crisis.py``) with a function ``draw(view, viewer, names, targets)``;
+``targets`` (``common.Targets``) holds the viewer's legal actions by what they
+act on, and the board draws each element an action may target through it, so
+that element becomes clickable (see ``common.Targets``).
 The registry below is read from this folder, so a new game adds its board file
 and nothing else; a game without one gets the generic listing of its view.
 Board modules use only ``boards.common`` (no browser calls), so they run on
@@ -10,7 +13,7 @@ CPython in the tests as they do in MicroPython in the page.
 import os
 import sys
 
-from boards.common import generic, result_text   # noqa: F401  (the page's names)
+from boards.common import Targets, generic, result_text, target_key  # noqa: F401  (the page's names)
 
 _NOT_BOARDS = ("__init__.py", "common.py")
 
@@ -41,7 +44,11 @@ def board(game: str):
     return sys.modules[full]
 
 
-def render(game: str, view: dict, viewer, names: list) -> str:
-    """HTML of the board for ``viewer`` (a seat, or None for a spectator)."""
+def render(game: str, view: dict, viewer, names: list, actions=None) -> str:
+    """HTML of the board for ``viewer`` (a seat, or None for a spectator);
+    ``actions`` (the prompt's entries, when the viewer may act now) make their
+    targets clickable."""
     module = board(game)
-    return module.draw(view, viewer, names) if module is not None else generic(view)
+    if module is None:
+        return generic(view)
+    return module.draw(view, viewer, names, Targets(actions))

@@ -1,21 +1,28 @@
-"""Roman Empire: the Empire's crises, lasting effects, then each faction."""
-from boards.common import chip, chips, esc, fact
+"""Roman Empire: the Empire's crises, lasting effects, then each faction.
+
+Clickable (when the viewer's actions target them): cards (``card["id"]``),
+leaders (``leader["id"]``) and factions (their seat).
+"""
+from boards.common import Targets, esc, fact
 
 
-def leader_html(l) -> str:
+def leader_html(l, t) -> str:
+    box = t.box("leader", l["id"], l["name"])
     marks = [esc(l.get("bg_name") or ""), "strength " + str(l["effective"]) +
              (" (printed " + str(l["printed"]) + ")" if l["effective"] != l["printed"] else "")]
     if l.get("hero"):
         marks.append("hero: " + esc(l["hero"]["name"]))
     if l.get("sick"):
         marks.append("sick")
-    head = ("<b>Emperor</b> " if l.get("emperor") else "") + esc(l["name"])
-    challenged = ("<br>Challenges (" + str(l["challenge_total"]) + "): " + chips(l["challenges"])
-                  if l.get("challenges") else "")
-    return "<li>" + head + "<br><span class='muted'>" + ", ".join(marks) + "</span>" + challenged + "</li>"
+    head = ("<b>Emperor</b> " if l.get("emperor") else "") + box.name(esc(l["name"]))
+    challenged = ("<br>Challenges (" + str(l["challenge_total"]) + "): " +
+                  t.chips(l["challenges"]) if l.get("challenges") else "")
+    return ("<li" + box.attrs + ">" + head + "<br><span class='muted'>" + ", ".join(marks) +
+            "</span>" + challenged + "</li>")
 
 
-def draw(view, viewer, names) -> str:
+def draw(view, viewer, names, t=None) -> str:
+    t = t or Targets()
     emp = view.get("emperor_seat")
     out = ["<p class='facts'>",
            fact("Turn of", esc(names[view["turn_seat"]]) if view.get("turn_seat") is not None else "—"),
@@ -31,23 +38,26 @@ def draw(view, viewer, names) -> str:
     crisis = view.get("crisis")
     if crisis:
         answered = [p["card"] for p in crisis.get("played") or []]
-        out.append("<p><b>Crisis now:</b> " + chip(crisis["card"]) + ", answered with " +
+        out.append("<p><b>Crisis now:</b> " + t.chip(crisis["card"]) + ", answered with " +
                    str(crisis.get("total", 0)) + " so far" +
-                   (": " + chips(answered) if answered else "") + ".</p>")
-    out.append("<h4>Crises in play</h4><p>" + chips(view.get("ongoing")) + "</p>")
+                   (": " + t.chips(answered) if answered else "") + ".</p>")
+    out.append("<h4>Crises in play</h4><p>" + t.chips(view.get("ongoing")) + "</p>")
     if view.get("effects"):
-        out.append("<h4>Lasting effects</h4><p>" + chips([e["card"] for e in view["effects"]]) + "</p>")
+        out.append("<h4>Lasting effects</h4><p>" +
+                   t.chips([e["card"] for e in view["effects"]]) + "</p>")
     out.append("<h4>Factions</h4><div class='players-row'>")
     for f in view.get("factions") or []:
         s = f["seat"]
+        box = t.box("seat", s, names[s])
         cls = "player" + (" me" if s == viewer else "") + (" active" if s == view.get("actor") else "")
-        hand = ("Hand: " + chips(view.get("hand"), "empty") if s == viewer
+        hand = ("Hand: " + t.chips(view.get("hand"), "empty") if s == viewer
                 else "Hand: " + str(f.get("hand_count", 0)) + " cards")
         won = f.get("victory_cards") or []
-        out.append("<div class='" + cls + "'><h5>" + esc(names[s]) + "</h5><div>Points: <b>" +
-                   str(f.get("points", 0)) + "</b>" + (" · on tour" if f.get("tour") else "") +
-                   "</div><ul>" + "".join(leader_html(l) for l in f.get("leaders") or []) +
-                   "</ul><div>" + hand + "</div>" +
-                   ("<div>Won: " + chips(won) + "</div>" if won else "") + "</div>")
+        out.append("<div class='" + cls + "'" + box.attrs + "><h5>" + box.name(esc(names[s])) +
+                   "</h5><div>Points: <b>" + str(f.get("points", 0)) + "</b>" +
+                   (" · on tour" if f.get("tour") else "") + "</div><ul>" +
+                   "".join(leader_html(l, t) for l in f.get("leaders") or []) +
+                   "</ul><div class='hand'>" + hand + "</div>" +
+                   ("<div>Won: " + t.chips(won) + "</div>" if won else "") + "</div>")
     out.append("</div>")
     return "".join(out)
