@@ -189,8 +189,11 @@ def render_pages(dist: Path, facts: dict) -> None:
 
 
 def write_configs(dist: Path) -> None:
-    """PyScript configs: the local interpreters, the UI modules, the engine wheel."""
-    ui_modules = sorted(p.name for p in (dist / "ui").glob("*.py"))
+    """PyScript configs: the local interpreters, the UI modules, the engine wheel.
+
+    ui/ is the UI's import root: ui/app.py is imported as ``app``, and a
+    package such as ui/boards/ keeps its folder (``boards.rome_in_crisis``)."""
+    ui_modules = sorted(p.relative_to(dist / "ui").as_posix() for p in (dist / "ui").rglob("*.py"))
     ui = {"interpreter": "./vendor/micropython/micropython.mjs",
           "files": {f"./ui/{name}": f"./{name}" for name in ui_modules}}
     site = f"/lib/python{pyodide_python()}/site-packages/*"

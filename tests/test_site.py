@@ -69,6 +69,12 @@ def test_dist_holds_pages_runtimes_and_configs(dist):
         assert (dist / config["interpreter"]).is_file()
         for src in config["files"]:
             assert (dist / src).is_file(), src
+    # The UI's modules keep their folders under ui/ (the boards are a package).
+    sources = sorted(p.relative_to(build.WEB / "ui").as_posix()
+                     for p in (build.WEB / "ui").rglob("*.py") if "__pycache__" not in p.parts)
+    assert ui["files"] == {f"./ui/{name}": f"./{name}" for name in sources}
+    assert {"./boards/__init__.py", "./boards/common.py", "./boards/rome_in_crisis.py",
+            "./boards/roman_empire.py"} <= set(ui["files"].values())
     assert list(engine["files"].values()) == [
         f"/lib/python{build.pyodide_python()}/site-packages/*"]
     for page in dist.glob("*.html"):

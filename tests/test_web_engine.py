@@ -25,7 +25,7 @@ def call(eng, fn, **args):
 
 def test_hello_lists_the_games(eng):
     r = call(eng, "hello")
-    assert r["version"] == pc.__version__ and r["ai"] is True
+    assert r["version"] == pc.__version__ and set(r) == {"version", "python", "games"}
     assert [g["id"] for g in r["games"]] == [g.id for g in pc.list_games()]
 
 
@@ -53,6 +53,19 @@ def test_ai_moves_until_the_game_ends(eng):
     assert b["over"] and set(b["view"]["result"]) >= {"scores", "winners"}
 
 
+def test_ai_move_is_the_ai_choice_not_a_stand_in(eng):
+    """ai_move asks pygame_core.ai.choose, with the level and seed it is given."""
+    b = call(eng, "new_game", game="roman-empire", players=4, seed=5)
+    m = pc.new_match("roman-empire", players=4, seed=5)
+    for move in range(6):
+        seat = b["to_move"][0]
+        want = pc.ai.choose(m, seat, level="easy", seed=100 + move)
+        b = call(eng, "ai_move", seat=seat, level="easy", seed=100 + move)
+        assert b["chose"] == m.describe(want)
+        m.act(seat, want)
+        assert b["save"]["actions"] == [list(x) for x in m.save()["actions"]]
+
+
 def test_errors_are_sentences_not_exceptions(eng):
     assert "No game" in call(eng, "view")["error"]
     call(eng, "new_game", game="rome-in-crisis", players=2, seed=1)
@@ -76,3 +89,4 @@ def test_scenario_steps_rebuild_from_the_start(eng):
     assert again["view"] == first["view"]
     assert "Unknown scenario" in call(eng, "scenario", game="rome-in-crisis",
                                       name="nope")["error"]
+    assert "no scenarios" in call(eng, "scenario", game="time-of-crisis")["error"]

@@ -41,19 +41,10 @@ def _current():
     return _match
 
 
-def _choose(m, seat, level, seed):
-    """The AI's action; the first legal action until pygame_core.ai.choose exists."""
-    choose = getattr(getattr(pc, "ai", None), "choose", None)
-    if choose is None:
-        return m.legal_actions(seat)[0]
-    return choose(m, seat, level=level, seed=seed)
-
-
 @_api
 def hello(_):
     return {"version": pc.__version__, "python": sys.version.split()[0],
-            "games": [g.to_dict() for g in pc.list_games()],
-            "ai": callable(getattr(getattr(pc, "ai", None), "choose", None))}
+            "games": [g.to_dict() for g in pc.list_games()]}
 
 
 @_api
@@ -95,7 +86,7 @@ def ai_move(a):
     m = _current()
     seat = int(a["seat"])
     t0 = time.perf_counter()
-    action = _choose(m, seat, a.get("level", "normal"), int(a.get("seed", 0)))
+    action = pc.ai.choose(m, seat, level=a.get("level", "normal"), seed=int(a.get("seed", 0)))
     ms = (time.perf_counter() - t0) * 1000
     label = m.describe(action)
     m.act(seat, action)
@@ -117,7 +108,7 @@ def scenario(a):
     """Step ``a["step"]`` of a scenario (0: before any step's action), rebuilt from
     the start: {"names", "captions", "step", "view"}."""
     game, name = a["game"], a.get("name")
-    names = list(pc.scenarios(game)) if hasattr(pc, "scenarios") else []
+    names = pc.scenarios(game)
     if not names:
         raise ValueError(f"There are no scenarios for {game!r} yet.")
     name = name or names[0]

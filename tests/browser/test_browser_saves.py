@@ -32,7 +32,9 @@ def test_named_slot_export_then_import(page, site_url, tmp_path):
     exported = json.loads(path.read_text())
     assert exported["save"]["actions"] and len(exported["save"]["actions"]) == moves
     page.set_input_files("#import-file", str(path))
-    page.wait_for_selector("#message.ok")
+    # The export left "#message.ok" up already: wait for the import's own words.
+    page.wait_for_function(
+        "() => document.querySelector('#message.ok')?.textContent.startsWith('Imported')")
     imported = "ludi-romani:slot:ludi-romani-rome-in-crisis-before-the-election"
     assert json.loads(kit.storage(page)[imported])["save"] == exported["save"]
     page.locator(f"#saves li[data-key='{imported}'] button[data-do=load]").click()

@@ -9,7 +9,7 @@ import json
 import js
 from pyscript import workers
 
-import board
+import boards
 import dom
 import store
 from dom import el, esc
@@ -29,6 +29,7 @@ class S:
     viewer = None         # whose view is shown (a person's seat; None: spectator)
     gen = 0               # bumped whenever another game is opened: stops old AI loops
     busy = False
+    clickable = False     # the board's targets answer clicks (the viewer may act now)
     last_ai = 0.0
 
 
@@ -72,9 +73,8 @@ async def boot_engine():
     info = json.loads(await eng.hello("{}"))
     S.engine = eng
     S.games = info["games"]
-    ai = "" if info["ai"] else " (AI not available yet: it plays the first legal move)"
     dom.text("engine-text", "Engine " + info["version"] + " ready (Python " +
-             info["python"] + ")" + ai + ".")
+             info["python"] + ").")
     dom.set_attr("body", "data-engine", "ready")
 
 
@@ -221,22 +221,24 @@ def render_table(thinking=None):
     view = b["view"]
     ns = names()
     mark_table()
+    prompt = view.get("prompt") or {}
+    actions = prompt.get("actions") or []
+    mine = (S.viewer is not None and S.viewer in b["to_move"] and thinking is None
+            and not b["over"])
+    S.clickable = mine
     try:
-        drawing = board.render(b["game"], view, S.viewer, ns)
+        drawing = boards.render(b["game"], view, S.viewer, ns, actions if mine else None)
     except Exception as e:          # a drawing bug must not stop the game
         js.console.error("board drawing failed: " + repr(e))
-        drawing = board.generic(view)
+        drawing = boards.generic(view)
     dom.html("board", drawing)
     dom.html("log", "".join("<li>" + esc(e["text"]) + "</li>" for e in view.get("log", [])))
     log_box = el("log")
     log_box.scrollTop = log_box.scrollHeight
     dom.html("help-text", "<p>" + esc(view.get("help") or "No help for this step.") + "</p>")
-    prompt = view.get("prompt") or {}
-    actions = prompt.get("actions") or []
-    mine = S.viewer is not None and S.viewer in b["to_move"] and thinking is None
     if b["over"]:
         dom.html("prompt-text", "<span class='result'>" +
-                 esc(board.result_text(view.get("result") or {}, ns)) + "</span>")
+                 esc(boards.result_text(view.get("result") or {}, ns)) + "</span>")
         dom.html("actions", "<button type='button' data-do='lobby'>Back to the lobby</button>")
     elif thinking is not None:
         dom.html("prompt-text", "<span class='thinking'>" + esc(ns[thinking]) +
@@ -246,8 +248,9 @@ def render_table(thinking=None):
         head = (esc(ns[S.viewer]) + ": " if mine else "") + esc(prompt.get("text", ""))
         dom.html("prompt-text", head)
         dom.html("actions", "".join(
-            "<button type='button' data-do='act' data-index='" + str(i) + "'>" +
-            esc(a["label"]) + "</button>" for i, a in enumerate(actions)) if mine else "")
+            "<button type='button' data-do='act' data-index='" + str(i) + "' data-on='" +
+            esc(boards.target_key(a.get("target"))) + "'>" + esc(a["label"]) + "</button>"
+            for i, a in enumerate(actions)) if mine else "")
     dom.show("undo-button", bool(view.get("can_undo")) and thinking is None and
              S.viewer is not None and not b["over"])
     if mine and not b["over"]:
@@ -298,6 +301,7 @@ async def advance(gen):
 def privacy(seat):
     """Hide the table until the next person says they have the device."""
     S.viewer = None
+    S.clickable = False
     mark_table()
     for sid in ("board", "actions", "log"):
         dom.html(sid, "")
@@ -316,12 +320,67 @@ async def reveal(seat):
     render_table()
 
 
+def prompt_actions() -> list:
+    return (S.bundle["view"].get("prompt") or {}).get("actions") or []
+
+
+async def pick(key):
+    """A click on a board element: play the one action that targets it, or offer
+    the choice between the several that do."""
+    if not S.clickable:
+        return
+    found = [i for i, a in enumerate(prompt_actions()) if boards.target_key(a.get("target")) == key]
+    if len(found) == 1:
+        await act(found[0])
+    elif found:
+        show_choices(key, found)
+
+
+def target_node(key):
+    return el("board").querySelector("[data-target='" + key.replace("'", "\\'") + "']")
+
+
+def show_choices(key, found):
+    """The moves on one element, as buttons just below it (Escape or Cancel closes)."""
+    close_choices()
+    node = target_node(key)
+    if node is None:
+        return
+    actions = prompt_actions()
+    name = node.getAttribute("aria-label") or key
+    if node.hasAttribute("data-box"):
+        handle = node.querySelector("button[data-target]")
+        name = handle.getAttribute("aria-label") if handle is not None else name
+    node.insertAdjacentHTML(
+        "beforeend" if node.hasAttribute("data-box") else "afterend",
+        "<span id='choices' class='choices' role='group' data-do='noop' data-for='" + esc(key) +
+        "' aria-label='" + esc(name) + "'>" + "".join(
+            "<button type='button' data-do='act' data-index='" + str(i) + "'>" +
+            esc(actions[i]["label"]) + "</button>" for i in found) +
+        "<button type='button' data-do='close-choices' class='cancel'>Cancel</button></span>")
+    dom.focus_first("choices")
+
+
+def close_choices(refocus=False):
+    box = el("choices")
+    if box is None:
+        return
+    key = box.getAttribute("data-for")
+    box.remove()
+    node = target_node(key) if refocus else None
+    if node is not None:
+        handle = node if node.tagName == "BUTTON" else node.querySelector("button[data-target]")
+        if handle is not None:
+            handle.focus()
+
+
 async def act(index):
-    b = S.bundle
-    actions = (b["view"].get("prompt") or {}).get("actions") or []
+    actions = prompt_actions()
     if S.viewer is None or index >= len(actions):
         return
-    dom.html("actions", "")          # no second click on a stale button
+    S.clickable = False              # no second click on a stale board or button
+    dom.html("actions", "")
+    close_choices()
     r = await call("act", {"seat": S.viewer, "action": actions[index]["action"],
                            "viewer": S.viewer})
     if "error" in r:
@@ -443,6 +502,10 @@ def on_event(d):
         asyncio.create_task(guarded(load_key(d["key"])))
     elif what == "act":
         asyncio.create_task(guarded(act(int(d["index"]))))
+    elif what == "target":
+        asyncio.create_task(guarded(pick(d["target"])))
+    elif what == "close-choices" or (what == "key" and d.get("key") == "Escape"):
+        close_choices(refocus=True)
     elif what == "undo":
         asyncio.create_task(guarded(undo()))
     elif what == "reveal":

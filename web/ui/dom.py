@@ -11,14 +11,11 @@ import js
 from pyscript import document
 from pyscript.ffi import create_proxy
 
+from boards.common import esc  # noqa: F401  (one escaping for the page and the boards)
+
 
 def el(id):
     return document.getElementById(id)
-
-
-def esc(text) -> str:
-    return (str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-            .replace('"', "&quot;"))
 
 
 def show(id, visible=True):
@@ -106,7 +103,8 @@ _bridge = js.Function("handler", """
   document.addEventListener('keydown', (ev) => {
     const t = ev.target, tag = t && t.tagName;
     if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || ev.altKey || ev.ctrlKey || ev.metaKey) return;
-    if (ev.key === 'ArrowLeft' || ev.key === 'ArrowRight') handler(JSON.stringify({do: 'key', key: ev.key}));
+    if (ev.key === 'ArrowLeft' || ev.key === 'ArrowRight' || ev.key === 'Escape')
+      handler(JSON.stringify({do: 'key', key: ev.key}));
   });""")
 
 
@@ -142,7 +140,7 @@ async def read_file(input_id: str):
 
 def on_event(handler):
     """handler(dict) for clicks on [data-do], form submits, changes on
-    [data-change] and the arrow keys; the dict is the element's data-* attributes."""
+    [data-change], the arrow keys and Escape; the dict is the element's data-* attributes."""
     def call(raw):
         handler(json.loads(raw))
     _bridge(create_proxy(call))

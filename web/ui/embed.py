@@ -9,7 +9,7 @@ import json
 
 from pyscript import workers
 
-import board
+import boards
 import dom
 from dom import el
 
@@ -54,7 +54,7 @@ async def show(step):
     ns = r["view"].get("names") or ["Player " + str(i + 1) for i in range(r["players"])]
     dom.text("caption", r["captions"][S.step] if S.count else "")
     dom.text("step-count", "Step " + str(S.step + 1) + " of " + str(S.count))
-    dom.html("board", board.render(S.game, r["view"], None, ns))
+    dom.html("board", boards.render(S.game, r["view"], None, ns))
     el("back-button").disabled = S.step <= 0
     el("next-button").disabled = S.step >= S.count - 1
     dom.set_attr("body", "data-step", S.step)

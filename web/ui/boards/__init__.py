@@ -1,0 +1,54 @@
+"""Boards: a seat's view (m.view(seat)) drawn as HTML, one module per game.
+
+A game's board is the module named after its id (``rome-in-crisis`` ->
+``boards/rome_in_crisis.py``) with a function ``draw(view, viewer, names, targets)``;
+``targets`` (``common.Targets``) holds the viewer's legal actions by what they
+act on, and the board draws each element an action may target through it, so
+that element becomes clickable (see ``common.Targets``).
+The registry below is read from this folder, so a new game adds its board file
+and nothing else; a game without one gets the generic listing of its view.
+Board modules use only ``boards.common`` (no browser calls), so they run on
+CPython in the tests as they do in MicroPython in the page.
+"""
+import os
+import sys
+
+from boards.common import Targets, generic, result_text, target_key  # noqa: F401  (the page's names)
+
+_NOT_BOARDS = ("__init__.py", "common.py")
+
+
+def _folder():
+    path = __file__.replace("\\", "/")
+    return path.rsplit("/", 1)[0] if "/" in path else "boards"
+
+
+def _registry() -> dict:
+    """{game id: module name} for every board file next to this one."""
+    names = sorted(n[:-3] for n in os.listdir(_folder())
+                   if n.endswith(".py") and n not in _NOT_BOARDS)
+    return {name.replace("_", "-"): name for name in names}
+
+
+REGISTRY = _registry()
+
+
+def board(game: str):
+    """The board module of ``game`` (imported when first asked), or None."""
+    name = REGISTRY.get(game)
+    if name is None:
+        return None
+    full = "boards." + name
+    if full not in sys.modules:
+        __import__(full)
+    return sys.modules[full]
+
+
+def render(game: str, view: dict, viewer, names: list, actions=None) -> str:
+    """HTML of the board for ``viewer`` (a seat, or None for a spectator);
+    ``actions`` (the prompt's entries, when the viewer may act now) make their
+    targets clickable."""
+    module = board(game)
+    if module is None:
+        return generic(view)
+    return module.draw(view, viewer, names, Targets(actions))
