@@ -82,18 +82,15 @@ def draw(view, viewer, names, t=None) -> str:
     cands = view.get("candidates") or []
     hands = view.get("hands") or []
     to_move = (view.get("prompt") or {}).get("to_move") or []
-    # Engine 0.1.0 names a candidate of the setup draft as {"card": k} (k < 10),
-    # the id of an influence card too: no card in a hand is clickable then.
-    in_hand = Targets() if view.get("phase") == "setup" else t
     for s in range(view.get("players", len(names))):
         box = t.box("seat", s, names[s])
         cls = "player" + (" me" if s == viewer else "") + (" active" if s in to_move else "")
         mine = [c for c in cands if c.get("owner") == s]
         hand = hands[s] if s < len(hands) else {"count": 0, "cards": []}
         if s == viewer:
-            hand_html = "Hand (" + str(hand["count"]) + "): " + in_hand.chips(hand["cards"], "empty")
+            hand_html = "Hand (" + str(hand["count"]) + "): " + t.chips(hand["cards"], "empty")
         else:
-            known = " · known: " + in_hand.chips(hand["cards"]) if hand.get("cards") else ""
+            known = " · known: " + t.chips(hand["cards"]) if hand.get("cards") else ""
             hand_html = "Hand: " + str(hand["count"]) + " cards" + known
         if hand.get("commit"):
             hand_html += "<br>Your crisis card: " + t.chip(hand["commit"])
