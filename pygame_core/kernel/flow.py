@@ -85,10 +85,11 @@ def find(st, name):
     return None
 
 
-def target(action):
-    """What a board makes clickable for this action: the first noun it names
-    ({"kind": "candidate", "id": 3}), or None."""
-    for noun in NOUNS:
+def target(action, nouns=NOUNS):
+    """What a board makes clickable for this action: the first noun it names,
+    in the order ``nouns`` (a step's own preference, else NOUNS), e.g.
+    {"kind": "candidate", "id": 3}; None when it names none."""
+    for noun in nouns:
         if noun in action and not isinstance(action[noun], list):
             return {"kind": noun, "id": action[noun]}
     return None
@@ -109,7 +110,9 @@ class Step:
     ``prompt(st, f, seat)``), ``help`` (our own summary of the rule),
     ``labels`` ({verb: template or function(st, f, action)}; a template is
     formatted with the action's fields and ``words(st, f, action)``),
-    ``secret`` (verbs whose choice the log must not name), ``reveal`` (every
+    ``nouns`` (which noun of an action a board makes clickable first, e.g.
+    ("leader", "card") to click the leader a card is played on), ``secret``
+    (verbs whose choice the log must not name), ``reveal`` (every
     action here turns hidden information face up: an undo barrier), ``auto``
     (False: never play a single choice for the player, e.g. a secret choice
     made at the same time as others).
@@ -126,6 +129,7 @@ class Step:
     prompt = ""
     help = ""
     labels = {}
+    nouns = NOUNS
     secret = ()
     reveal = False
     auto = True
@@ -311,6 +315,10 @@ class Flow:
         refuse = getattr(node, "refuse", None)
         why = refuse(st, f, seat, action) if refuse is not None else None
         return why or f"That {verb} is not allowed now."
+
+    def target(self, st, action):
+        node, _ = self.current(st)
+        return target(action, node.nouns if node is not None else NOUNS)
 
     def secret(self, st, action):
         node, _ = self.current(st)

@@ -8,7 +8,6 @@ import json
 import marshal
 
 from .errors import IllegalAction, SaveError
-from .flow import target
 from .rng import Rng, seed_state, seed_state_v1
 
 # Save formats: 1, engine 0.1.0 (its seeding and action spellings; loaded as
@@ -83,7 +82,9 @@ class Match:
         prompt = {"text": self.game.prompt(self.state, seat), "to_move": moving,
                   "actions": []}
         if seat is not None and seat in moving:
-            prompt["actions"] = [{"action": a, "label": self.describe(a), "target": target(a)}
+            aim = self.game.flow.target
+            prompt["actions"] = [{"action": a, "label": self.describe(a),
+                                  "target": aim(self.state, a)}
                                  for a in self.legal_actions(seat)]
         v["prompt"] = prompt
         v["step"] = self.game.step_info(self.state)
