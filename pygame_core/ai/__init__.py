@@ -3,7 +3,8 @@
 ``choose(m, seat, level, seed, iterations, budget_ms)`` returns one of
 ``m.legal_actions(seat)``:
 
-- ``easy``: the game's rule-based policy (``ai/<game>.py``), applied to a
+- ``easy``: the game's rule-based policy (its ``heuristics``, e.g.
+  ``games/<game>/ai.py``, or else ``ai/<game>.py``), applied to a
   determinized copy of the match (so hidden cards it cannot see are
   resampled); a game without heuristics gets a random legal action;
 - ``normal`` / ``hard``: SO-ISMCTS (``ai/mcts.py``) over determinized copies,
@@ -18,10 +19,11 @@ Without either, a level searches until its clock budget or its iteration cap
 """
 from ..kernel import Match
 from ..kernel.rng import Rng
-from . import generic, mcts, roman_empire, rome_in_crisis
+from . import generic, mcts, rome_in_crisis
 
-# Game-specific heuristics, by game id; others fall back to ``generic``.
-HEURISTICS = {"rome-in-crisis": rome_in_crisis, "roman-empire": roman_empire}
+# Game-specific heuristics kept here, by game id (a game object may carry its
+# own as ``game.heuristics``); others fall back to ``generic``.
+HEURISTICS = {"rome-in-crisis": rome_in_crisis}
 
 # Search budgets per level: a clock budget (ms) and an iteration cap, whichever
 # comes first.  CPython does ~1000-1500 iterations/s on Rome in Crisis, so
@@ -55,7 +57,7 @@ def choose(m, seat, level="normal", seed=0, iterations=None, budget_ms=None) -> 
     if len(legal) == 1:
         return legal[0]
     rng = Rng(seed)
-    heur = heuristics_for(m.game_id)
+    heur = getattr(m.game, "heuristics", None) or heuristics_for(m.game_id)
     m = _concealed(m, seat, heur)
     if level == "easy":
         state = m.determinize(seat, rng).state

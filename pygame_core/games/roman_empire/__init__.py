@@ -1,1 +1,9 @@
-"""Roman Empire (adapted from GDW's Red Empire, Frank Chadwick), for 3 to 6 players."""
+"""Roman Empire (adapted from GDW's Red Empire, Frank Chadwick), for 3 to 6 players.
+
+data (tables), rules (the table, procedures and steps), effects (the card
+effects registry), ai (heuristics for the kernel AI), scenarios, invariants.
+"""
+from .rules import RomanEmpire
+from . import ai
+
+RomanEmpire.heuristics = ai     # the kernel AI's game knowledge (pygame_core/ai)

@@ -1,5 +1,6 @@
 """Roman Empire fuzz: 300 seeded games at each of 3-6 players, invariants after
-every step (pygame_core/games/roman_empire/invariants.py).
+every step (pygame_core/games/roman_empire/invariants.py); a few under the
+rules of edition 1 (games begun on engine 0.1.0) too.
 
 Uniform random players almost never answer a crisis, so nearly every such game
 collapses early; half the games use a player who answers crises 9 times in 10,
@@ -15,7 +16,7 @@ GAMES_PER_COUNT = 300
 
 
 def helpful(m, seat, acts, rng):
-    answers = [a for a in acts if a["type"] == "respond"]
+    answers = [a for a in acts if a["type"] == "answer"]
     if answers and rng.below(10) < 9:
         return answers[rng.below(len(answers))]
     return acts[rng.below(len(acts))]

@@ -1,7 +1,8 @@
-"""One test per ruling in docs/rulings/roman-empire.md (E1...E20)."""
+"""One test per ruling in docs/rulings/roman-empire.md (E1...E25)."""
 import pygame_core as pc
 from pygame_core.games.roman_empire import data as D
-from re_table import G, L, pos, c, held, texts, rig_die, finish_turn
+from games.roman_empire.re_table import (G, L, pos, c, held, texts, top, rig_die, finish_turn,
+                                         emperor_to)
 
 F4 = [["Domitius", "Nerva", "Macro"], ["Calpurnius", "Perennis", "Pupienus"],
       ["Fabius", "Aper", "Tacitus"], ["Valerius", "Symmachus", "Laetus"]]
@@ -9,8 +10,8 @@ NO_PATRICIANS = [["Nerva", "Macro"], ["Perennis", "Pupienus"], ["Aper", "Tacitus
 
 
 def decline_all(m):
-    while not m.is_over() and m.state["stack"][-1]["k"] == "respond":
-        m.act(m.to_move()[0], {"type": "decline"})
+    while not m.is_over() and top(m) == "crisis":
+        m.act(m.to_move()[0], {"type": "pass"})
 
 
 def test_E1_without_an_emperor_seat_one_starts():
@@ -18,9 +19,8 @@ def test_E1_without_an_emperor_seat_one_starts():
     st.pop("setup_log")
     for s in range(3):                   # take every Patrician out before assigning
         st["faction"][s] = [l for l in st["faction"][s] if D.LEADERS[l][1] != "patrician"]
-    st["emperor"], st["stack"] = None, []
-    G._assign_emperor(st, (), [])
-    assert st["stack"] == []            # nobody can take it
+    st["emperor"] = None
+    assert emperor_to(st, (), []) is None     # nobody can take it
     m = pos(n=3, factions=NO_PATRICIANS, turn=0)
     assert m.state["emperor"] is None
 
@@ -29,8 +29,8 @@ def test_E2_emperor_card_waits_then_is_assigned_crises_without_emperor():
     m = pos(n=3, factions=NO_PATRICIANS, turn=0,
             hands=[["Senator action 4"], ["Senator action 3"], []], deck_top=["Crisis IV"])
     assert "No faction can take the Emperor card" in texts(m)
-    m.act(1, {"type": "respond", "card": c("Senator action 3")})
-    m.act(0, {"type": "respond", "card": c("Senator action 4")})    # seat 2 skipped
+    m.act(1, {"type": "answer", "card": c("Senator action 3")})
+    m.act(0, {"type": "answer", "card": c("Senator action 4")})     # seat 2 skipped
     assert c("Crisis IV") in m.state["discard"]          # dealt with, nobody to take it
     # A Patrician arrives; at the next turn start the card is assigned.
     m.state["faction"][2].append(L["Sempronius"])
@@ -71,14 +71,15 @@ def test_E5_all_four_backgrounds_without_a_fall_are_discarded():
 
 
 def test_E6_sickness_one_per_leader_none_left_discarded():
+    # Edition 1 (a game begun on engine 0.1.0); edition 2: E24.
     m = pos(n=3, factions=[["Domitius"], ["Nerva"], ["Macro"]], emperor="Domitius", turn=0,
-            hands=[["Sickness", "Sickness"], [], []])
+            hands=[["Sickness", "Sickness"], [], []], edition=1)
     st = m.state
     # Both are forced (identical cards, one leader): the first strikes Domitius,
     # the second finds nobody and is discarded.
     both = {c("Sickness", 0), c("Sickness", 1)}
-    assert st["sick"][L["Domitius"]] in both
-    assert "finds nobody" in texts(m) and (both - {st["sick"][L["Domitius"]]}) <= set(st["discard"])
+    assert len(st["sick"][L["Domitius"]]) == 1 and st["sick"][L["Domitius"]][0] in both
+    assert "finds nobody" in texts(m) and (both - set(st["sick"][L["Domitius"]])) <= set(st["discard"])
 
 
 def test_E7_ties_share_the_victory():
@@ -93,10 +94,7 @@ def test_E7_ties_share_the_victory():
 def test_E8_emperor_assignment_counts_heroes_not_penalties():
     m = pos(n=3, factions=[["Aemilius"], ["Cornelius"], ["Nerva"]], turn=2,
             hero={"Cornelius": "Hero +1"}, effects=[("Citizens Outraged", 0, 1)])
-    st = m.state
-    st["stack"] = [st["stack"][0]]
-    G._assign_emperor(st, (), [])
-    assert st["stack"][-1] == {"k": "place", "seat": 1}     # 5+1 beats 5; -2 ignored
+    assert emperor_to(m.state, (), []) == 1                 # 5+1 beats 5; -2 ignored
 
 
 def test_E9_emperor_brought_down_by_a_penalty_card_goes_to_its_player():
@@ -115,13 +113,13 @@ def test_E10_victory_piles_are_open():
 def test_E11_diplomacy_on_own_faction_and_out_of_turn_save():
     m = pos(factions=F4, emperor="Domitius", turn=0,
             challenges={"Nerva": ["Patrician action 2"]}, hands=[["Diplomacy"], [], [], []])
-    targets = [a["target"] for a in m.legal_actions(0)
+    targets = [a["seat"] for a in m.legal_actions(0)
                if a["type"] == "play" and a["card"] == c("Diplomacy")]
     assert targets == [0]
     m = pos(factions=F4, emperor="Domitius", turn=2, hands=[["Diplomacy"], [], [], []],
             deck_top=["Crisis IV"])
     decline_all(m)
-    assert m.state["stack"][-1] == {"k": "save", "seat": 0}   # on Gaius's turn
+    assert m.state["stack"][-1] == {"p": "save", "seat": 0}   # on Gaius's turn
 
 
 def test_E12_leadership_challenged_dice_in_seat_order():
@@ -140,7 +138,7 @@ def test_E13_tour_lasts_until_its_players_next_turn_penalties_still_apply():
     assert G.on_tour(m.state, 1)
     assert not [a for a in m.legal_actions(0) if a["type"] == "challenge"
                 and a["leader"] in m.state["faction"][1]]
-    m.act(0, {"type": "play", "card": c("Citizens Outraged"), "target": 1})
+    m.act(0, {"type": "play", "card": c("Citizens Outraged"), "seat": 1})
     assert G.effective(m.state, L["Perennis"]) == 4          # hit although touring
     assert m.to_move() == [1] and not G.on_tour(m.state, 1)  # ends as her turn starts
 
@@ -173,8 +171,8 @@ def test_E16_crisis_skips_those_who_cannot_answer_and_stops_when_dealt_with():
             deck_top=["Crisis IV"])
     # Gaius (seat 2) has no Action card: skipped. Livia deals with it at once.
     assert m.to_move() == [1]
-    m.act(1, {"type": "respond", "card": c("Senator action 4")})
-    assert m.state["stack"][-1]["k"] == "turn" and c("Patrician action 4") in m.state["hands"][3]
+    m.act(1, {"type": "answer", "card": c("Senator action 4")})
+    assert top(m) == "option" and c("Patrician action 4") in m.state["hands"][3]
 
 
 def test_E17_challenges_use_action_cards():
@@ -197,7 +195,7 @@ def test_E19_option_step_offers_hold_challenge_discard_or_nothing():
             deck_top=["Patrician action 1", "Praetorian Guard action 1"])
     decline_all(m)
     kinds = {a["type"] for a in m.legal_actions(0)}
-    assert kinds == {"play", "challenge", "discard", "end"}
+    assert kinds == {"play", "challenge", "discard", "pass"}
 
 
 def test_E20_forced_moves_are_played_and_logged():
