@@ -91,7 +91,11 @@ class Sickness:
         return _play(c)
 
     def resolve(st, seat, c, a, log):
-        pool, measure = [l for l in st["faction"][seat] if not st["sick"][l]], strength   # E6
+        pool, measure = list(st["faction"][seat]), strength
+        if st["edition"] >= 2:
+            measure = effective           # E23: active penalties count; E24: sick or not
+        else:
+            pool = [l for l in pool if not st["sick"][l]]   # E6 (edition 1): one per leader
         if not pool:
             st["discard"].append(c)
             say(log, "Sickness finds nobody to strike.")

@@ -293,7 +293,10 @@ class Turn:
         if died:                             # E6: among all factions
             holder = emperor_to(st, (), log)
         elif st["emperor"] is None:          # E2: the waiting card
-            holder = emperor_to(st, (), log)
+            exclude = ()
+            if st["edition"] >= 2 and st["barred"] is not None:
+                exclude = (st["barred"],)    # E22: not back where a crisis took it from
+            holder = emperor_to(st, exclude, log)
         f["holder"] = holder
         f["phase"] = "draw"
         Turn.resume(st, f, None, log)
@@ -462,7 +465,8 @@ def option_actions(st, seat):
         if NAME[c] not in seen:
             seen.add(NAME[c])
             acts.append({"type": "discard", "card": c})
-    acts.append({"type": "pass"})
+    if not (st["edition"] >= 2 and len(hand) >= D.HAND_SIZE):
+        acts.append({"type": "pass"})   # E21: with a full hand, something must go
     return acts
 
 
@@ -474,7 +478,8 @@ class Option(Step):
     help = ("Then you may do one thing: play a Play-hold-or-discard card, put an "
             "Action card on an opponent's leader (one per background; the first not "
             "of his own background; only the Emperor's player uses Rome actions), or "
-            "discard a card. A leader falls when two or more Actions on him reach "
+            "discard a card. With five cards in hand you must do one of these (the deck "
+            "has to run down). A leader falls when two or more Actions on him reach "
             "his strength. The game ends after the turn that draws the last card.")
     labels = {"play": play_label,
               "challenge": "Challenge {who} ({owner}) with {name}",
@@ -510,6 +515,8 @@ class Option(Step):
         end(st)                          # the option's card has done its work
 
     def refuse(st, f, seat, a):
+        if a.get("type") == "pass" and st["edition"] >= 2 and len(st["hands"][seat]) >= D.HAND_SIZE:
+            return "With five cards in hand you must play, challenge or discard (E21)."
         if a.get("type") == "challenge":
             return ("That challenge is not allowed: you need a leader of the card's "
                     "background (Rome: the Emperor's player), one Action per background "

@@ -124,7 +124,8 @@ def _steps():
           "That ends his turn.", 0,
           {"type": "challenge", "card": c("Senator action 3"), "leader": L["Perennis"]}),
         s("Livia draws up to five, has no Hero or Diplomacy to save Perennis, and ends "
-          "her turn.", 1, {"type": "pass"}),
+          "her turn. With five cards in hand she must let one go: a Praetorian Guard "
+          "action 1.", 1, {"type": "discard", "card": c("Praetorian Guard action 1")}),
         s("Gaius adds a Patrician action 3 on Perennis (he has the Patrician Fabius): "
           "3 + 3 = 6 reaches his strength. Perennis falls and goes to Gaius's victory "
           "pile, 1 point; the two Action cards are discarded.", 2,

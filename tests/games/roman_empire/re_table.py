@@ -50,6 +50,9 @@ def rig_die(m, *rolls):
 
 
 def finish_turn(m):
-    """End the current player's option step."""
+    """End the current player's option step: pass, or, with five cards in hand
+    (edition 2, ruling E21), discard the first card offered."""
     s = m.to_move()[0]
-    m.act(s, {"type": "pass"})
+    acts = m.legal_actions(s)
+    m.act(s, {"type": "pass"} if {"type": "pass"} in acts
+          else next(a for a in acts if a["type"] == "discard"))

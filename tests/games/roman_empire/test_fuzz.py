@@ -13,6 +13,7 @@ from pygame_core.kernel.fuzz import fuzz_game
 from pygame_core.games.roman_empire.invariants import check
 
 GAMES_PER_COUNT = 300
+EDITION_1_GAMES = 60
 
 
 def helpful(m, seat, acts, rng):
@@ -35,3 +36,12 @@ def test_random_games_keep_the_invariants_and_end(n):
             assert m.state["deck"] == [] and res["winners"]
             assert max(res["scores"]) == res["scores"][res["winners"][0]]
     assert endings["collapse"] > 0 and endings["last card"] > 0
+
+
+@pytest.mark.parametrize("n", [3, 4, 5, 6])
+def test_edition_1_games_keep_the_invariants_and_end(n):
+    for seed in range(EDITION_1_GAMES):
+        m = pc.new_match("roman-empire", n, seed=seed * 7919 + n, options={"edition": 1})
+        fuzz_game(m, seed, check=check, max_steps=2000, json_every=20,
+                  policy=helpful if seed % 2 else None)
+        assert m.state["edition"] == 1

@@ -1,4 +1,6 @@
 """One test per ruling in docs/rulings/roman-empire.md (E1...E25)."""
+import pytest
+
 import pygame_core as pc
 from pygame_core.games.roman_empire import data as D
 from games.roman_empire.re_table import (G, L, pos, c, held, texts, top, rig_die, finish_turn,
@@ -201,3 +203,139 @@ def test_E19_option_step_offers_hold_challenge_discard_or_nothing():
 def test_E20_forced_moves_are_played_and_logged():
     m = pos(factions=F4, emperor="Domitius", turn=0, hands=[["New Leader"], [], [], []])
     assert "Play New Leader (only choice)" in texts(m)
+
+
+# --- edition 2 (new games) and edition 1 (games begun on engine 0.1.0) -------------
+def stubborn(m, seat, acts, rng):
+    """Never gives up a card it may keep: ends the turn whenever it may, answers
+    crises (so that games run long) and otherwise plays at random."""
+    if {"type": "pass"} in acts and m.state["stack"][-1]["p"] == "option":
+        return {"type": "pass"}
+    answers = [a for a in acts if a["type"] == "answer"]
+    if answers:
+        return answers[rng.below(len(answers))]
+    return acts[rng.below(len(acts))]
+
+
+def test_E21_a_full_hand_must_play_challenge_or_discard():
+    full = [["Hero +1", "Senator action 2", "Tour of the Provinces", "Diplomacy",
+             "Patrician action 1"], [], [], []]
+    m = pos(factions=F4, emperor="Domitius", turn=0, hands=full)
+    acts = m.legal_actions(0)
+    assert {"type": "pass"} not in acts and {a["type"] for a in acts} >= {"play", "discard"}
+    with pytest.raises(pc.IllegalAction, match="five cards"):
+        m.act(0, {"type": "pass"})
+    m.act(0, {"type": "discard", "card": c("Diplomacy")})
+    assert m.to_move() == [1]
+    # Four cards left (New Leader played): ending the turn is allowed again;
+    # edition 1 always allowed it.
+    m = pos(factions=F4, emperor="Domitius", turn=0, hands=[full[0][:4] + ["New Leader"],
+                                                            [], [], []])
+    assert len(m.state["hands"][0]) == 4 and {"type": "pass"} in m.legal_actions(0)
+    m = pos(factions=F4, emperor="Domitius", turn=0, hands=full, edition=1)
+    assert {"type": "pass"} in m.legal_actions(0)
+
+
+def test_E21_every_game_ends_within_the_turn_bound():
+    """The potential is the deck: after a player's first turn his hand is below
+    five at the end of each of his turns, so each later turn draws a card while
+    the deck lasts; hence at most n + (79 - 5n) turns, whatever the players do."""
+    from pygame_core.kernel.rng import Rng
+    for n in (3, 4, 5, 6):
+        bound = n + (79 - 5 * n)
+        for seed in range(12):
+            m = pc.new_match("roman-empire", n, seed=seed)
+            rng = Rng(seed)
+            while not m.is_over():
+                seat = m.to_move()[0]
+                m.act(seat, stubborn(m, seat, m.legal_actions(seat), rng))
+                st = m.state
+                assert st["turns"] <= bound
+                if st["stack"] and st["turns"] > n:     # everybody has had a turn
+                    assert all(len(st["hands"][s]) < 5 for s in range(n) if s != st["turn_seat"])
+            assert m.result().get("collapsed") or m.state["deck"] == []
+
+
+def test_E21_edition_1_could_loop_forever():
+    from pygame_core.kernel.rng import Rng
+    m = pc.new_match("roman-empire", 4, seed=5, options={"edition": 1})
+    rng = Rng(5)
+    seen = None
+    for step in range(3000):
+        seat = m.to_move()[0]
+        acts = m.legal_actions(seat)
+        m.act(seat, {"type": "pass"} if {"type": "pass"} in acts else acts[rng.below(len(acts))])
+        if step == 1000:
+            seen = (len(m.state["deck"]), m.state["turns"])
+    assert not m.is_over() and len(m.state["deck"]) == seen[0] > 0     # nobody draws
+    assert m.state["turns"] > seen[1] + 100                              # turns go round
+
+
+def test_E22_the_card_does_not_go_back_while_it_waits():
+    for edition, back in ((1, True), (2, False)):
+        m = pos(n=3, factions=[["Sempronius", "Aemilius"], ["Nerva"], ["Macro"]],
+                emperor="Sempronius", turn=0, hands=[[], [], []], edition=edition,
+                deck_top=["Crisis IV", "Hero +1", "Hero +2", "Hero +3", "Tour of the Provinces"])
+        st = m.state                    # nobody can answer: the crisis fails at once
+        assert L["Sempronius"] in st["leader_discard"] and st["emperor"] is None
+        finish_turn(m)                  # Livia's turn starts: the waiting card (E2)
+        if back:                        # edition 1: straight back to Marcus's Aemilius
+            assert st["emperor"] == L["Aemilius"]
+            continue
+        assert st["emperor"] is None and st["barred"] == 0
+        assert texts(m).count("No faction can take the Emperor card") == 2
+        finish_turn(m)
+        assert st["emperor"] is None    # still waiting, still not Marcus's
+        st["faction"][2].append(L["Cornelius"])        # seat 2 gets a Patrician
+        st["leader_deck"].remove(L["Cornelius"])
+        m._legal = {}
+        while st["emperor"] is None:
+            finish_turn(m)
+        assert G.emperor_seat(st) == 2 and st["barred"] is None
+
+
+def test_E23_sickness_counts_active_penalties():
+    hands = [["Sickness"], [], []]
+    kw = dict(n=3, factions=[["Domitius", "Plautianus"], ["Calpurnius"], ["Nerva"]],
+              emperor="Calpurnius", turn=0, hands=hands,
+              effects=[("Corruption -2", 1, None)])          # Praetorians -2 until Livia's turn
+    m = pos(**kw)                       # 8 against 8 - 2: forced on Domitius
+    assert m.state["sick"][L["Domitius"]] and not m.state["sick"][L["Plautianus"]]
+    assert "The Sickness strikes Domitius (only choice)" in texts(m)
+    m = pos(edition=1, **kw)            # edition 1: printed strengths tie, he chooses
+    assert [a["leader"] for a in m.legal_actions(0)] == [L["Domitius"], L["Plautianus"]]
+
+
+def test_E24_a_second_sickness_strikes_the_strongest_again_a_die_for_each():
+    kw = dict(n=3, factions=[["Domitius", "Nerva"], ["Calpurnius"], ["Macro"]],
+              emperor="Calpurnius", turn=0, hands=[["Sickness", "Sickness"], [], []])
+    m = pos(**kw)
+    st = m.state
+    assert len(st["sick"][L["Domitius"]]) == 2 and not st["sick"][L["Nerva"]]
+    assert m.view(None)["factions"][0]["leaders"][0]["sick_cards"] == 2
+    m1 = pos(edition=1, **kw)           # edition 1: one per leader, so Nerva (E6)
+    assert len(m1.state["sick"][L["Domitius"]]) == 1 and len(m1.state["sick"][L["Nerva"]]) == 1
+    for rolls, alive, left, dice in (((1, 3), True, 1, 2), ((1, 1), True, 0, 2),
+                                     ((2, 5), False, 0, 2), ((6, 1), False, 0, 1)):
+        m = pos(**kw)
+        st = m.state
+        for _ in range(2):
+            finish_turn(m)
+        rig_die(m, *rolls)               # Marcus's next turn: a die for each card
+        finish_turn(m)
+        assert (L["Domitius"] in st["faction"][0]) == alive
+        assert len(st["sick"][L["Domitius"]]) == left
+        assert sum(D.CARDS[x]["effect"] == "sickness" for x in st["discard"]) == 2 - left
+        assert texts(m).count("Sickness: ") == dice        # none after he dies
+
+
+def test_E25_a_game_begun_on_0_1_0_finishes_under_edition_1():
+    import json
+    from pathlib import Path
+    fx = Path(__file__).resolve().parents[2] / "fixtures" / "saves_0_1_0"
+    save = json.loads((fx / "roman-empire-4p-unfinished-random.json").read_text())["save"]
+    m = pc.load_match(save)
+    assert m.state["edition"] == 1
+    again = pc.load_match(m.save())            # saved again, in the new format
+    assert again.save()["format"] == 2 and again.state["edition"] == 1
+    assert pc.new_match("roman-empire", 4, seed=1).state["edition"] == 2
