@@ -18,7 +18,7 @@ from ...kernel.rng import game_below
 from . import data as D
 from .data import AMOUNT, BG, LBG, LNAME, NAME, VALUE
 from .rules import (PATRICIAN, check_disposals, effective, emperor_falls, emperor_seat,
-                    falls, has_bg, on_tour, place_card, remove_leader, strength)
+                    falls, has_bg, on_tour, place_card, remove_leader, strength, touring)
 
 EFFECTS = {}
 
@@ -198,21 +198,25 @@ class Tour:
 
 # --- Challenging ------------------------------------------------------------------
 def challengeable(st, seat, c):
-    """Challenging: the leaders ``seat`` may put Action card c on (E17)."""
+    """Challenging: the leaders ``seat`` may put Action card c on (E17):
+    nobody on Tour (E13), one Action of each background on a leader (E5),
+    the first not of his own background."""
     bg = BG[c]
-    if not has_bg(st, seat, bg) or on_tour(st, seat):
+    away = touring(st) if st["effects"] else ()
+    if seat in away or not has_bg(st, seat, bg):
         return []
     out = []
-    for t in range(st["n"]):
-        if t == seat or on_tour(st, t):
+    challenges = st["challenges"]
+    for t, faction in enumerate(st["faction"]):
+        if t == seat or t in away:
             continue
-        for l in st["faction"][t]:
-            ch = st["challenges"][l]
-            if not ch:
-                if bg == LBG[l]:
-                    continue          # the first may not match his background
-            elif any(BG[x] == bg for x in ch):
-                continue              # one Action of each background
+        for l in faction:
+            ch = challenges[l]
+            if ch:
+                if bg in [BG[x] for x in ch]:
+                    continue          # one Action of each background
+            elif bg == LBG[l]:
+                continue              # the first may not match his background
             out.append(l)
     return out
 

@@ -35,7 +35,7 @@ from ...kernel import (Flow, Game, GameInfo, Step, call, copy_state, end, frame,
                        goto, player_names, reseed, say)
 from ...kernel.rng import game_below, game_shuffle
 from . import data as D
-from .data import AMOUNT, BG, CARDS, KIND, LBG, LEADERS, LNAME, LSTRENGTH, NAME, VALUE
+from .data import AMOUNT, BG, CARDS, EFFECT, KIND, LBG, LEADERS, LNAME, LSTRENGTH, NAME, VALUE
 
 INFO = GameInfo("roman-empire", "Roman Empire", 3, 6)
 flow = Flow(game_note="(Card values reconstructed; see About.)")
@@ -89,7 +89,15 @@ def effective(st, l):
 
 
 def on_tour(st, s):
-    return any(e["kind"] == "tour" and e["owner"] == s for e in st["effects"])
+    for e in st["effects"]:
+        if e["owner"] == s and e["kind"] == "tour":
+            return True
+    return False
+
+
+def touring(st):
+    """The players whose faction is on Tour of the provinces."""
+    return [e["owner"] for e in st["effects"] if e["kind"] == "tour"]
 
 
 def has_bg(st, s, bg):
@@ -97,11 +105,14 @@ def has_bg(st, s, bg):
     Emperor's player (Crisis cards; Challenging)."""
     if bg == "rome":
         return emperor_seat(st) == s
-    return any(LBG[l] == bg for l in st["faction"][s])
+    for l in st["faction"][s]:
+        if LBG[l] == bg:
+            return True
+    return False
 
 
 def has_patrician(st, s):
-    return any(LBG[l] == PATRICIAN for l in st["faction"][s])
+    return has_bg(st, s, PATRICIAN)
 
 
 def challenge_total(st, l):
@@ -394,7 +405,7 @@ def _card_words(st, f, a):
 
 def play_label(st, f, a):
     """The words of a play: the card's effect may have its own."""
-    eff = EFFECTS[D.EFFECT[a["card"]]]
+    eff = EFFECTS[EFFECT[a["card"]]]
     label = getattr(eff, "label", None)
     if label is not None:
         return label(st, a)
@@ -412,7 +423,7 @@ def must_actions(st, seat):
     for c in st["hands"][seat]:
         if KIND[c] in MUST_KINDS and NAME[c] not in seen:
             seen.add(NAME[c])
-            acts += EFFECTS[D.EFFECT[c]].options(st, seat, c)
+            acts += EFFECTS[EFFECT[c]].options(st, seat, c)
     return acts
 
 
@@ -443,7 +454,7 @@ class MustPlay(Step):
     def on_play(st, f, seat, a, log):
         c = a["card"]
         take_from_hand(st, seat, c)
-        EFFECTS[D.EFFECT[c]].resolve(st, seat, c, a, log)
+        EFFECTS[EFFECT[c]].resolve(st, seat, c, a, log)
         if frame(st) is f and not must_actions(st, seat):
             end(st)
 
@@ -454,17 +465,16 @@ class MustPlay(Step):
 def option_actions(st, seat):
     """Course of play 3 (E19): one hold card, or one challenge, or one
     discard, or nothing; what each card allows is its effect's business."""
-    acts, seen = [], set()
     hand = st["hands"][seat]
+    distinct, seen = [], set()
     for c in hand:
         if NAME[c] not in seen:
             seen.add(NAME[c])
-            acts += EFFECTS[D.EFFECT[c]].options(st, seat, c)
-    seen = set()
-    for c in hand:
-        if NAME[c] not in seen:
-            seen.add(NAME[c])
-            acts.append({"type": "discard", "card": c})
+            distinct.append(c)
+    acts = []
+    for c in distinct:
+        acts += EFFECTS[EFFECT[c]].options(st, seat, c)
+    acts += [{"type": "discard", "card": c} for c in distinct]
     if not (st["edition"] >= 2 and len(hand) >= D.HAND_SIZE):
         acts.append({"type": "pass"})   # E21: with a full hand, something must go
     return acts
@@ -499,7 +509,7 @@ class Option(Step):
     def _use(st, f, seat, a, log):
         c = a["card"]
         take_from_hand(st, seat, c)
-        EFFECTS[D.EFFECT[c]].resolve(st, seat, c, a, log)
+        EFFECTS[EFFECT[c]].resolve(st, seat, c, a, log)
         if frame(st) is f:
             end(st)
 
@@ -561,7 +571,7 @@ def crisis_fails(st, f, log):
     emp = emperor_seat(st)
     if emp is None:                       # E2: nobody to blame
         end(st)
-    elif any(D.EFFECT[c] == "diplomacy" for c in st["hands"][emp]):
+    elif any(EFFECT[c] == "diplomacy" for c in st["hands"][emp]):
         goto(st, "save", seat=emp)
     else:
         holder = blame_emperor(st, emp, log)
@@ -637,7 +647,7 @@ class Save(Step):
         return [{"type": "save"}, {"type": "pass"}]
 
     def on_save(st, f, seat, a, log):
-        c = next(c for c in st["hands"][seat] if D.EFFECT[c] == "diplomacy")
+        c = next(c for c in st["hands"][seat] if EFFECT[c] == "diplomacy")
         take_from_hand(st, seat, c)
         st["discard"].append(c)
         say(log, "Diplomacy saves the Emperor.")
