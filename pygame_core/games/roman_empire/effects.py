@@ -6,7 +6,7 @@ Each entry keeps a card's legality beside its resolution:
   holder now, in a stable order (none: it cannot be used now).  The must and
   option steps (rules.py) ask this, never the card's name;
 - ``resolve(st, seat, card, action, log)``: what it does once taken from the
-  hand.  A resolution that needs a decision or reveals something ends by
+  hand.  A resolution that needs a decision or draws a hidden card ends by
   calling a step or procedure (``call``), which runs in a frame of its own;
 - optionally ``label(st, action)``: the words on its button.
 

@@ -2,11 +2,17 @@
 from . import data as D
 from .rules import effective, owner_of
 
+# The top level of the state is the table; scratch lives in the flow's frames.
+TABLE = {"n", "names", "rng", "edition", "deck", "discard", "leader_deck", "leader_discard",
+         "hands", "faction", "hero", "sick", "challenges", "emperor", "barred", "effects",
+         "ongoing", "vp_cards", "vp_leaders", "turn_seat", "turns", "last_turn", "collapsed",
+         "winners", "final_scores", "stack"}
+
 
 def check(m):
     st = m.state
     n = st["n"]
-    assert "reveals" not in st, "the kernel keeps the undo barrier, not the state"
+    assert set(st) == TABLE, f"not the table: {sorted(set(st) ^ TABLE)}"
     # All 79 playing cards are somewhere, exactly once.
     places = list(st["deck"]) + st["discard"] + st["ongoing"]
     for s in range(n):

@@ -484,7 +484,11 @@ def option_actions(st, seat):
 class Option(Step):
     rule = "Course of play 3"
     title = "Your one option"
-    prompt = "play a hold card, challenge a leader, discard a card, or end the turn."
+
+    def prompt(st, f, seat):
+        if st["edition"] >= 2 and len(st["hands"][f["seat"]]) >= D.HAND_SIZE:     # E21
+            return "with five cards in hand, play a hold card, challenge a leader, or discard a card."
+        return "play a hold card, challenge a leader, discard a card, or end the turn."
     help = ("Then you may do one thing: play a Play-hold-or-discard card, put an "
             "Action card on an opponent's leader (one per background; the first not "
             "of his own background; only the Emperor's player uses Rome actions), or "
