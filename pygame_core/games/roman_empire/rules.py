@@ -42,18 +42,6 @@ flow = Flow(game_note="(Card values reconstructed; see About.)")
 PATRICIAN = "patrician"
 
 
-def lname(l):
-    return LNAME[l]
-
-
-def lbg(l):
-    return LBG[l]
-
-
-def cname(c):
-    return NAME[c]
-
-
 # ----------------------------------------------------------------- the table
 def owner_of(st, l):
     for s, f in enumerate(st["faction"]):
@@ -309,33 +297,30 @@ class Turn:
                 exclude = (st["barred"],)    # E22: not back where a crisis took it from
             holder = emperor_to(st, exclude, log)
         f["holder"] = holder
-        f["phase"] = "draw"
+        f["todo"] = list(TURN)
         Turn.resume(st, f, None, log)
 
     def resume(st, f, result, log):
-        s, phase = f["seat"], f["phase"]
-        if phase == "draw":                  # Course of play 1
-            f["phase"] = "place"
-            if len(st["hands"][s]) < D.HAND_SIZE and st["deck"]:
-                call(st, "draw", seat=s)
+        s = f["seat"]
+        while f["todo"]:
+            phase = f["todo"].pop(0)
+            if phase == "draw":              # Course of play 1 (only when a card comes)
+                if len(st["hands"][s]) < D.HAND_SIZE and st["deck"]:
+                    call(st, "draw", seat=s)
+                    return
+            elif phase == "place":           # the Emperor card assigned as the turn began
+                if f["holder"] is not None:
+                    call(st, "place", seat=f["holder"])
+                    return
+            else:                            # Course of play 2 and 3: the steps
+                call(st, phase, seat=s)
                 return
-            phase = "place"
-        if phase == "place":
-            f["phase"] = "must"
-            holder = f.pop("holder")
-            if holder is not None:
-                call(st, "place", seat=holder)
-                return
-            phase = "must"
-        if phase == "must":                  # Course of play 2
-            f["phase"] = "option"
-            call(st, "must", seat=s)
-            return
-        if phase == "option":                # Course of play 3
-            f["phase"] = "over"
-            call(st, "option", seat=s)
-            return
         end(st)
+
+
+# A turn after its start: the draw comes before a waiting Emperor card is placed
+# (0.1.0 did so, and its saves replay), then the two steps.
+TURN = ("draw", "place", "must", "option")
 
 
 def roll_sickness(st, s, log):
@@ -462,6 +447,12 @@ class MustPlay(Step):
         return "Play your Crisis and Play-at-once cards first, one at a time."
 
 
+def hand_must_go(st, seat):
+    """E21 (edition 2): with five cards at the option, ending the turn is not
+    allowed: the deck must run down."""
+    return st["edition"] >= 2 and len(st["hands"][seat]) >= D.HAND_SIZE
+
+
 def option_actions(st, seat):
     """Course of play 3 (E19): one hold card, or one challenge, or one
     discard, or nothing; what each card allows is its effect's business."""
@@ -475,8 +466,8 @@ def option_actions(st, seat):
     for c in distinct:
         acts += EFFECTS[EFFECT[c]].options(st, seat, c)
     acts += [{"type": "discard", "card": c} for c in distinct]
-    if not (st["edition"] >= 2 and len(hand) >= D.HAND_SIZE):
-        acts.append({"type": "pass"})   # E21: with a full hand, something must go
+    if not hand_must_go(st, seat):
+        acts.append({"type": "pass"})
     return acts
 
 
@@ -484,17 +475,20 @@ def option_actions(st, seat):
 class Option(Step):
     rule = "Course of play 3"
     title = "Your one option"
-
-    def prompt(st, f, seat):
-        if st["edition"] >= 2 and len(st["hands"][f["seat"]]) >= D.HAND_SIZE:     # E21
-            return "with five cards in hand, play a hold card, challenge a leader, or discard a card."
-        return "play a hold card, challenge a leader, discard a card, or end the turn."
     help = ("Then you may do one thing: play a Play-hold-or-discard card, put an "
             "Action card on an opponent's leader (one per background; the first not "
             "of his own background; only the Emperor's player uses Rome actions), or "
-            "discard a card. With five cards in hand you must do one of these (the deck "
-            "has to run down). A leader falls when two or more Actions on him reach "
-            "his strength. The game ends after the turn that draws the last card.")
+            "discard a card. In new games a player with five cards must do one of "
+            "these, so that the deck runs down. A leader falls when two or more Actions "
+            "on him reach his strength. The game ends after the turn that draws the "
+            "last card.")
+
+    def prompt(st, f, seat):
+        if hand_must_go(st, f["seat"]):
+            return ("with five cards in hand, play a hold card, challenge a leader, or "
+                    "discard a card.")
+        return "play a hold card, challenge a leader, discard a card, or end the turn."
+
     labels = {"play": play_label,
               "challenge": "Challenge {who} ({owner}) with {name}",
               "discard": "Discard {name}",
@@ -529,7 +523,7 @@ class Option(Step):
         end(st)                          # the option's card has done its work
 
     def refuse(st, f, seat, a):
-        if a.get("type") == "pass" and st["edition"] >= 2 and len(st["hands"][seat]) >= D.HAND_SIZE:
+        if a.get("type") == "pass" and hand_must_go(st, seat):
             return "With five cards in hand you must play, challenge or discard (E21)."
         if a.get("type") == "challenge":
             return ("That challenge is not allowed: you need a leader of the card's "
@@ -728,9 +722,11 @@ class RomanEmpire(Game):
     # ------------------------------------------------------------ setup
     def setup(self, players, rng, options):
         n = players
+        edition = options.get("edition", 2)
+        if edition not in (1, 2) or isinstance(edition, bool):
+            raise ValueError(f"Roman Empire has rules editions 1 and 2, not {edition!r}")
         st = {
-            "n": n, "names": player_names(options, n), "rng": rng,
-            "edition": options.get("edition", 2),
+            "n": n, "names": player_names(options, n), "rng": rng, "edition": edition,
             "deck": list(range(len(CARDS))), "discard": [],
             "leader_deck": list(range(len(LEADERS))), "leader_discard": [],
             "hands": [[] for _ in range(n)], "faction": [[] for _ in range(n)],
@@ -810,7 +806,7 @@ class RomanEmpire(Game):
     def view(self, st, seat):
         n = st["n"]
         top = st["stack"][-1] if st["stack"] else None
-        crisis = None
+        crisis = None             # answered: players already asked (or skipped), of n
         if top is not None and top["p"] == "crisis":
             crisis = {"card": self.card_info(top["card"]), "by": top["by"],
                       "queue": list(top["queue"]),
