@@ -16,7 +16,7 @@ discard cards", "Challenging"); rulings are docs/rulings/roman-empire.md.
 from ...kernel import call, say
 from ...kernel.rng import game_below
 from . import data as D
-from .data import AMOUNT, BG, LBG, LNAME, NAME, VALUE
+from .data import AMOUNT, BG, LBG, LNAME, VALUE
 from .rules import (PATRICIAN, check_disposals, effective, emperor_falls, emperor_seat,
                     falls, has_bg, on_tour, place_card, remove_leader, strength, touring)
 
