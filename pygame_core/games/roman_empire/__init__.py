@@ -1,6 +1,10 @@
-"""Roman Empire (adapted from GDW's Red Empire, Frank Chadwick), for 3 to 6 players."""
-from .rules import RomanEmpire
-from ...ai import roman_empire as ai     # moves into this package with the port
+"""Roman Empire (adapted from GDW's Red Empire, Frank Chadwick), for 3 to 6 players.
 
-RomanEmpire.heuristics = ai
+data (tables), rules (the table, procedures and steps), effects (the card
+effects registry), ai (heuristics for the kernel AI), scenarios, invariants.
+"""
+from .rules import RomanEmpire
+from . import ai
+
+RomanEmpire.heuristics = ai     # the kernel AI's game knowledge (pygame_core/ai)
 GAME = RomanEmpire()

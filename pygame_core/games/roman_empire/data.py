@@ -33,7 +33,11 @@ COLLAPSE_AT = 18                             # ongoing crises total XVIII (verif
 ROMAN = {4: "IV", 5: "V", 6: "VI", 7: "VII", 8: "VIII"}
 
 # --- Playing cards (79), ids 0..78 --------------------------------------------
-# kind: crisis | action | at_once | hold.  Each card: dict(kind, name, ...).
+# kind: crisis | action | at_once | hold.  Each card: dict(kind, name, effect,
+# ...).  ``effect`` names the entry of the effects registry (effects.py) that
+# says when the card may be played and what it does: crisis, challenge (an
+# Action card used in the turn's option), penalty, new_leader, sickness,
+# diplomacy, leadership, citizens, hero, tour.
 _ACTION_SET = (1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 4)   # inferred (Red Empire)
 _ROME_SET = (1, 1, 2, 2, 3, 3, 4)                           # reconstruction
 
@@ -41,19 +45,21 @@ _ROME_SET = (1, 1, 2, 2, 3, 3, 4)                           # reconstruction
 def _build():
     cards = []
     for v in (4, 5, 6, 7, 8, 8):                          # crisis values: reconstruction
-        cards.append({"kind": "crisis", "name": f"Crisis {ROMAN[v]}", "value": v})
+        cards.append({"kind": "crisis", "effect": "crisis", "name": f"Crisis {ROMAN[v]}",
+                      "value": v})
     for bg in BACKGROUNDS:
         for v in _ACTION_SET:
-            cards.append({"kind": "action", "name": f"{BG_NAME[bg]} action {v}",
-                          "bg": bg, "value": v})
+            cards.append({"kind": "action", "effect": "challenge",
+                          "name": f"{BG_NAME[bg]} action {v}", "bg": bg, "value": v})
     for v in _ROME_SET:
-        cards.append({"kind": "action", "name": f"Rome action {v}", "bg": "rome", "value": v})
+        cards.append({"kind": "action", "effect": "challenge", "name": f"Rome action {v}",
+                      "bg": "rome", "value": v})
     # Play at once (reconstruction): a background weakened for one turn.
-    for effect, bg in (("incompetence", "patrician"), ("disrepute", "senator"),
-                       ("corruption", "praetorian")):
+    for title, bg in (("Incompetence", "patrician"), ("Disrepute", "senator"),
+                      ("Corruption", "praetorian")):
         for amount in (1, 2):
-            cards.append({"kind": "at_once", "effect": effect, "bg": bg, "amount": amount,
-                          "name": f"{effect.capitalize()} -{amount}"})
+            cards.append({"kind": "at_once", "effect": "penalty", "bg": bg, "amount": amount,
+                          "name": f"{title} -{amount}"})
     cards += [{"kind": "at_once", "effect": "new_leader", "name": "New Leader"}] * 4
     cards += [{"kind": "at_once", "effect": "sickness", "name": "Sickness"}] * 2
     # Play, hold or discard (effects verified; counts and amounts reconstruction).
@@ -71,6 +77,18 @@ def _build():
 
 CARDS = _build()
 assert len(CARDS) == 79
+assert all("effect" in c for c in CARDS)
+
+# Columns of CARDS and LEADERS by id, for the rules' inner loops.
+NAME = tuple(c["name"] for c in CARDS)
+KIND = tuple(c["kind"] for c in CARDS)
+VALUE = tuple(c.get("value", 0) for c in CARDS)
+BG = tuple(c.get("bg") for c in CARDS)
+EFFECT = tuple(c["effect"] for c in CARDS)
+AMOUNT = tuple(c.get("amount", 0) for c in CARDS)
+LNAME = tuple(x[0] for x in LEADERS)
+LBG = tuple(x[1] for x in LEADERS)
+LSTRENGTH = tuple(x[2] for x in LEADERS)
 
 # Sickness: d6 at the start of each later turn of the sick leader's owner.
 SICK_RECOVER = (1,)

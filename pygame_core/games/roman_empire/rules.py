@@ -1,73 +1,741 @@
-"""Roman Empire (after Red Empire): the rules as a state machine with a stack.
+"""Roman Empire (after Red Empire) on the flow spine (kernel/flow.py).
 
 Sections named in comments follow rules/002_...txt: "Setting up", "Assigning
 the Emperor", "Course of play", "Crisis cards", "Play at once cards", "Play,
 hold or discard cards", "Challenging", "Victory".  Our readings of open points
-are docs/rulings/roman-empire.md (E1, E2...).
+are docs/rulings/roman-empire.md (E1, E2...).  What each playing card does,
+and when it may be played, is the effects registry (effects.py).
 
 Card ids: playing cards 0..78 (data.CARDS), leaders 0..25 (data.LEADERS).
 
-State (plain JSON data):
-  n, names, rng, reveals, deck, discard, leader_deck, leader_discard
-  hands[s]; faction[s] (leader ids); hero[l], sick[l] (card or None),
-  challenges[l] (cards); emperor (leader id or None)
+The table (top level of the state, plain JSON data):
+  n, names, rng, edition, deck, discard, leader_deck, leader_discard,
+  hands[s]; faction[s] (leader ids); hero[l] (card or None), sick[l] (cards),
+  challenges[l] (cards); emperor (leader id or None), barred (the faction a
+  failed crisis took the Emperor card from, while the card waits)
   effects [{card, owner, kind: "bg"|"player"|"tour", bg, target, amount}]
   ongoing (crisis cards); vp_cards[s], vp_leaders[s]
-  turn_seat, last_turn, over, collapsed, winners, final_scores
-  stack: pending decisions, the top one is asked now:
-    {"k": "turn", "seat", "step": "start"|"must"|"option"|"done"}
-    {"k": "respond", "card", "by", "queue", "played": [[seat, card]]}
-    {"k": "save", "seat"}             the Emperor's player may use Diplomacy
-    {"k": "place", "seat"}            put the Emperor card on a Patrician
-    {"k": "sicken", "seat", "card", "options"}
+  turn_seat, turns, last_turn, collapsed, winners, final_scores
+  stack: the flow's frames (game > turn > steps and the procedures they call)
 
-Actions:
-  play {card[, target | leader]}   a Crisis / Play-at-once / Play-hold-or-discard card
-  challenge {card, leader}         an Action card on an opponent's leader
-  discard {card} | end             the turn's other options
-  respond {card} | decline         an Action card against the crisis, or not
-  diplomacy_save | no_save         after a failed crisis
-  place {leader} | sicken {leader}
+Rules edition (``st["edition"]``): 1 for a game begun on engine 0.1.0, which
+finishes under that engine's rules (ruling E25); 2 for every new game.  Each
+difference is one ``if st["edition"] >= 2`` branch naming its ruling.
+
+Steps and their verbs (each verb local to its step):
+  must     play {card}                        Course of play 2
+  option   play {card[, seat | leader]}, challenge {card, leader},
+           discard {card}, pass                Course of play 3
+  crisis   answer {card}, pass                 Crisis cards
+  save     save, pass                          Diplomacy after a failed crisis
+  place    place {leader}                      Assigning the Emperor
+  sicken   sicken {leader}                     Sickness
 """
-from ...kernel import Game, GameInfo, copy_state
-from ...kernel.rng import seed_state, game_shuffle, game_below
+from ...kernel import (Flow, Game, GameInfo, Step, call, copy_state, end, frame, game_over,
+                       goto, player_names, reseed, say)
+from ...kernel.rng import game_below, game_shuffle
 from . import data as D
-from .data import CARDS, LEADERS
+from .data import AMOUNT, BG, CARDS, EFFECT, KIND, LBG, LEADERS, LNAME, LSTRENGTH, NAME, VALUE
 
 INFO = GameInfo("roman-empire", "Roman Empire", 3, 6)
+flow = Flow(game_note="(Card values reconstructed; see About.)")
+PATRICIAN = "patrician"
 
 
-def lname(l):
-    return LEADERS[l][0]
+# ----------------------------------------------------------------- the table
+def owner_of(st, l):
+    for s, f in enumerate(st["faction"]):
+        if l in f:
+            return s
+    return None
 
 
-def lbg(l):
-    return LEADERS[l][1]
+def emperor_seat(st):
+    e = st["emperor"]
+    return None if e is None else owner_of(st, e)
 
 
-def cname(c):
-    return CARDS[c]["name"]
+def strength(st, l):
+    """Printed strength plus Hero (permanent), before temporary penalties."""
+    h = st["hero"][l]
+    return LSTRENGTH[l] + (AMOUNT[h] if h is not None else 0)
+
+
+def effective(st, l):
+    """Current strength: penalties on his background and on his faction count
+    (E4); challenges do not."""
+    s = strength(st, l)
+    if st["effects"]:
+        owner, bg = owner_of(st, l), LBG[l]
+        for e in st["effects"]:
+            if e["kind"] == "bg":
+                if e["bg"] == bg:
+                    s -= e["amount"]
+            elif e["kind"] == "player" and e["target"] == owner:
+                s -= e["amount"]
+    return s
+
+
+def on_tour(st, s):
+    for e in st["effects"]:
+        if e["owner"] == s and e["kind"] == "tour":
+            return True
+    return False
+
+
+def touring(st):
+    """The players whose faction is on Tour of the provinces."""
+    return [e["owner"] for e in st["effects"] if e["kind"] == "tour"]
+
+
+def has_bg(st, s, bg):
+    """May ``s`` play Action cards of background ``bg``?  Rome: only the
+    Emperor's player (Crisis cards; Challenging)."""
+    if bg == "rome":
+        return emperor_seat(st) == s
+    for l in st["faction"][s]:
+        if LBG[l] == bg:
+            return True
+    return False
+
+
+def has_patrician(st, s):
+    return has_bg(st, s, PATRICIAN)
+
+
+def challenge_total(st, l):
+    return sum(VALUE[c] for c in st["challenges"][l])
+
+
+def falls(st, l):
+    """E4: two or more Action cards on him reaching his current strength."""
+    ch = st["challenges"][l]
+    return len(ch) >= 2 and sum(VALUE[c] for c in ch) >= effective(st, l)
+
+
+def points(st, s):
+    """Victory: each crisis and Action card its value, each leader 1, V for
+    the Emperor."""
+    p = sum(VALUE[c] for c in st["vp_cards"][s]) + len(st["vp_leaders"][s])
+    return p + (D.EMPEROR_POINTS if emperor_seat(st) == s else 0)
+
+
+def take_from_hand(st, seat, c):
+    st["hands"][seat].remove(c)
+
+
+# ------------------------------------------------------------ the Emperor card
+def emperor_to(st, exclude, log):
+    """Assigning the Emperor: the highest total strength (E8: printed plus
+    Heroes) among factions with a Patrician, not in ``exclude``; ties by the
+    Patricians' total, then the strongest Patrician, then a coin.  Returns
+    the card's new holder (who then places it: the ``place`` step), or None
+    when no faction can take it and it waits (E2)."""
+    pool = [s for s in range(st["n"]) if s not in exclude and has_patrician(st, s)]
+    if not pool:
+        st["emperor"] = None
+        say(log, "No faction can take the Emperor card: it waits (E2).")
+        return None
+
+    def key(s):
+        pats = [strength(st, l) for l in st["faction"][s] if LBG[l] == PATRICIAN]
+        return (sum(strength(st, l) for l in st["faction"][s]), sum(pats), max(pats))
+    best = max(key(s) for s in pool)
+    tied = [s for s in pool if key(s) == best]
+    if len(tied) > 1:
+        winner = tied[game_below(st, len(tied))]
+        say(log, "A coin decides the tie for the Emperor card.")
+    else:
+        winner = tied[0]
+    return give_emperor(st, winner, log)
+
+
+def give_emperor(st, s, log):
+    """The Emperor card goes to player s, to put on one of his Patricians."""
+    st["emperor"] = None
+    st["barred"] = None         # E22: the card is assigned again
+    say(log, f"{st['names'][s]} takes the Emperor card.")
+    return s
+
+
+def emperor_falls(st, taker, log):
+    """The Emperor leader is gone (Challenging; E9): the card goes to
+    ``taker`` for one of his Patricians, or else by the assignment rules
+    among all players.  Returns the holder or None."""
+    if taker is not None and has_patrician(st, taker):
+        return give_emperor(st, taker, log)
+    return emperor_to(st, (), log)
+
+
+def place_card(st, holder):
+    """Let the card's new holder put it on a Patrician (a step), if any."""
+    if holder is not None:
+        call(st, "place", seat=holder)
+
+
+# --------------------------------------------------------------- leaving play
+def remove_leader(st, l, to_seat, log, why):
+    """A leader leaves play: to ``to_seat``'s victory pile, or discarded.
+    His challenges, Hero and Sickness are discarded.  True if he was Emperor."""
+    owner = owner_of(st, l)
+    st["faction"][owner].remove(l)
+    st["discard"].extend(st["challenges"][l])
+    st["challenges"][l] = []
+    if st["hero"][l] is not None:
+        st["discard"].append(st["hero"][l])
+        st["hero"][l] = None
+    if st["sick"][l]:
+        st["discard"].extend(st["sick"][l])
+        st["sick"][l] = []
+    if to_seat is None:
+        st["leader_discard"].append(l)
+        say(log, f"{LNAME[l]} ({st['names'][owner]}) {why}.")
+    else:
+        st["vp_leaders"][to_seat].append(l)
+        say(log, f"{LNAME[l]} ({st['names'][owner]}) {why}: to "
+                 f"{st['names'][to_seat]}'s victory pile.")
+    if st["emperor"] == l:
+        st["emperor"] = None
+        return True
+    return False
+
+
+def check_disposals(st, leaders, credit, log):
+    """E4: after a penalty or Citizens card, each of ``leaders`` whose Action
+    cards (two or more) reach his current strength is disposed; credit to the
+    card's player, his own leaders to his left neighbour (Play at once cards).
+    Returns the Emperor card's new holder when the Emperor fell (E9)."""
+    fallen = False
+    for l in list(leaders):
+        if falls(st, l):
+            owner = owner_of(st, l)
+            to = (credit + 1) % st["n"] if owner == credit else credit
+            fallen |= remove_leader(st, l, to, log, "is disposed")
+    return emperor_falls(st, credit, log) if fallen else None
+
+
+def blame_emperor(st, emp, log):
+    """Crisis cards: the crisis was not dealt with; the Emperor leader is
+    discarded (E3) and the card goes to another faction.  Returns the holder."""
+    remove_leader(st, st["emperor"], None, log, "is removed as Emperor (E3)")
+    st["barred"] = emp          # E22: not back to this faction while it waits
+    return emperor_to(st, (emp,), log)
+
+
+# ------------------------------------------------------------------ the end
+def collapse(st, log):
+    """Crisis cards: ongoing crises at XVIII or more; everybody loses (E18)."""
+    say(log, "Ongoing crises reach XVIII: the Empire collapses and everybody loses.")
+    st["collapsed"] = True
+    st["final_scores"] = [points(st, s) for s in range(st["n"])]
+    st["winners"] = []
+    game_over(st)
+
+
+def finish(st, log):
+    """Victory: V for the Emperor, crisis and Action values, 1 per leader.
+    E7: tied players share the victory."""
+    scores = [points(st, s) for s in range(st["n"])]
+    top = max(scores)
+    st["final_scores"] = scores
+    st["winners"] = [s for s in range(st["n"]) if scores[s] == top]
+    say(log, "The game ends. Winner: " + " and ".join(
+        st["names"][s] for s in st["winners"]) + ".")
+    game_over(st)
+
+
+# ------------------------------------------------------------- procedures
+@flow.proc("game")
+class Round:
+    """Assigning the Emperor, then turns clockwise from the left of the
+    Emperor's player (Course of play; E1) until the last card's turn ends."""
+
+    def begin(st, f, log):
+        if f.get("seat") is None:           # a fresh table (a scenario names the seat)
+            holder = emperor_to(st, (), log)
+            f["seat"] = (holder + 1) % st["n"] if holder is not None else 0   # E1
+            if holder is not None:
+                f["placing"] = True
+                call(st, "place", seat=holder)
+                return
+        call(st, "turn", seat=f["seat"])
+
+    def resume(st, f, result, log):
+        if f.pop("placing", False):
+            call(st, "turn", seat=f["seat"])
+            return
+        if st["last_turn"]:                 # Victory: the last card's turn is over
+            finish(st, log)
+            return
+        f["seat"] = (f["seat"] + 1) % st["n"]
+        call(st, "turn", seat=f["seat"])
+
+
+@flow.proc("turn")
+class Turn:
+    """One player's turn: its start (lasting effects end, Sickness dice, a
+    waiting Emperor card), Course of play 1-3, in that order."""
+
+    def begin(st, f, log):
+        s = f["seat"]
+        st["turn_seat"] = s
+        st["turns"] += 1
+        say(log, f"{st['names'][s]}'s turn.")
+        # Effects this player put out last turn end now (Play at once cards;
+        # Citizens; Tour of the provinces).
+        for e in [e for e in st["effects"] if e["owner"] == s]:
+            st["effects"].remove(e)
+            st["discard"].append(e["card"])
+            say(log, f"{NAME[e['card']]} ends.")
+        died = roll_sickness(st, s, log)
+        holder = None
+        if died:                             # E6: among all factions
+            holder = emperor_to(st, (), log)
+        elif st["emperor"] is None:          # E2: the waiting card
+            exclude = ()
+            if st["edition"] >= 2 and st["barred"] is not None:
+                exclude = (st["barred"],)    # E22: not back where a crisis took it from
+            holder = emperor_to(st, exclude, log)
+        f["holder"] = holder
+        f["todo"] = list(TURN)
+        Turn.resume(st, f, None, log)
+
+    def resume(st, f, result, log):
+        s = f["seat"]
+        while f["todo"]:
+            phase = f["todo"].pop(0)
+            if phase == "draw":              # Course of play 1 (only when a card comes)
+                if len(st["hands"][s]) < D.HAND_SIZE and st["deck"]:
+                    call(st, "draw", seat=s)
+                    return
+            elif phase == "place":           # the Emperor card assigned as the turn began
+                if f["holder"] is not None:
+                    call(st, "place", seat=f["holder"])
+                    return
+            else:                            # Course of play 2 and 3: the steps
+                call(st, phase, seat=s)
+                return
+        end(st)
+
+
+# A turn after its start: the draw comes before a waiting Emperor card is placed
+# (0.1.0 did so, and its saves replay), then the two steps.
+TURN = ("draw", "place", "must", "option")
+
+
+def roll_sickness(st, s, log):
+    """Sickness: a die for each Sickness card on each of his leaders (E6,
+    E24): 1 recovers (the card is discarded), 4-6 dies.  True if the
+    Emperor died."""
+    died = False
+    for l in [l for l in st["faction"][s] if st["sick"][l]]:
+        for card in list(st["sick"][l]):
+            roll = 1 + game_below(st, 6)
+            if roll in D.SICK_RECOVER:
+                st["sick"][l].remove(card)
+                st["discard"].append(card)
+                say(log, f"Sickness: {roll}, {LNAME[l]} recovers." if not st["sick"][l]
+                    else f"Sickness: {roll}, {LNAME[l]} shakes off one Sickness.")
+            elif roll in D.SICK_DIES:
+                say(log, f"Sickness: {roll}.")
+                died |= remove_leader(st, l, None, log, "dies of sickness")
+                break
+            else:
+                say(log, f"Sickness: {roll}, no change for {LNAME[l]}.")
+    return died
+
+
+@flow.proc("draw", reveals=True)
+class Draw:
+    """Course of play 1: draw up to five (called only when a card is drawn)."""
+
+    def begin(st, f, log):
+        s = f["seat"]
+        hand, deck = st["hands"][s], st["deck"]
+        while len(hand) < D.HAND_SIZE and deck:
+            hand.append(deck.pop())
+        if not deck and not st["last_turn"]:
+            st["last_turn"] = True     # Victory: the last card drawn; finish this turn
+            say(log, "The last playing card is drawn: this is the final turn.")
+        end(st)
+
+
+@flow.proc("draw_leader", reveals=True)
+class DrawLeader:
+    """New Leader: the top Leader card joins the faction (called only when
+    the leader deck has one)."""
+
+    def begin(st, f, log):
+        s = f["seat"]
+        l = st["leader_deck"].pop()
+        st["faction"][s].append(l)
+        say(log, f"{LNAME[l]} ({D.BG_NAME[LBG[l]]}, {LSTRENGTH[l]}) joins "
+                 f"{st['names'][s]}'s faction.")
+        end(st)
+
+
+# ------------------------------------------------------------------ steps
+def _card_words(st, f, a):
+    w = {}
+    if "card" in a:
+        w["name"] = NAME[a["card"]]
+    if "leader" in a:
+        w["who"] = LNAME[a["leader"]]
+        owner = owner_of(st, a["leader"])
+        w["owner"] = st["names"][owner] if owner is not None else "?"
+    if "seat" in a:
+        w["player"] = st["names"][a["seat"]]
+    return w
+
+
+def play_label(st, f, a):
+    """The words of a play: the card's effect may have its own."""
+    eff = EFFECTS[EFFECT[a["card"]]]
+    label = getattr(eff, "label", None)
+    if label is not None:
+        return label(st, a)
+    if "seat" in a:
+        return f"Play {NAME[a['card']]} on {st['names'][a['seat']]}"
+    if "leader" in a:
+        return f"Play {NAME[a['card']]} on {LNAME[a['leader']]}"
+    return f"Play {NAME[a['card']]}"
+
+
+def must_actions(st, seat):
+    """Course of play 2: every Crisis and Play-at-once card (one action per
+    card name: identical cards are one choice), in hand order."""
+    acts, seen = [], set()
+    for c in st["hands"][seat]:
+        if KIND[c] in MUST_KINDS and NAME[c] not in seen:
+            seen.add(NAME[c])
+            acts += EFFECTS[EFFECT[c]].options(st, seat, c)
+    return acts
+
+
+MUST_KINDS = ("crisis", "at_once")
+
+
+@flow.step("must")
+class MustPlay(Step):
+    rule = "Course of play 2"
+    title = "Crises and Play-at-once cards"
+    prompt = "play your Crisis and Play-at-once cards, one at a time."
+    help = ("Crises and Play-at-once cards in your hand must be played now, in the "
+            "order you like. A crisis asks every player, from your left round to you, "
+            "for one Action card; it is dealt with as soon as the total reaches its "
+            "value.")
+    labels = {"play": play_label}
+
+    def actions(st, f, seat):
+        return must_actions(st, seat)
+
+    def begin(st, f, log):
+        if not must_actions(st, f["seat"]):
+            end(st)
+
+    def resume(st, f, result, log):
+        MustPlay.begin(st, f, log)
+
+    def on_play(st, f, seat, a, log):
+        c = a["card"]
+        take_from_hand(st, seat, c)
+        EFFECTS[EFFECT[c]].resolve(st, seat, c, a, log)
+        if frame(st) is f and not must_actions(st, seat):
+            end(st)
+
+    def refuse(st, f, seat, a):
+        return "Play your Crisis and Play-at-once cards first, one at a time."
+
+
+def hand_must_go(st, seat):
+    """E21 (edition 2): with five cards at the option, ending the turn is not
+    allowed: the deck must run down."""
+    return st["edition"] >= 2 and len(st["hands"][seat]) >= D.HAND_SIZE
+
+
+def option_actions(st, seat):
+    """Course of play 3 (E19): one hold card, or one challenge, or one
+    discard, or nothing; what each card allows is its effect's business."""
+    hand = st["hands"][seat]
+    distinct, seen = [], set()
+    for c in hand:
+        if NAME[c] not in seen:
+            seen.add(NAME[c])
+            distinct.append(c)
+    acts = []
+    for c in distinct:
+        acts += EFFECTS[EFFECT[c]].options(st, seat, c)
+    acts += [{"type": "discard", "card": c} for c in distinct]
+    if not hand_must_go(st, seat):
+        acts.append({"type": "pass"})
+    return acts
+
+
+@flow.step("option")
+class Option(Step):
+    rule = "Course of play 3"
+    title = "Your one option"
+    help = ("Then you may do one thing: play a Play-hold-or-discard card, put an "
+            "Action card on an opponent's leader (one per background; the first not "
+            "of his own background; only the Emperor's player uses Rome actions), or "
+            "discard a card. In new games a player with five cards must do one of "
+            "these, so that the deck runs down. A leader falls when two or more Actions "
+            "on him reach his strength. The game ends after the turn that draws the "
+            "last card.")
+
+    def prompt(st, f, seat):
+        if hand_must_go(st, f["seat"]):
+            return ("with five cards in hand, play a hold card, challenge a leader, or "
+                    "discard a card.")
+        return "play a hold card, challenge a leader, discard a card, or end the turn."
+
+    labels = {"play": play_label,
+              "challenge": "Challenge {who} ({owner}) with {name}",
+              "discard": "Discard {name}",
+              "pass": "End your turn"}
+    words = _card_words
+
+    def actions(st, f, seat):
+        return option_actions(st, seat)
+
+    def on_play(st, f, seat, a, log):
+        Option._use(st, f, seat, a, log)
+
+    def on_challenge(st, f, seat, a, log):
+        Option._use(st, f, seat, a, log)
+
+    def _use(st, f, seat, a, log):
+        c = a["card"]
+        take_from_hand(st, seat, c)
+        EFFECTS[EFFECT[c]].resolve(st, seat, c, a, log)
+        if frame(st) is f:
+            end(st)
+
+    def on_discard(st, f, seat, a, log):
+        take_from_hand(st, seat, a["card"])
+        st["discard"].append(a["card"])
+        end(st)
+
+    def on_pass(st, f, seat, a, log):
+        end(st)
+
+    def resume(st, f, result, log):
+        end(st)                          # the option's card has done its work
+
+    def refuse(st, f, seat, a):
+        if a.get("type") == "pass" and hand_must_go(st, seat):
+            return "With five cards in hand you must play, challenge or discard (E21)."
+        if a.get("type") == "challenge":
+            return ("That challenge is not allowed: you need a leader of the card's "
+                    "background (Rome: the Emperor's player), one Action per background "
+                    "on a leader, the first not of his own background, and nobody on Tour.")
+        return None
+
+
+def answers(st, seat):
+    """Crisis cards: the Action cards ``seat`` may add (a leader of that
+    background; Rome only for the Emperor's player; none on Tour, E13)."""
+    if on_tour(st, seat):
+        return []
+    seen, out = set(), []
+    for c in st["hands"][seat]:
+        if KIND[c] == "action" and NAME[c] not in seen and has_bg(st, seat, BG[c]):
+            seen.add(NAME[c])
+            out.append(c)
+    return out
+
+
+def next_answer(st, f, log):
+    """E16: skip players with no Action card they may add; when nobody is
+    left, the crisis has not been dealt with."""
+    q = f["queue"]
+    while q and not answers(st, q[0]):
+        q.pop(0)
+    if not q:
+        crisis_fails(st, f, log)
+
+
+def crisis_fails(st, f, log):
+    """Crisis cards: not dealt with.  It joins the ongoing crises, the played
+    Actions are discarded; at XVIII the Empire collapses; else the Emperor
+    falls (unless his player saves him with Diplomacy, E11)."""
+    st["ongoing"].append(f["card"])
+    st["discard"].extend(c for _, c in f["played"])
+    total = sum(VALUE[c] for c in st["ongoing"])
+    say(log, f"{NAME[f['card']]} is not dealt with: ongoing crises now total {total}.")
+    if total >= D.COLLAPSE_AT:
+        collapse(st, log)
+        return
+    emp = emperor_seat(st)
+    if emp is None:                       # E2: nobody to blame
+        end(st)
+    elif any(EFFECT[c] == "diplomacy" for c in st["hands"][emp]):
+        goto(st, "save", seat=emp)
+    else:
+        holder = blame_emperor(st, emp, log)
+        if holder is None:
+            end(st)
+        else:
+            goto(st, "place", seat=holder)
+
+
+@flow.step("crisis")
+class Crisis(Step):
+    rule = "Crisis cards"
+    title = "A crisis"
+    prompt = "add one Action card against the crisis, or pass."
+    help = ("You may add one Action card of a background you have a leader of (Rome: "
+            "the Emperor's player only; none while on Tour). Dealt with: the Emperor's "
+            "player keeps the crisis, each helper his Action, as points. Not dealt "
+            "with: it stays as an ongoing crisis, the Emperor falls, and at XVIII "
+            "ongoing the Empire collapses and everybody loses.")
+    labels = {"answer": "Add {name} against the crisis", "pass": "Add nothing to the crisis"}
+    words = _card_words
+
+    def actors(st, f):
+        return f["queue"][:1]
+
+    def actions(st, f, seat):
+        return [{"type": "answer", "card": c} for c in answers(st, seat)] + [{"type": "pass"}]
+
+    def begin(st, f, log):
+        next_answer(st, f, log)
+
+    def on_answer(st, f, seat, a, log):
+        take_from_hand(st, seat, a["card"])
+        f["played"].append([seat, a["card"]])
+        total = sum(VALUE[c] for _, c in f["played"])
+        if total >= VALUE[f["card"]]:       # dealt with the moment it reaches the value
+            emp = emperor_seat(st)
+            if emp is None:
+                st["discard"].append(f["card"])     # E2: nobody to take it
+            else:
+                st["vp_cards"][emp].append(f["card"])
+            for s, c in f["played"]:
+                st["vp_cards"][s].append(c)
+            who = st["names"][emp] if emp is not None else "nobody"
+            say(log, f"{NAME[f['card']]} is dealt with ({total}); the Emperor's "
+                     f"player ({who}) takes it.")
+            end(st)
+            return
+        f["queue"].pop(0)
+        next_answer(st, f, log)
+
+    def on_pass(st, f, seat, a, log):
+        f["queue"].pop(0)
+        next_answer(st, f, log)
+
+    def refuse(st, f, seat, a):
+        if a.get("type") == "answer":
+            return ("Only an Action card of a background you have a leader of may be "
+                    "added (Rome: the Emperor's player; nothing while on Tour).")
+        return None
+
+
+@flow.step("save")
+class Save(Step):
+    rule = "Play, hold or discard cards: Diplomacy"
+    title = "Save the Emperor?"
+    prompt = "play Diplomacy to save your Emperor, or let him fall."
+    help = "Diplomacy can save the Emperor from a crisis that was not dealt with."
+    labels = {"save": "Play Diplomacy: the Emperor survives",
+              "pass": "Keep Diplomacy: the Emperor falls"}
+
+    def actions(st, f, seat):
+        return [{"type": "save"}, {"type": "pass"}]
+
+    def on_save(st, f, seat, a, log):
+        c = next(c for c in st["hands"][seat] if EFFECT[c] == "diplomacy")
+        take_from_hand(st, seat, c)
+        st["discard"].append(c)
+        say(log, "Diplomacy saves the Emperor.")
+        end(st)
+
+    def on_pass(st, f, seat, a, log):
+        holder = blame_emperor(st, seat, log)
+        if holder is None:
+            end(st)
+        else:
+            goto(st, "place", seat=holder)
+
+
+@flow.step("place")
+class Place(Step):
+    rule = "Assigning the Emperor"
+    title = "The Emperor card"
+    prompt = "put the Emperor card on one of your Patricians."
+    help = ("The Emperor card sits on a Patrician of the faction that holds it; the "
+            "Emperor scores V at the end.")
+    labels = {"place": "Put the Emperor card on {who}"}
+    words = _card_words
+
+    def actions(st, f, seat):
+        return [{"type": "place", "leader": l} for l in st["faction"][seat]
+                if LBG[l] == PATRICIAN]
+
+    def on_place(st, f, seat, a, log):
+        st["emperor"] = a["leader"]
+        say(log, f"{LNAME[a['leader']]} ({st['names'][seat]}) is Emperor.")
+        end(st)
+
+
+@flow.step("sicken")
+class Sicken(Step):
+    rule = "Play at once cards: Sickness"
+    title = "Sickness"
+    prompt = "choose which of your strongest leaders falls sick."
+    help = ("Sickness strikes your strongest leader; each of your later turns a die "
+            "for each Sickness on him: 1 recovers, 4-6 dies.")
+    labels = {"sicken": "The Sickness strikes {who}"}
+    words = _card_words
+
+    def actions(st, f, seat):
+        return [{"type": "sicken", "leader": l} for l in f["options"]]
+
+    def on_sicken(st, f, seat, a, log):
+        st["sick"][a["leader"]].append(f["card"])
+        say(log, f"{LNAME[a['leader']]} falls sick.")
+        end(st)
+
+
+OVER_HELP = ("Points: V for the Emperor, each crisis and Action card its value, each "
+             "leader 1.")
+
+# 0.1.0's verbs (save format 1) and this engine's: see RomanEmpire.migrate.
+RENAMED = {"end": "pass", "respond": "answer", "decline": "pass",
+           "diplomacy_save": "save", "no_save": "pass"}
 
 
 class RomanEmpire(Game):
     info = INFO
+    flow = flow
+
+    # the table's readers, for the AI, the tests and the invariants
+    owner_of = staticmethod(owner_of)
+    emperor_seat = staticmethod(emperor_seat)
+    strength = staticmethod(strength)
+    effective = staticmethod(effective)
+    on_tour = staticmethod(on_tour)
+    has_bg = staticmethod(has_bg)
+    points = staticmethod(points)
 
     # ------------------------------------------------------------ setup
-    def setup(self, players, seed, options):
+    def setup(self, players, rng, options):
         n = players
-        names = options.get("names") or [f"Player {i + 1}" for i in range(n)]
-        if len(names) != n or not all(isinstance(x, str) for x in names):
-            raise ValueError("options['names'] must list one name per player")
+        edition = options.get("edition", 2)
+        if edition not in (1, 2) or isinstance(edition, bool):
+            raise ValueError(f"Roman Empire has rules editions 1 and 2, not {edition!r}")
         st = {
-            "n": n, "names": list(names), "rng": seed_state(seed), "reveals": 0,
-            "deck": list(range(79)), "discard": [],
-            "leader_deck": list(range(26)), "leader_discard": [],
+            "n": n, "names": player_names(options, n), "rng": rng, "edition": edition,
+            "deck": list(range(len(CARDS))), "discard": [],
+            "leader_deck": list(range(len(LEADERS))), "leader_discard": [],
             "hands": [[] for _ in range(n)], "faction": [[] for _ in range(n)],
-            "hero": [None] * 26, "sick": [None] * 26, "challenges": [[] for _ in range(26)],
-            "emperor": None, "effects": [], "ongoing": [],
+            "hero": [None] * len(LEADERS), "sick": [[] for _ in LEADERS],
+            "challenges": [[] for _ in LEADERS],
+            "emperor": None, "barred": None, "effects": [], "ongoing": [],
             "vp_cards": [[] for _ in range(n)], "vp_leaders": [[] for _ in range(n)],
-            "turn_seat": 0, "last_turn": False, "over": False, "collapsed": False,
-            "winners": [], "final_scores": None, "stack": [], "turns": 0,
+            "turn_seat": 0, "turns": 0, "last_turn": False, "collapsed": False,
+            "winners": [], "final_scores": None, "stack": [],
         }
         # Setting up: leaders face up by player count, five playing cards each.
         game_shuffle(st, st["leader_deck"])
@@ -78,649 +746,89 @@ class RomanEmpire(Game):
             for _ in range(D.HAND_SIZE):
                 st["hands"][s].append(st["deck"].pop())
         log = []
-        self._assign_emperor(st, (), log)
-        # The card's new holder (he places it on a Patrician before play begins).
-        owner = st["stack"][-1]["seat"] if st["stack"] else None
-        first = (owner + 1) % n if owner is not None else 0   # E1 without an Emperor
-        st["stack"].insert(0, {"k": "turn", "seat": first, "step": "start"})
-        self._advance(st, log)
+        self.flow.start(st, "game", log)
         st["setup_log"] = log       # the kernel moves it into the match's log
         return st
 
-    # ---------------------------------------------------------- readers
-    def emperor_seat(self, st):
-        e = st["emperor"]
-        if e is None:
-            return None
-        for s in range(st["n"]):
-            if e in st["faction"][s]:
-                return s
-        return None
-
-    def owner_of(self, st, l):
-        for s in range(st["n"]):
-            if l in st["faction"][s]:
-                return s
-        return None
-
-    def strength(self, st, l):
-        """Printed strength plus Hero (permanent), before temporary penalties."""
-        h = st["hero"][l]
-        return LEADERS[l][2] + (CARDS[h]["amount"] if h is not None else 0)
-
-    def effective(self, st, l):
-        """Current strength: penalties on his background and on his faction count."""
-        s, owner = self.strength(st, l), self.owner_of(st, l)
-        for e in st["effects"]:
-            if e["kind"] == "bg" and e["bg"] == lbg(l):
-                s -= e["amount"]
-            elif e["kind"] == "player" and e["target"] == owner:
-                s -= e["amount"]
-        return s
-
-    def on_tour(self, st, s):
-        return any(e["kind"] == "tour" and e["owner"] == s for e in st["effects"])
-
-    def has_bg(self, st, s, bg):
-        if bg == "rome":  # only the Emperor's player plays Rome actions
-            return self.emperor_seat(st) == s
-        return any(lbg(l) == bg for l in st["faction"][s])
-
-    def points(self, st, s):
-        p = sum(CARDS[c]["value"] for c in st["vp_cards"][s]) + len(st["vp_leaders"][s])
-        return p + (D.EMPEROR_POINTS if self.emperor_seat(st) == s else 0)
+    def migrate(self, fmt, action):
+        """Engine 0.1.0's spelling (save format 1) as this engine spells it:
+        verbs are local to a step, and a play names the seat it acts on."""
+        if fmt >= 2:
+            return action
+        a = dict(action)
+        a["type"] = RENAMED.get(a["type"], a["type"])
+        if a["type"] == "play" and "target" in a:
+            a["seat"] = a.pop("target")
+        return a
 
     # ---------------------------------------------------------- contract
-    def to_move(self, st):
-        if st["over"]:
-            return []
-        return [self._actor(st)]
-
-    def _actor(self, st):
-        top = st["stack"][-1]
-        return top["queue"][0] if top["k"] == "respond" else top["seat"]
-
-    def is_over(self, st):
-        return st["over"]
-
     def result(self, st):
-        scores = st["final_scores"] or [self.points(st, s) for s in range(st["n"])]
+        scores = st["final_scores"] or [points(st, s) for s in range(st["n"])]
         res = {"scores": list(scores), "winners": list(st["winners"])}
         if st["collapsed"]:
             res["collapsed"] = True
         return res
 
-    def legal_actions(self, st, seat):
-        if st["over"] or seat != self._actor(st):
-            return []
-        top = st["stack"][-1]
-        if top["k"] == "turn":
-            return self._legal_must(st, seat) if top["step"] == "must" else self._legal_option(st, seat)
-        return getattr(self, "_legal_" + top["k"])(st, seat, top)
+    def prompt(self, st, seat):
+        if not st["stack"]:
+            return "The Empire has collapsed." if st["collapsed"] else "The game is over."
+        return self.flow.prompt(st, seat)
 
-    def apply(self, st, seat, a, log):
-        before = st["reveals"]
-        getattr(self, "_do_" + a["type"])(st, seat, a, log)
-        self._advance(st, log)
-        return st["reveals"] != before
-
-    def _say(self, log, text):
-        if log is not None:
-            log.append(text)
-
-    def _advance(self, st, log):
-        """Play what needs no decision: turn starts and ends, forced choices."""
-        while not st["over"]:
-            top = st["stack"][-1]
-            if top["k"] == "turn" and top["step"] == "start":
-                self._turn_start(st, top, log)
-                continue
-            if top["k"] == "turn" and top["step"] == "must" and not self._legal_must(st, top["seat"]):
-                top["step"] = "option"
-                continue
-            if top["k"] == "turn" and top["step"] == "done":
-                self._turn_end(st, log)
-                continue
-            if top["k"] == "respond" and not self._queue_ready(st, top, log):
-                continue
-            acts = self.legal_actions(st, self._actor(st))
-            if len(acts) != 1:
-                return
-            a = acts[0]
-            self._say(log, f"{st['names'][self._actor(st)]}: {self.describe(st, a)} (only choice)")
-            getattr(self, "_do_" + a["type"])(st, self._actor(st), a, log)
-
-    # ----------------------------------------------------- the Emperor card
-    def _assign_emperor(self, st, exclude, log):
-        """Assigning the Emperor: highest total strength with a Patrician; ties
-        by Patrician total, then the strongest Patrician, then a coin."""
-        pool = [s for s in range(st["n"]) if s not in exclude
-                and any(lbg(l) == "patrician" for l in st["faction"][s])]
-        if not pool:
-            st["emperor"] = None
-            self._say(log, "No faction can take the Emperor card: it waits (E2).")
-            return
-
-        def key(s):
-            pats = [self.strength(st, l) for l in st["faction"][s] if lbg(l) == "patrician"]
-            return (sum(self.strength(st, l) for l in st["faction"][s]), sum(pats), max(pats))
-        best = max(key(s) for s in pool)
-        tied = [s for s in pool if key(s) == best]
-        if len(tied) > 1:
-            winner = tied[game_below(st, len(tied))]
-            st["reveals"] += 1
-            self._say(log, "A coin decides the tie for the Emperor card.")
-        else:
-            winner = tied[0]
-        self._give_emperor(st, winner, log)
-
-    def _give_emperor(self, st, s, log):
-        """The Emperor card goes to player s, who puts it on one of his Patricians."""
-        st["emperor"] = None
-        self._say(log, f"{st['names'][s]} takes the Emperor card.")
-        st["stack"].append({"k": "place", "seat": s})
-
-    def _legal_place(self, st, seat, top):
-        return [{"type": "place", "leader": l} for l in st["faction"][seat]
-                if lbg(l) == "patrician"]
-
-    def _do_place(self, st, seat, a, log):
-        st["stack"].pop()
-        st["emperor"] = a["leader"]
-        self._say(log, f"{lname(a['leader'])} ({st['names'][seat]}) is Emperor.")
-
-    def _emperor_falls(self, st, taker, log):
-        """The Emperor leader is gone: the card goes to ``taker`` for one of his
-        Patricians, or else by the assignment rules among all players."""
-        if taker is not None and any(lbg(l) == "patrician" for l in st["faction"][taker]):
-            self._give_emperor(st, taker, log)
-        else:
-            self._assign_emperor(st, (), log)
-
-    # -------------------------------------------------------- leaving play
-    def _remove_leader(self, st, l, to_seat, log, why):
-        """A leader leaves play: to ``to_seat``'s victory pile, or discarded.
-        His challenges, Hero and Sickness are discarded.  True if he was Emperor."""
-        owner = self.owner_of(st, l)
-        st["faction"][owner].remove(l)
-        st["discard"].extend(st["challenges"][l])
-        st["challenges"][l] = []
-        for k in ("hero", "sick"):
-            if st[k][l] is not None:
-                st["discard"].append(st[k][l])
-                st[k][l] = None
-        if to_seat is None:
-            st["leader_discard"].append(l)
-            self._say(log, f"{lname(l)} ({st['names'][owner]}) {why}.")
-        else:
-            st["vp_leaders"][to_seat].append(l)
-            self._say(log, f"{lname(l)} ({st['names'][owner]}) {why}: to "
-                           f"{st['names'][to_seat]}'s victory pile.")
-        if st["emperor"] == l:
-            st["emperor"] = None
-            return True
-        return False
-
-    def _check_disposals(self, st, leaders, credit, log):
-        """E4: a leader carrying two or more Action cards whose total reaches
-        his current strength is disposed (after a penalty card)."""
-        fallen = False
-        for l in list(leaders):
-            ch = st["challenges"][l]
-            if len(ch) >= 2 and sum(CARDS[c]["value"] for c in ch) >= self.effective(st, l):
-                owner = self.owner_of(st, l)
-                to = (credit + 1) % st["n"] if owner == credit else credit
-                fallen |= self._remove_leader(st, l, to, log, "is disposed")
-        if fallen:
-            self._emperor_falls(st, credit, log)
-
-    # ----------------------------------------------------------- the turn
-    def _turn_start(self, st, top, log):
-        s = top["seat"]
-        st["turn_seat"] = s
-        st["turns"] += 1
-        self._say(log, f"{st['names'][s]}'s turn.")
-        # Effects this player put out last turn end now.
-        for e in [e for e in st["effects"] if e["owner"] == s]:
-            st["effects"].remove(e)
-            st["discard"].append(e["card"])
-            self._say(log, f"{cname(e['card'])} ends.")
-        # Sickness: a die for each sick leader of his (E6).
-        died = False
-        for l in [l for l in st["faction"][s] if st["sick"][l] is not None]:
-            roll = 1 + game_below(st, 6)
-            st["reveals"] += 1
-            if roll in D.SICK_RECOVER:
-                st["discard"].append(st["sick"][l])
-                st["sick"][l] = None
-                self._say(log, f"Sickness: {roll}, {lname(l)} recovers.")
-            elif roll in D.SICK_DIES:
-                self._say(log, f"Sickness: {roll}.")
-                died |= self._remove_leader(st, l, None, log, "dies of sickness")
-            else:
-                self._say(log, f"Sickness: {roll}, no change for {lname(l)}.")
-        top["step"] = "must"
-        if died:
-            self._emperor_falls(st, None, log)
-        elif st["emperor"] is None and not any(f["k"] == "place" for f in st["stack"]):
-            self._assign_emperor(st, (), log)
-        # Course of play 1: draw up to five.
-        need = D.HAND_SIZE - len(st["hands"][s])
-        drew = 0
-        while need > 0 and st["deck"]:
-            st["hands"][s].append(st["deck"].pop())
-            need -= 1
-            drew += 1
-        if drew:
-            st["reveals"] += 1
-        if not st["deck"] and not st["last_turn"] and drew:
-            st["last_turn"] = True    # Victory: the last card drawn; finish this turn
-            self._say(log, "The last playing card is drawn: this is the final turn.")
-
-    def _turn_end(self, st, log):
-        s = st["stack"].pop()["seat"]
-        if st["last_turn"]:
-            self._end_game(st, log)
-            return
-        st["stack"].append({"k": "turn", "seat": (s + 1) % st["n"], "step": "start"})
-
-    def _legal_must(self, st, seat):
-        """Course of play 2: every Crisis and Play-at-once card, in any order."""
-        seen, acts = set(), []
-        for c in st["hands"][seat]:
-            if CARDS[c]["kind"] in ("crisis", "at_once") and cname(c) not in seen:
-                seen.add(cname(c))
-                acts.append({"type": "play", "card": c})
-        return acts
-
-    def _legal_option(self, st, seat):
-        """Course of play 3: one hold card, or one challenge, or one discard."""
-        acts, seen = [], set()
-        hand = st["hands"][seat]
-        me_emperor = self.emperor_seat(st) == seat
-        others = [t for t in range(st["n"]) if t != seat]
-        for c in hand:
-            card = CARDS[c]
-            if cname(c) in seen:
-                continue
-            seen.add(cname(c))
-            eff = card.get("effect")
-            if eff == "diplomacy" and me_emperor:
-                acts += [{"type": "play", "card": c, "target": t} for t in range(st["n"])
-                         if any(st["challenges"][l] for l in st["faction"][t])]
-            elif eff == "leadership" and self.has_bg(st, seat, "praetorian"):
-                acts.append({"type": "play", "card": c})
-            elif eff == "citizens":
-                acts += [{"type": "play", "card": c, "target": t} for t in others]
-            elif eff == "hero":
-                acts += [{"type": "play", "card": c, "leader": l}
-                         for t in range(st["n"]) for l in st["faction"][t]
-                         if st["hero"][l] is None]
-            elif eff == "tour" and not self.on_tour(st, seat):
-                acts.append({"type": "play", "card": c})
-            elif card["kind"] == "action":
-                acts += [{"type": "challenge", "card": c, "leader": l}
-                         for l in self._challengeable(st, seat, c)]
-        seen = set()
-        for c in hand:
-            if cname(c) not in seen:
-                seen.add(cname(c))
-                acts.append({"type": "discard", "card": c})
-        return acts + [{"type": "end"}]
-
-    def _challengeable(self, st, seat, c):
-        """Challenging: the leaders ``seat`` may put Action card c on."""
-        bg = CARDS[c]["bg"]
-        if not self.has_bg(st, seat, bg) or self.on_tour(st, seat):
-            return []
-        out = []
-        for t in range(st["n"]):
-            if t == seat or self.on_tour(st, t):
-                continue
-            for l in st["faction"][t]:
-                ch = st["challenges"][l]
-                if any(CARDS[x]["bg"] == bg for x in ch):
-                    continue          # one Action of each background
-                if not ch and bg == lbg(l):
-                    continue          # the first may not match his background
-                out.append(l)
-        return out
-
-    def _from_hand(self, st, seat, c):
-        st["hands"][seat].remove(c)
-
-    def _do_end(self, st, seat, a, log):
-        st["stack"][-1]["step"] = "done"
-
-    def _do_discard(self, st, seat, a, log):
-        self._from_hand(st, seat, a["card"])
-        st["discard"].append(a["card"])
-        st["stack"][-1]["step"] = "done"
-
-    def _do_challenge(self, st, seat, a, log):
-        c, l = a["card"], a["leader"]
-        self._from_hand(st, seat, c)
-        st["stack"][-1]["step"] = "done"
-        ch = st["challenges"][l]
-        ch.append(c)
-        total = sum(CARDS[x]["value"] for x in ch)
-        self._say(log, f"Challenges on {lname(l)}: {total} against strength "
-                       f"{self.effective(st, l)}.")
-        if len(ch) >= 2 and total >= self.effective(st, l):
-            if self._remove_leader(st, l, seat, log, "is disposed"):
-                self._emperor_falls(st, seat, log)
-        elif {CARDS[x]["bg"] for x in ch} == set(D.ACTION_BACKGROUNDS):
-            st["discard"].extend(ch)   # E5: every background tried without success
-            st["challenges"][l] = []
-            self._say(log, f"{lname(l)} survives every background: the challenges are discarded.")
-
-    # ---------------------------------------------------------- playing cards
-    def _do_play(self, st, seat, a, log):
-        c = a["card"]
-        card = CARDS[c]
-        self._from_hand(st, seat, c)
-        top = st["stack"][-1]
-        if card["kind"] == "hold":
-            top["step"] = "done"
-        getattr(self, "_card_" + (card.get("effect") or card["kind"]))(st, seat, c, a, log)
-
-    def _card_crisis(self, st, seat, c, a, log):
-        """Crisis cards: each player from the left of ``seat``, ending with him,
-        may add one Action card; resolved the moment the sum reaches the value."""
-        n = st["n"]
-        order = [(seat + 1 + i) % n for i in range(n)]
-        st["stack"].append({"k": "respond", "card": c, "by": seat, "queue": order, "played": []})
-
-    def _respond_options(self, st, seat, top):
-        if self.on_tour(st, seat):
-            return []
-        seen, out = set(), []
-        for c in st["hands"][seat]:
-            card = CARDS[c]
-            if card["kind"] == "action" and self.has_bg(st, seat, card["bg"]) and cname(c) not in seen:
-                seen.add(cname(c))
-                out.append(c)
-        return out
-
-    def _queue_ready(self, st, top, log):
-        """Skip players who have no Action card they may play; fail at the end.
-        Returns False when the stack changed (the caller loops)."""
-        while top["queue"] and not self._respond_options(st, top["queue"][0], top):
-            top["queue"].pop(0)
-        if top["queue"]:
-            return True
-        self._crisis_fails(st, top, log)
-        return False
-
-    def _legal_respond(self, st, seat, top):
-        return ([{"type": "respond", "card": c} for c in self._respond_options(st, seat, top)]
-                + [{"type": "decline"}])
-
-    def _do_respond(self, st, seat, a, log):
-        top = st["stack"][-1]
-        self._from_hand(st, seat, a["card"])
-        top["played"].append([seat, a["card"]])
-        total = sum(CARDS[c]["value"] for _, c in top["played"])
-        value = CARDS[top["card"]]["value"]
-        if total >= value:
-            st["stack"].pop()
-            emp = self.emperor_seat(st)
-            if emp is None:
-                st["discard"].append(top["card"])   # E2: nobody to take it
-            else:
-                st["vp_cards"][emp].append(top["card"])
-            for s, c in top["played"]:
-                st["vp_cards"][s].append(c)
-            who = st["names"][emp] if emp is not None else "nobody"
-            self._say(log, f"{cname(top['card'])} is dealt with ({total}); the Emperor's "
-                           f"player ({who}) takes it.")
-            return
-        top["queue"].pop(0)
-
-    def _do_decline(self, st, seat, a, log):
-        st["stack"][-1]["queue"].pop(0)
-
-    def _crisis_fails(self, st, top, log):
-        st["stack"].pop()
-        st["ongoing"].append(top["card"])
-        st["discard"].extend(c for _, c in top["played"])
-        total = sum(CARDS[c]["value"] for c in st["ongoing"])
-        self._say(log, f"{cname(top['card'])} is not dealt with: ongoing crises now total {total}.")
-        if total >= D.COLLAPSE_AT:
-            self._collapse(st, log)
-            return
-        emp = self.emperor_seat(st)
-        if emp is None:
-            return
-        if any(CARDS[c].get("effect") == "diplomacy" for c in st["hands"][emp]):
-            st["stack"].append({"k": "save", "seat": emp})
-        else:
-            self._emperor_blamed(st, emp, log)
-
-    def _emperor_blamed(self, st, emp, log):
-        self._remove_leader(st, st["emperor"], None, log, "is removed as Emperor (E3)")
-        self._assign_emperor(st, (emp,), log)
-
-    def _legal_save(self, st, seat, top):
-        return [{"type": "diplomacy_save"}, {"type": "no_save"}]
-
-    def _do_diplomacy_save(self, st, seat, a, log):
-        st["stack"].pop()
-        c = next(c for c in st["hands"][seat] if CARDS[c].get("effect") == "diplomacy")
-        self._from_hand(st, seat, c)
-        st["discard"].append(c)
-        self._say(log, "Diplomacy saves the Emperor.")
-
-    def _do_no_save(self, st, seat, a, log):
-        st["stack"].pop()
-        self._emperor_blamed(st, seat, log)
-
-    # Play at once ----------------------------------------------------------
-    def _card_penalty(self, st, seat, c, log):
-        card = CARDS[c]
-        st["effects"].append({"card": c, "owner": seat, "kind": "bg", "bg": card["bg"],
-                              "target": None, "amount": card["amount"]})
-        self._say(log, f"All {D.BG_NAME[card['bg']]}s lose {card['amount']} until "
-                       f"{st['names'][seat]}'s next turn.")
-        leaders = [l for t in range(st["n"]) for l in st["faction"][t] if lbg(l) == card["bg"]]
-        self._check_disposals(st, leaders, seat, log)
-
-    def _card_incompetence(self, st, seat, c, a, log):
-        self._card_penalty(st, seat, c, log)
-
-    _card_disrepute = _card_corruption = _card_incompetence
-
-    def _card_new_leader(self, st, seat, c, a, log):
-        st["discard"].append(c)
-        if not st["leader_deck"]:
-            self._say(log, "No leader is left to draw.")
-            return
-        l = st["leader_deck"].pop()
-        st["reveals"] += 1
-        st["faction"][seat].append(l)
-        self._say(log, f"{lname(l)} ({D.BG_NAME[lbg(l)]}, {LEADERS[l][2]}) joins "
-                       f"{st['names'][seat]}'s faction.")
-
-    def _card_sickness(self, st, seat, c, a, log):
-        """On his own strongest leader (challenges ignored; E6: one per leader)."""
-        pool = [l for l in st["faction"][seat] if st["sick"][l] is None]
-        if not pool:
-            st["discard"].append(c)
-            self._say(log, "Sickness finds nobody to strike.")
-            return
-        best = max(self.strength(st, l) for l in pool)
-        top = [l for l in pool if self.strength(st, l) == best]
-        st["stack"].append({"k": "sicken", "seat": seat, "card": c, "options": top})
-
-    def _legal_sicken(self, st, seat, top):
-        return [{"type": "sicken", "leader": l} for l in top["options"]]
-
-    def _do_sicken(self, st, seat, a, log):
-        top = st["stack"].pop()
-        st["sick"][a["leader"]] = top["card"]
-        self._say(log, f"{lname(a['leader'])} falls sick.")
-
-    # Play, hold or discard ---------------------------------------------------
-    def _card_diplomacy(self, st, seat, c, a, log):
-        t = a["target"]
-        for l in st["faction"][t]:
-            st["discard"].extend(st["challenges"][l])
-            st["challenges"][l] = []
-        st["discard"].append(c)
-        self._say(log, f"Diplomacy clears every challenge on {st['names'][t]}'s faction.")
-
-    def _card_leadership(self, st, seat, c, a, log):
-        st["discard"].append(c)
-        fallen = False
-        for t in range(st["n"]):
-            for l in [l for l in st["faction"][t] if lbg(l) == "patrician"]:
-                roll = 1 + game_below(st, 6)
-                st["reveals"] += 1
-                if roll in D.ASSASSINATED_ON:
-                    self._say(log, f"{lname(l)} rolls {roll}.")
-                    fallen |= self._remove_leader(st, l, None if t == seat else seat, log,
-                                                  "is assassinated")
-                else:
-                    self._say(log, f"{lname(l)} rolls {roll} and survives.")
-        if fallen:
-            self._emperor_falls(st, seat, log)
-
-    def _card_citizens(self, st, seat, c, a, log):
-        t, amount = a["target"], CARDS[c]["amount"]
-        st["effects"].append({"card": c, "owner": seat, "kind": "player", "bg": None,
-                              "target": t, "amount": amount})
-        self._say(log, f"{st['names'][t]}'s leaders lose {amount} until "
-                       f"{st['names'][seat]}'s next turn.")
-        self._check_disposals(st, list(st["faction"][t]), seat, log)
-
-    def _card_hero(self, st, seat, c, a, log):
-        l = a["leader"]
-        st["hero"][l] = c
-        st["discard"].extend(st["challenges"][l])
-        st["challenges"][l] = []
-        self._say(log, f"{lname(l)} is a hero: strength {self.strength(st, l)}, challenges cleared.")
-
-    def _card_tour(self, st, seat, c, a, log):
-        st["effects"].append({"card": c, "owner": seat, "kind": "tour", "bg": None,
-                              "target": seat, "amount": 0})
-        self._say(log, f"{st['names'][seat]}'s faction tours the provinces until his next turn.")
-
-    # ---------------------------------------------------------- the end
-    def _collapse(self, st, log):
-        self._say(log, "Ongoing crises reach XVIII: the Empire collapses and everybody loses.")
-        st["collapsed"], st["over"] = True, True
-        st["final_scores"] = [self.points(st, s) for s in range(st["n"])]
-        st["winners"] = []
-
-    def _end_game(self, st, log):
-        """Victory: V for the Emperor, crisis and action values, 1 per leader.
-        E7: tied players share the victory."""
-        scores = [self.points(st, s) for s in range(st["n"])]
-        top = max(scores)
-        st["final_scores"] = scores
-        st["winners"] = [s for s in range(st["n"]) if scores[s] == top]
-        st["over"] = True
-        self._say(log, "The game ends. Winner: " + " and ".join(
-            st["names"][s] for s in st["winners"]) + ".")
+    def phase_help(self, st):
+        if not st["stack"]:
+            return (OVER_HELP + " " + self.flow.note).strip()
+        return self.flow.help(st)
 
     def scenarios(self):
         from .scenarios import SCENARIOS
         return SCENARIOS
 
-    def scenario_state(self, name, players, seed, options):
+    def scenario_state(self, name, players, rng, options):
         from .scenarios import crisis_and_challenge_state
         if name != "crisis-and-challenge" or players != 4:
             raise ValueError(f"Roman Empire has no {players}-player scenario {name!r}")
-        return crisis_and_challenge_state(self, seed)
+        return crisis_and_challenge_state(self, rng, options)
 
-    # ---------------------------------------------------------- words
-    def describe(self, st, a):
-        t = a["type"]
-        if t == "play":
-            c = CARDS[a["card"]]
-            if "target" in a:
-                if c.get("effect") == "diplomacy":
-                    return f"Diplomacy: clear the challenges on {st['names'][a['target']]}'s faction"
-                return f"Play {c['name']} on {st['names'][a['target']]}"
-            if "leader" in a:
-                return f"Play {c['name']} on {lname(a['leader'])}"
-            return f"Play {c['name']}"
-        if t == "challenge":
-            l = a["leader"]
-            return (f"Challenge {lname(a['leader'])} ({st['names'][self.owner_of(st, l)]}) "
-                    f"with {cname(a['card'])}")
-        if t == "discard":
-            return f"Discard {cname(a['card'])}"
-        if t == "end":
-            return "End your turn"
-        if t == "respond":
-            return f"Add {cname(a['card'])} against the crisis"
-        if t == "decline":
-            return "Add nothing to the crisis"
-        if t == "diplomacy_save":
-            return "Play Diplomacy: the Emperor survives"
-        if t == "no_save":
-            return "Keep Diplomacy: the Emperor falls"
-        if t == "place":
-            return f"Put the Emperor card on {lname(a['leader'])}"
-        if t == "sicken":
-            return f"The Sickness strikes {lname(a['leader'])}"
-        return t
-
-    def log_line(self, st, seat, a):
-        return f"{st['names'][seat]}: {self.describe(st, a)}."
-
-    def prompt(self, st, seat):
-        if st["over"]:
-            return "The Empire has collapsed." if st["collapsed"] else "The game is over."
-        actor = self._actor(st)
-        top = st["stack"][-1]
-        what = PROMPTS[top["k"] if top["k"] != "turn" else "turn_" + top["step"]]
-        if seat != actor:
-            return f"Waiting for {st['names'][actor]}: {what}"
-        return what[0].upper() + what[1:]
-
-    def phase_help(self, st):
-        top = st["stack"][-1] if st["stack"] else {"k": "over"}
-        key = top["k"] if top["k"] != "turn" else "turn_" + top.get("step", "must")
-        return HELP.get(key, HELP["turn_option"]) + " (Card values reconstructed; see About.)"
-
+    # ---------------------------------------------------------- view
     def card_info(self, c):
         return dict(CARDS[c], id=c)
 
     def leader_info(self, st, l):
         name, bg, v = LEADERS[l]
         return {"id": l, "name": name, "bg": bg, "bg_name": D.BG_NAME[bg], "printed": v,
-                "strength": self.strength(st, l), "effective": self.effective(st, l),
+                "strength": strength(st, l), "effective": effective(st, l),
                 "hero": self.card_info(st["hero"][l]) if st["hero"][l] is not None else None,
-                "sick": st["sick"][l] is not None,
+                "sick": bool(st["sick"][l]), "sick_cards": len(st["sick"][l]),
                 "challenges": [self.card_info(c) for c in st["challenges"][l]],
-                "challenge_total": sum(CARDS[c]["value"] for c in st["challenges"][l]),
+                "challenge_total": challenge_total(st, l),
                 "emperor": st["emperor"] == l}
 
     def view(self, st, seat):
         n = st["n"]
         top = st["stack"][-1] if st["stack"] else None
-        crisis = None
-        if top and top["k"] == "respond":
+        crisis = None             # answered: players already asked (or skipped), of n
+        if top is not None and top["p"] == "crisis":
             crisis = {"card": self.card_info(top["card"]), "by": top["by"],
                       "queue": list(top["queue"]),
                       "played": [{"seat": s, "card": self.card_info(c)} for s, c in top["played"]],
-                      "total": sum(CARDS[c]["value"] for _, c in top["played"])}
-        ongoing = sum(CARDS[c]["value"] for c in st["ongoing"])
+                      "total": sum(VALUE[c] for _, c in top["played"]),
+                      "answered": n - len(top["queue"]), "of": n}
+        actor = self.flow.to_move(st)
         return {
             "game": INFO.id, "players": n, "seat": seat, "names": list(st["names"]),
-            "turn_seat": st["turn_seat"], "actor": None if st["over"] else self._actor(st),
-            "step": (top["k"] if top["k"] != "turn" else top["step"]) if top else "over",
+            "edition": st["edition"],
+            "turn_seat": st["turn_seat"], "actor": actor[0] if actor else None,
+            "step": top["p"] if top is not None else "over",
             "factions": [{"seat": s, "leaders": [self.leader_info(st, l) for l in st["faction"][s]],
-                          "tour": self.on_tour(st, s), "hand_count": len(st["hands"][s]),
-                          "points": self.points(st, s),
+                          "tour": on_tour(st, s), "hand_count": len(st["hands"][s]),
+                          "points": points(st, s),
                           "victory_cards": [self.card_info(c) for c in st["vp_cards"][s]],
-                          "victory_leaders": [lname(l) for l in st["vp_leaders"][s]]}
+                          "victory_leaders": [LNAME[l] for l in st["vp_leaders"][s]]}
                          for s in range(n)],
             "hand": [self.card_info(c) for c in st["hands"][seat]] if seat is not None else [],
-            "emperor_seat": self.emperor_seat(st),
-            "ongoing": [self.card_info(c) for c in st["ongoing"]], "ongoing_total": ongoing,
+            "emperor_seat": emperor_seat(st),
+            "ongoing": [self.card_info(c) for c in st["ongoing"]],
+            "ongoing_total": sum(VALUE[c] for c in st["ongoing"]),
             "collapse_at": D.COLLAPSE_AT, "crisis": crisis,
             "effects": [{"card": self.card_info(e["card"]), "owner": e["owner"],
                          "kind": e["kind"], "bg": e["bg"], "target": e["target"],
@@ -746,39 +854,8 @@ class RomanEmpire(Game):
                 s2["hands"][p], pool = pool[:k], pool[k:]
         s2["deck"] = pool
         rng.shuffle(s2["leader_deck"])
-        s2["rng"] = (s2["rng"] ^ (rng.below(1 << 30) << 17)) & ((1 << 64) - 1)
+        reseed(s2, rng)
         return s2
 
 
-PROMPTS = {
-    "turn_must": "play your Crisis and Play-at-once cards, one at a time.",
-    "turn_option": "play a hold card, challenge a leader, discard a card, or end the turn.",
-    "respond": "add one Action card against the crisis, or pass.",
-    "save": "play Diplomacy to save your Emperor, or let him fall.",
-    "place": "put the Emperor card on one of your Patricians.",
-    "sicken": "choose which of your strongest leaders falls sick.",
-}
-
-HELP = {
-    "turn_must": "Crises and Play-at-once cards in your hand must be played now, in the "
-                 "order you like. A crisis asks every player, from your left round to you, "
-                 "for one Action card; it is dealt with as soon as the total reaches its "
-                 "value.",
-    "turn_option": "Then you may do one thing: play a Play-hold-or-discard card, put an "
-                   "Action card on an opponent's leader (one per background; the first not "
-                   "of his own background; only the Emperor's player uses Rome actions), or "
-                   "discard a card. A leader falls when two or more Actions on him reach "
-                   "his strength. The game ends after the turn that draws the last card.",
-    "respond": "You may add one Action card of a background you have a leader of (Rome: "
-               "the Emperor's player only; none while on Tour). Dealt with: the Emperor's "
-               "player keeps the crisis, each helper his Action, as points. Not dealt "
-               "with: it stays as an ongoing crisis, the Emperor falls, and at XVIII "
-               "ongoing the Empire collapses and everybody loses.",
-    "save": "Diplomacy can save the Emperor from a crisis that was not dealt with.",
-    "place": "The Emperor card sits on a Patrician of the faction that holds it; the "
-             "Emperor scores V at the end.",
-    "sicken": "Sickness strikes your strongest leader; each of your later turns a die: "
-              "1 recovers, 4-6 dies.",
-    "over": "Points: V for the Emperor, each crisis and Action card its value, each "
-            "leader 1.",
-}
+from .effects import EFFECTS  # noqa: E402  (the registry reads the table helpers above)

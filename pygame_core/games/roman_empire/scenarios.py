@@ -16,17 +16,22 @@ def card_ids(name, used):
     return next(c for c in range(79) if CARDS[c]["name"] == name and c not in used)
 
 
-def build(game, n, seed=1, names=None, factions=None, hands=None, deck_top=None,
+def build(game, n, rng=1, names=None, factions=None, hands=None, deck_top=None,
           emperor=None, challenges=None, turn=0, ongoing=None, effects=None,
-          vp_cards=None, hero=None, quiet=False):
+          vp_cards=None, hero=None, quiet=False, edition=2):
     """A position: factions [[leader names]], hands [[card names]], deck_top
     [card names, the next one drawn first], emperor (leader name), challenges
     {leader: [card names]}, turn (whose turn starts now), ongoing [crisis names],
     effects [(card name, owner, target)], vp_cards [[card names]], hero
-    {leader: card name}.  Everything else is shuffled into the decks; with
-    ``quiet`` the Crisis and Play-at-once cards go to the bottom, so the next
-    draws hold no surprise (for rules tests)."""
-    st = game.setup(n, seed, {"names": names} if names else {})
+    {leader: card name}, edition (the rules edition).  Everything else is
+    shuffled into the decks with the game's generator, which starts at
+    ``rng``; with ``quiet`` the Crisis and Play-at-once cards go to the bottom,
+    so the next draws hold no surprise (for rules tests).  Play then runs from
+    the start of ``turn``'s turn to the first decision."""
+    options = {"edition": edition}
+    if names:
+        options["names"] = names
+    st = game.setup(n, rng, options)
     st.pop("setup_log", None)
     used = set()
 
@@ -39,7 +44,7 @@ def build(game, n, seed=1, names=None, factions=None, hands=None, deck_top=None,
     st["challenges"] = [[] for _ in range(26)]
     for leader, cards in (challenges or {}).items():
         st["challenges"][L[leader]] = [take(x) for x in cards]
-    st["hero"], st["sick"] = [None] * 26, [None] * 26
+    st["hero"], st["sick"] = [None] * 26, [[] for _ in range(26)]
     for leader, name in (hero or {}).items():
         st["hero"][L[leader]] = take(name)
     st["ongoing"] = [take(x) for x in (ongoing or [])]
@@ -64,10 +69,9 @@ def build(game, n, seed=1, names=None, factions=None, hands=None, deck_top=None,
     game_shuffle(st, st["leader_deck"])
     st["leader_discard"] = []
     st["emperor"] = L[emperor] if emperor else None
-    st["stack"] = [{"k": "turn", "seat": turn, "step": "start"}]
-    st.update(last_turn=False, over=False, collapsed=False, winners=[], final_scores=None)
+    st.update(barred=None, last_turn=False, collapsed=False, winners=[], final_scores=None)
     log = []
-    game._advance(st, log)
+    game.flow.start(st, "game", log, seat=turn)
     st["setup_log"] = log
     return st
 
@@ -80,9 +84,10 @@ FACTIONS = [["Domitius", "Nerva", "Macro"],          # Marcus: Emperor Domitius
             ["Valerius", "Symmachus", "Laetus"]]     # Julia
 
 
-def crisis_and_challenge_state(game, seed):
+def crisis_and_challenge_state(game, rng, options):
     return build(
-        game, 4, seed, names=NAMES, factions=FACTIONS, emperor="Domitius", turn=0,
+        game, 4, rng, names=NAMES, factions=FACTIONS, emperor="Domitius", turn=0,
+        edition=options.get("edition", 2),
         hands=[["Senator action 3", "Hero +1", "Patrician action 1", "Diplomacy"],
                ["Senator action 2", "Praetorian Guard action 1", "Patrician action 2",
                 "Tour of the Provinces", "Citizens Dissatisfied"],
@@ -106,20 +111,21 @@ def _steps():
           "From his left, each player may add one Action card of a background he has a "
           "leader of."),
         s("Livia adds a Senator action 2 (she has the Senator Pupienus): 2 of 7.", 1,
-          {"type": "respond", "card": c("Senator action 2")}),
+          {"type": "answer", "card": c("Senator action 2")}),
         s("Gaius adds a Praetorian action 3 (he has the Praetorian Aper): 5 of 7.", 2,
-          {"type": "respond", "card": c("Praetorian Guard action 3")}),
+          {"type": "answer", "card": c("Praetorian Guard action 3")}),
         s("Julia adds a Praetorian action 2 (Laetus): 7 of 7. The crisis is dealt with "
           "at once. The Emperor's player, Marcus, keeps the Crisis VII (7 points) and "
           "each helper keeps his Action card as points.", 3,
-          {"type": "respond", "card": c("Praetorian Guard action 2")}),
+          {"type": "answer", "card": c("Praetorian Guard action 2")}),
         s("Marcus may still do one thing. He challenges Livia's Praetorian Perennis "
           "(strength 6) with a Senator action 3. The first challenge may not be of the "
           "leader's own background, and one card alone never brings a leader down. "
           "That ends his turn.", 0,
           {"type": "challenge", "card": c("Senator action 3"), "leader": L["Perennis"]}),
         s("Livia draws up to five, has no Hero or Diplomacy to save Perennis, and ends "
-          "her turn.", 1, {"type": "end"}),
+          "her turn. With five cards in hand she must let one go: a Praetorian Guard "
+          "action 1.", 1, {"type": "discard", "card": c("Praetorian Guard action 1")}),
         s("Gaius adds a Patrician action 3 on Perennis (he has the Patrician Fabius): "
           "3 + 3 = 6 reaches his strength. Perennis falls and goes to Gaius's victory "
           "pile, 1 point; the two Action cards are discarded.", 2,

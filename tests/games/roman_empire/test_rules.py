@@ -3,7 +3,8 @@ import pytest
 
 import pygame_core as pc
 from pygame_core.games.roman_empire import data as D
-from re_table import G, L, pos, c, held, texts, rig_die, finish_turn
+from games.roman_empire.re_table import (G, L, pos, c, held, texts, top, rig_die, finish_turn,
+                                         emperor_to)
 
 F4 = [["Domitius", "Nerva", "Macro"], ["Calpurnius", "Perennis", "Pupienus"],
       ["Fabius", "Aper", "Tacitus"], ["Valerius", "Symmachus", "Laetus"]]
@@ -21,11 +22,9 @@ def test_setup_deals_leaders_by_player_count_and_five_cards():
 def test_emperor_goes_to_the_highest_total_with_a_patrician():
     m = pos(n=3, factions=[["Sempronius", "Nerva"], ["Gordianus", "Timesitheus"],
                            ["Calpurnius", "Domitius"]], turn=0)
-    st = m.state
-    G._assign_emperor(st, (), [])
-    G._advance(st, [])
+    # Nobody holds the card: it is assigned as the turn starts (E2).
     # Seat 1 has 18 but no Patrician; seat 2 has 16 > seat 0's 15.
-    assert m.to_move() == [2]
+    assert m.to_move() == [2] and top(m) == "place"
     assert [a["leader"] for a in m.legal_actions(2)] == [L["Calpurnius"], L["Domitius"]]
     m._legal = {}
     m.act(2, {"type": "place", "leader": L["Domitius"]})
@@ -40,21 +39,15 @@ def test_emperor_goes_to_the_highest_total_with_a_patrician():
 ])
 def test_emperor_ties(factions, winner):
     m = pos(n=3, factions=factions + [["Nerva"]])
-    st = m.state
-    st["stack"] = [st["stack"][0]]
-    G._assign_emperor(st, (), [])
-    assert st["stack"][-1] == {"k": "place", "seat": winner}
+    assert emperor_to(m.state, (), []) == winner
 
 
 def test_emperor_tie_on_everything_is_a_coin():
     seen = set()
     for seed in range(12):
         m = pos(n=3, seed=seed, factions=[["Calpurnius"], ["Domitius"], ["Nerva"]])
-        st = m.state
-        st["stack"] = [st["stack"][0]]
         log = []
-        G._assign_emperor(st, (), log)
-        seen.add(st["stack"][-1]["seat"])
+        seen.add(emperor_to(m.state, (), log))
         assert "coin" in " ".join(log)
     assert seen == {0, 1}
 
@@ -65,8 +58,8 @@ def test_play_starts_left_of_the_emperor_and_goes_clockwise():
         lines = [e["text"] for e in m.log]
         first = next(t for t in lines if t.endswith("takes the Emperor card."))
         emp = m.state["names"].index(first.split(" takes")[0])
-        assert m.state["stack"][0] == {"k": "turn", "seat": (emp + 1) % 4,
-                                       "step": m.state["stack"][0]["step"]}
+        assert m.state["stack"][0]["p"] == "game"            # whose turn comes first
+        assert m.state["stack"][0]["seat"] == (emp + 1) % 4
 
 
 def test_crisis_and_play_at_once_cards_must_be_played_first_in_any_order():
@@ -107,12 +100,12 @@ def test_rome_actions_only_for_the_emperor_and_backgrounds_required():
                    ["Patrician action 1"], ["Praetorian Guard action 1"]],
             deck_top=["Crisis VIII", "Hero +1", "Hero +2", "Hero +3"])
     # Livia (seat 1) may not play Rome; Gaius has a Patrician (Fabius).
-    assert [D.CARDS[a["card"]]["name"] for a in m.legal_actions(1) if a["type"] == "respond"] == [
+    assert [D.CARDS[a["card"]]["name"] for a in m.legal_actions(1) if a["type"] == "answer"] == [
         "Senator action 2"]
-    m.act(1, {"type": "decline"})
-    m.act(2, {"type": "respond", "card": c("Patrician action 1")})
-    m.act(3, {"type": "decline"})
-    names = [D.CARDS[a["card"]]["name"] for a in m.legal_actions(0) if a["type"] == "respond"]
+    m.act(1, {"type": "pass"})
+    m.act(2, {"type": "answer", "card": c("Patrician action 1")})
+    m.act(3, {"type": "pass"})
+    names = [D.CARDS[a["card"]]["name"] for a in m.legal_actions(0) if a["type"] == "answer"]
     assert sorted(names) == ["Rome action 1", "Senator action 1"]
 
 
@@ -132,8 +125,8 @@ def test_failed_crisis_removes_the_emperor_card_goes_elsewhere():
 def test_ongoing_crises_at_xviii_collapse_the_empire():
     m = pos(factions=F4, emperor="Domitius", turn=0, hands=[[], [], [], []],
             ongoing=["Crisis VIII", "Crisis VI"], deck_top=["Crisis IV"])
-    while not m.is_over() and m.state["stack"][-1]["k"] == "respond":
-        m.act(m.to_move()[0], {"type": "decline"})
+    while not m.is_over() and top(m) == "crisis":
+        m.act(m.to_move()[0], {"type": "pass"})
     assert m.is_over() and m.result()["collapsed"] and m.result()["winners"] == []
     assert "collapses" in texts(m)
 
@@ -168,7 +161,7 @@ def test_new_leader_draws_into_the_faction():
 def test_sickness_on_the_strongest_and_die_each_later_turn():
     m = pos(factions=F4, emperor="Domitius", turn=0, hands=[["Sickness"], [], [], []])
     st = m.state
-    assert st["sick"][L["Domitius"]] is not None          # Domitius 8 is the strongest
+    assert st["sick"][L["Domitius"]]                      # Domitius 8 is the strongest
     assert "Sickness:" not in texts(m)                    # no roll on the turn played
     for _ in range(4):
         finish_turn(m)
@@ -184,7 +177,7 @@ def test_sickness_rolls(roll, alive, sick):
     rig_die(m, roll)                      # Marcus's next turn starts with this die
     finish_turn(m)
     assert (L["Domitius"] in st["faction"][0]) == alive
-    assert (st["sick"][L["Domitius"]] is not None) == sick
+    assert bool(st["sick"][L["Domitius"]]) == sick
     if not alive:                          # E6: the dead Emperor's card is reassigned
         assert L["Domitius"] in st["leader_discard"] and st["emperor"] != L["Domitius"]
 
@@ -194,7 +187,7 @@ def test_sickness_tie_is_chosen():
             emperor="Domitius", turn=0, hands=[["Sickness"], [], []])
     assert [a["leader"] for a in m.legal_actions(0)] == [L["Calpurnius"], L["Domitius"]]
     m.act(0, {"type": "sicken", "leader": L["Calpurnius"]})
-    assert m.state["sick"][L["Calpurnius"]] is not None
+    assert m.state["sick"][L["Calpurnius"]]
 
 
 def test_diplomacy_clears_a_factions_challenges_emperor_only():
@@ -203,9 +196,9 @@ def test_diplomacy_clears_a_factions_challenges_emperor_only():
             hands=[["Diplomacy"], ["Diplomacy"], [], []])
     acts = [a for a in m.legal_actions(0) if a["type"] == "play"
             and a["card"] == held(m, 0, "Diplomacy")]
-    assert acts == [{"type": "play", "card": held(m, 0, "Diplomacy"), "target": 1}]
+    assert acts == [{"type": "play", "card": held(m, 0, "Diplomacy"), "seat": 1}]
     assert not [a for a in m.legal_actions(0) if a.get("card") == held(m, 0, "Diplomacy")
-                and a["type"] == "play" and a["target"] != 1]
+                and a["type"] == "play" and a["seat"] != 1]
     m.act(0, acts[0])
     assert m.state["challenges"][L["Perennis"]] == [] == m.state["challenges"][L["Pupienus"]]
 
@@ -213,11 +206,11 @@ def test_diplomacy_clears_a_factions_challenges_emperor_only():
 def test_diplomacy_saves_the_emperor_from_a_failed_crisis():
     m = pos(factions=F4, emperor="Domitius", turn=1, hands=[["Diplomacy"], [], [], []],
             deck_top=["Crisis IV"])
-    while m.state["stack"][-1]["k"] == "respond":
-        m.act(m.to_move()[0], {"type": "decline"})
+    while top(m) == "crisis":
+        m.act(m.to_move()[0], {"type": "pass"})
     assert m.to_move() == [0] and {a["type"] for a in m.legal_actions(0)} == {
-        "diplomacy_save", "no_save"}
-    m.act(0, {"type": "diplomacy_save"})
+        "save", "pass"}
+    m.act(0, {"type": "save"})
     assert m.state["emperor"] == L["Domitius"] and "saves the Emperor" in texts(m)
     assert [D.CARDS[x]["name"] for x in m.state["ongoing"]] == ["Crisis IV"]
 
@@ -240,8 +233,8 @@ def test_citizens_hits_every_leader_of_one_other_player():
     m = pos(factions=F4, emperor="Domitius", turn=0, hands=[["Citizens Outraged"], [], [], []])
     acts = [a for a in m.legal_actions(0) if a["type"] == "play"
             and a["card"] == c("Citizens Outraged")]
-    assert sorted(a["target"] for a in acts) == [1, 2, 3]
-    m.act(0, {"type": "play", "card": c("Citizens Outraged"), "target": 2})
+    assert sorted(a["seat"] for a in acts) == [1, 2, 3]
+    m.act(0, {"type": "play", "card": c("Citizens Outraged"), "seat": 2})
     assert [G.effective(m.state, l) for l in m.state["faction"][2]] == [3, 6, 6]
 
 
@@ -262,10 +255,10 @@ def test_tour_of_the_provinces_blocks_challenges_and_own_actions():
             hands=[["Senator action 3"], ["Patrician action 2"], [], []],
             deck_top=["Crisis IV"])
     # Livia (seat 1) on Tour: her leaders cannot be challenged, she cannot answer.
-    assert m.state["stack"][-1]["k"] == "respond"
+    assert top(m) == "crisis"
     assert 1 not in m.state["stack"][-1]["queue"]
-    while m.state["stack"][-1]["k"] == "respond":
-        m.act(m.to_move()[0], {"type": "decline"})
+    while top(m) == "crisis":
+        m.act(m.to_move()[0], {"type": "pass"})
     targets = {a["leader"] for a in m.legal_actions(0) if a["type"] == "challenge"}
     assert targets and not targets & set(m.state["faction"][1])
 

@@ -1,16 +1,19 @@
 """Build Roman Empire positions for rules tests (see scenarios.build)."""
 from pygame_core.games import GAMES
 from pygame_core.games.roman_empire import data as D
+from pygame_core.games.roman_empire.rules import emperor_to  # noqa: F401  (for the tests)
 from pygame_core.games.roman_empire.scenarios import build, L
 from pygame_core.kernel import Match
-from pygame_core.kernel.rng import below
+from pygame_core.kernel.rng import below, seed_state
 
 G = GAMES["roman-empire"]
 
 
-def pos(n=4, seed=1, **kw):
-    """A position whose next draws are harmless cards (no Crisis/Play at once)."""
-    return Match(G, n, seed, {}, _state=build(G, n, seed, quiet=True, **kw))
+def pos(n=4, seed=1, edition=2, **kw):
+    """A position whose next draws are harmless cards (no Crisis/Play at once),
+    under rules ``edition`` (2: a new game; 1: a game begun on engine 0.1.0)."""
+    return Match(G, n, seed, {"edition": edition},
+                 _state=build(G, n, seed_state(seed), quiet=True, edition=edition, **kw))
 
 
 def c(name, nth=0):
@@ -24,6 +27,11 @@ def held(m, seat, name):
 
 def texts(m):
     return "\n".join(e["text"] for e in m.log)
+
+
+def top(m):
+    """The name of the frame on top of the flow's stack (the step asked now)."""
+    return m.state["stack"][-1]["p"] if m.state["stack"] else None
 
 
 def rig_die(m, *rolls):
@@ -42,6 +50,9 @@ def rig_die(m, *rolls):
 
 
 def finish_turn(m):
-    """End the current player's option step."""
+    """End the current player's option step: pass, or, with five cards in hand
+    (edition 2, ruling E21), discard the first card offered."""
     s = m.to_move()[0]
-    m.act(s, {"type": "end"})
+    acts = m.legal_actions(s)
+    m.act(s, {"type": "pass"} if {"type": "pass"} in acts
+          else next(a for a in acts if a["type"] == "discard"))

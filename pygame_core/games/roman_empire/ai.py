@@ -1,0 +1,183 @@
+"""Roman Empire heuristics: a rule-based policy per step and a position evaluation.
+
+The policy reads only what ``seat`` may see: its own hand, the factions, the
+crises, the effects and the open victory piles (ruling E10).  Interface (the
+kernel AI, ``pygame_core/ai``): ``policy(st, seat, actions, rng)``,
+``evaluate(game, st, players)``, ``horizon(st)``, ``epsilon``.  ``POLICIES``
+holds one rule of thumb per step of the flow (rules.py), by step name.
+
+Its judgement, in short:
+- a crisis: help when my card finishes it, when I am Emperor, or when a
+  failure would bring the Empire close to collapse; otherwise help if the
+  players still to answer can plausibly finish it;
+- the turn's option: bring a leader down when one card does it (the one
+  closest to falling first); protect my own leaders (Hero, Diplomacy);
+  discard the cards I can never use; with a full hand let the least useful
+  card go (the rules insist from edition 2 on, ruling E21).
+"""
+import math
+
+from . import data as D
+from .data import AMOUNT, EFFECT, KIND, LBG, VALUE
+from .rules import effective, emperor_seat, has_bg, points, strength
+
+epsilon = 0.1          # share of random moves in rollouts
+SCALE = 6.0            # points difference that is "clearly ahead"
+
+
+def usable(st, seat, c):
+    """Could ``seat`` ever use this card as things stand?"""
+    if KIND[c] == "action":
+        return has_bg(st, seat, D.BG[c])
+    eff = EFFECT[c]
+    if eff == "diplomacy":
+        return emperor_seat(st) == seat
+    if eff == "leadership":
+        return has_bg(st, seat, "praetorian")
+    return True
+
+
+def margin(st, l):
+    """How close a leader is to falling: his strength left after his challenges."""
+    return effective(st, l) - sum(VALUE[c] for c in st["challenges"][l])
+
+
+def disposes(st, l, c):
+    """Our fast copy of the disposal rule (E4): would Action card ``c`` on
+    leader ``l`` bring him down now?  (tests/games/roman_empire/test_ai.py
+    holds it to the rules.)"""
+    return bool(st["challenges"][l]) and margin(st, l) - VALUE[c] <= 0
+
+
+def _best(actions, score):
+    return max(actions, key=score)
+
+
+# --- one rule of thumb per step ------------------------------------------------------
+def crisis(st, seat, actions, rng):
+    f = st["stack"][-1]
+    value = VALUE[f["card"]]
+    need = value - sum(VALUE[c] for _, c in f["played"])
+    cards = [a for a in actions if a["type"] == "answer"]
+    if not cards:
+        return {"type": "pass"}
+    finishing = [a for a in cards if VALUE[a["card"]] >= need]
+    if finishing:      # the smallest card that finishes it: points for me, none wasted
+        return min(finishing, key=lambda a: VALUE[a["card"]])
+    ongoing = sum(VALUE[c] for c in st["ongoing"])
+    big = max(cards, key=lambda a: VALUE[a["card"]])
+    if seat == emperor_seat(st) or ongoing + value >= D.COLLAPSE_AT:
+        return big
+    # Will the others still to answer likely cover the rest?  (~2 per player)
+    if need - VALUE[big["card"]] <= 2 * len(f["queue"][1:]):
+        return big
+    return {"type": "pass"}
+
+
+def must(st, seat, actions, rng):
+    # New leaders first (more backgrounds to answer crises with), crises last.
+    order = {"at_once": 0, "crisis": 1}
+    return _best(actions, lambda a: (-order[KIND[a["card"]]], EFFECT[a["card"]] == "new_leader"))
+
+
+def option(st, seat, actions, rng):
+    me_emperor = emperor_seat(st) == seat
+    best, best_score = None, 0.0
+    lead = max(points(st, s) for s in range(st["n"]))
+    for a in actions:
+        t, score = a["type"], 0.0
+        if t == "challenge":
+            l, c = a["leader"], a["card"]
+            if disposes(st, l, c):
+                score = 6.0 + (5.0 if st["emperor"] == l else 0.0) - VALUE[c] * 0.3
+            elif st["emperor"] == l and not me_emperor and margin(st, l) - VALUE[c] <= 3:
+                score = 1.5 - VALUE[c] * 0.2
+        elif t == "play":
+            eff = EFFECT[a["card"]]
+            if eff == "hero":
+                l = a["leader"]
+                if l in st["faction"][seat]:
+                    score = (2.0 + (3.0 if st["challenges"][l] else 0.0)
+                             + (1.0 if st["emperor"] == l else 0.0))
+            elif eff == "diplomacy":
+                if a["seat"] == seat:
+                    score = 1.0 + sum(len(st["challenges"][l]) for l in st["faction"][seat])
+            elif eff == "citizens":
+                t_seat = a["seat"]
+                weak = sum(1 for l in st["faction"][t_seat]
+                           if len(st["challenges"][l]) >= 2
+                           and margin(st, l) <= AMOUNT[a["card"]])
+                score = 4.0 * weak + (0.5 if points(st, t_seat) == lead else 0.0)
+            elif eff == "leadership":
+                mine = sum(1 for l in st["faction"][seat] if LBG[l] == "patrician")
+                theirs = sum(1 for s in range(st["n"]) if s != seat
+                             for l in st["faction"][s] if LBG[l] == "patrician")
+                score = 0.6 * theirs - 1.2 * mine
+            elif eff == "tour":
+                score = 1.5 * sum(1 for l in st["faction"][seat] if st["challenges"][l])
+        elif t == "discard":
+            score = 0.5 if not usable(st, seat, a["card"]) else -1.0
+        if score > best_score:
+            best, best_score = a, score
+    passing = {"type": "pass"}
+    if best is None and passing in actions and len(st["hands"][seat]) < D.HAND_SIZE:
+        return passing
+    if best is None:
+        # Keep the deck moving (nobody draws while every hand is full): let the
+        # least useful card go rather than pass.
+        discards = [a for a in actions if a["type"] == "discard"]
+        if not discards:
+            return passing
+        best = min(discards, key=lambda a: (usable(st, seat, a["card"]),
+                                            KIND[a["card"]] == "action", VALUE[a["card"]]))
+    return best
+
+
+def place(st, seat, actions, rng):
+    return _best(actions, lambda a: strength(st, a["leader"]))
+
+
+def save(st, seat, actions, rng):
+    return {"type": "save"}
+
+
+def sicken(st, seat, actions, rng):
+    # Spare the Emperor if possible.
+    return _best(actions, lambda a: st["emperor"] != a["leader"])
+
+
+POLICIES = {"crisis": crisis, "must": must, "option": option, "place": place,
+            "save": save, "sicken": sicken}
+
+
+def policy(st, seat, actions, rng):
+    """The easy bot's choice: the rule of thumb of the step on top."""
+    return POLICIES[st["stack"][-1]["p"]](st, seat, actions, rng)
+
+
+# --- search support ------------------------------------------------------------------
+def horizon(st):
+    """A rollout runs for about one round of turns (or to the end)."""
+    start = st["turns"]
+    return lambda s: s["turns"] >= start + s["n"]
+
+
+def potential(st, s):
+    hand = sum(VALUE[c] * 0.5 for c in st["hands"][s]
+               if KIND[c] == "action" and usable(st, s, c))
+    return points(st, s) + hand + 0.3 * len(st["faction"][s])
+
+
+def evaluate(game, st, players):
+    if not st["stack"]:
+        winners = st["winners"]
+        if not winners:          # the Empire collapsed: everybody lost
+            return [0.0] * players
+        return [1.0 / len(winners) if s in winners else 0.0 for s in range(players)]
+    vs = [potential(st, s) for s in range(players)]
+    danger = sum(VALUE[c] for c in st["ongoing"]) / D.COLLAPSE_AT
+    out = []
+    for s in range(players):
+        rival = max(vs[j] for j in range(players) if j != s)
+        out.append((1.0 - 0.5 * danger ** 3) / (1.0 + math.exp(-(vs[s] - rival) / SCALE)))
+    return out
