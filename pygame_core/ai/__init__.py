@@ -22,7 +22,7 @@ from ..kernel.rng import Rng
 from . import generic, mcts
 
 # Search budgets per level: a clock budget (ms) and an iteration cap, whichever
-# comes first.  CPython does ~1000-1500 iterations/s on Rome in Crisis, so
+# comes first.  CPython does ~1000-1500 iterations/s on a card game, so
 # normal stops at its cap in ~0.2-0.4 s; Pyodide (slower) stops at the
 # clock, well under its 1 s target.
 LEVELS = {

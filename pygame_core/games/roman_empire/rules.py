@@ -345,7 +345,7 @@ def roll_sickness(st, s, log):
     return died
 
 
-@flow.proc("draw", reveals=True)
+@flow.proc("draw", reveal=True)
 class Draw:
     """Course of play 1: draw up to five (called only when a card is drawn)."""
 
@@ -360,7 +360,7 @@ class Draw:
         end(st)
 
 
-@flow.proc("draw_leader", reveals=True)
+@flow.proc("draw_leader", reveal=True)
 class DrawLeader:
     """New Leader: the top Leader card joins the faction (called only when
     the leader deck has one)."""
@@ -475,6 +475,7 @@ def option_actions(st, seat):
 class Option(Step):
     rule = "Course of play 3"
     title = "Your one option"
+    nouns = ("leader", "seat", "card")   # click the leader or faction a card goes on
     help = ("Then you may do one thing: play a Play-hold-or-discard card, put an "
             "Action card on an opponent's leader (one per background; the first not "
             "of his own background; only the Emperor's player uses Rome actions), or "
