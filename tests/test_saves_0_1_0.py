@@ -41,6 +41,11 @@ def test_a_0_1_0_save_reaches_the_same_position(path):
     assert m.to_move() == expect["to_move"]
     for seat, old in expect["legal"].items():
         assert m.legal_actions(int(seat)) == [m.game.migrate(1, a) for a in old]
+    # Every move 0.1.0 offered here, respelled, is accepted: the game goes on
+    # from here as it would have.
+    seat = expect["to_move"][0]
+    for a in expect["legal"][str(seat)]:
+        m.clone().act(seat, m.game.migrate(1, a))
     assert m.result()["scores"] == expect["scores"]          # the points so far
     # It is saved again in today's format, keeps its rules, and plays on.
     again = pc.load_match(json.loads(json.dumps(m.save())))

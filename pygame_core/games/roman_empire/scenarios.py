@@ -5,7 +5,6 @@ players answer it and it is dealt with; then a Praetorian leader falls to two
 challenges from two different players.
 """
 from ...kernel.rng import game_shuffle
-from . import data as D
 from .data import CARDS, LEADERS
 
 L = {LEADERS[l][0]: l for l in range(26)}

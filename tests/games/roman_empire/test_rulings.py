@@ -3,7 +3,7 @@ import pytest
 
 import pygame_core as pc
 from pygame_core.games.roman_empire import data as D
-from games.roman_empire.re_table import (G, L, pos, c, held, texts, top, rig_die, finish_turn,
+from games.roman_empire.re_table import (G, L, pos, c, texts, top, rig_die, finish_turn,
                                          emperor_to)
 
 F4 = [["Domitius", "Nerva", "Macro"], ["Calpurnius", "Perennis", "Pupienus"],
