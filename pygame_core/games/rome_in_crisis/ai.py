@@ -302,7 +302,7 @@ def _p_legatus_pick(st, f, seat, actions):
     return _best(actions, lambda a: -(office_of(st, a["candidate"]) is not None))
 
 
-def _p_florianus(st, f, seat, actions):
+def _p_recall(st, f, seat, actions):
     """Offices to my own candidates first, the best rated; else to the player
     with the fewest points."""
     def score(a):
@@ -419,7 +419,7 @@ def _p_dealer(st, f, seat, actions):
 POLICIES = {
     "method": _p_method, "setup": _p_setup, "shortfall": _p_shortfall, "draft": _p_draft,
     "nominate": _p_nominate, "bid": _p_bid, "legatus_pick": _p_legatus_pick,
-    "florianus": _p_florianus, "assign": _p_assign, "receive": _p_receive,
+    "recall": _p_recall, "assign": _p_assign, "receive": _p_receive,
     "mount": _p_mount, "seize": _p_seize, "address": _p_address, "add": _p_add,
     "cancel": _p_cancel, "remove": _p_remove, "legatus": _p_legatus, "dealer": _p_dealer,
 }

@@ -724,11 +724,11 @@ class Offices:
         if recalled:
             for o in recalled:
                 st["offices"][o] = None
-            say(log, f"{cname(st, emp)} takes back the Cavalry Commander, the Praetorian "
-                     f"Prefect and the Senate Leader.")
+            say(log, f"{cname(st, emp)} takes back the "
+                     + ", the ".join(D.OFFICES[o][0] for o in recalled) + ".")
             if st["edition"] >= 2:  # R28: the Emperor's player hands them out himself
-                f["at"] = "florianus"
-                call(st, "florianus", seat=st["owner"][emp], offices=list(recalled))
+                f["at"] = "recall"
+                call(st, "recall", seat=st["owner"][emp], offices=list(recalled))
                 return
         Offices.pending(st, f, log)
 
@@ -748,7 +748,7 @@ class Offices:
         at = f["at"]
         if at == "legatus":             # back from legatus_pick
             Offices.after_legatus(st, f, log)
-        elif at == "florianus":         # R28: what he could not give is set aside
+        elif at == "recall":            # R28: what he could not give is set aside
             Offices.pending(st, f, log, done=effects.recalls(st, st["offices"]["emperor"]))
         elif at == "assign":            # the Emperor named the next office
             f["office"], f["declined"] = result, []
@@ -803,10 +803,10 @@ class LegatusPick(Step):
         end(st)
 
 
-@flow.step("florianus")
+@flow.step("recall")
 class Recall(Step):
     rule = "D1 Assign Offices; Florianus (data sheet 3.3, R28)"
-    title = "Florianus hands out offices"
+    title = "Recalled offices"
     prompt = "give each recalled office to a candidate of your choice."
     help = ("Florianus took back the Cavalry Commander, the Praetorian Prefect and the "
             "Senate Leader. His player gives each, in any order, to any candidate in play "

@@ -464,7 +464,7 @@ def test_R28_florianus_player_gives_each_recalled_office_to_a_candidate_of_his_c
     # R30: Decius 2 + the Cavalry Commander's 2 beats Valerian 2 (his own +3 is
     # not counted), so Decius is Legatus; neither he nor the Emperor gets an office.
     assert office_holders(m)["legatus"] == "Decius"
-    assert m.to_move() == [0] and phase(m) == "florianus" and types(m, 0) == ["give"]
+    assert m.to_move() == [0] and phase(m) == "recall" and types(m, 0) == ["give"]
     offers = {(a["office"], G.card_info(m.state, CB + a["candidate"])["name"])
               for a in m.legal_actions(0)}
     # Any candidate in play with a rating in the office's field, whoever owns him.
