@@ -303,6 +303,7 @@ class SetupDraft:
 class SetupPick(Step):
     rule = "Setup 3 (R2)"
     title = "Setup draft"
+    nouns = ("office", "candidate")     # click an office, then choose who takes it
     prompt = "draft a candidate, or an office for one of your candidates."
     help = ("In snake order each player takes an A-side candidate or an office. An office "
             "goes at once to one of your candidates with a rating in its field (Legatus and "
@@ -807,6 +808,7 @@ class LegatusPick(Step):
 class Recall(Step):
     rule = "D1 Assign Offices; Florianus (data sheet 3.3, R28)"
     title = "Recalled offices"
+    nouns = ("office", "candidate")
     prompt = "give each recalled office to a candidate of your choice."
     help = ("Florianus took back the Cavalry Commander, the Praetorian Prefect and the "
             "Senate Leader. His player gives each, in any order, to any candidate in play "
