@@ -133,6 +133,9 @@ class Step:
     secret = ()
     reveal = False
     auto = True
+    begin = None            # or a function: what the step does when it starts
+    words = None            # or a function: extra fields for the label templates
+    refuse = None           # or a function: why an action is refused, in words
 
     def actors(st, f):
         return [f["seat"]]
@@ -215,9 +218,8 @@ class Flow:
             if todo is not None:                   # a step starting or resuming
                 del f["_do"]
                 if todo == "begin":
-                    begin = getattr(node, "begin", None)
-                    if begin is not None:
-                        begin(st, f, log)
+                    if node.begin is not None:
+                        node.begin(st, f, log)
                 else:
                     node.resume(st, f, f.pop("_ret"), log)
                 continue
@@ -256,18 +258,27 @@ class Flow:
         return self.steps.get(f["p"]), f
 
     def to_move(self, st):
-        node, f = self.current(st)
+        stack = st["stack"]
+        if not stack:
+            return []
+        f = stack[-1]
+        node = self.steps.get(f["p"])
         return node.actors(st, f) if node is not None else []
 
     def actions(self, st, seat):
-        node, f = self.current(st)
+        stack = st["stack"]
+        if not stack:
+            return []
+        f = stack[-1]
+        node = self.steps.get(f["p"])
         if node is None or seat not in node.actors(st, f):
             return []
         return node.actions(st, f, seat)
 
     def apply(self, st, seat, action, log):
         """Carry out an action already known to be legal; True for an undo barrier."""
-        node, f = self.current(st)
+        f = st["stack"][-1]
+        node = self.steps[f["p"]]
         rng = st.get("rng")
         getattr(node, "on_" + action["type"])(st, f, seat, action, log)
         revealed = self.run(st, log)
@@ -275,6 +286,9 @@ class Flow:
 
     def label(self, st, action):
         node, f = self.current(st)
+        return self._label(node, st, f, action)
+
+    def _label(self, node, st, f, action):
         if node is None:
             return action.get("type", "?")
         tmpl = node.labels.get(action["type"])
@@ -282,10 +296,9 @@ class Flow:
             return action["type"]
         if callable(tmpl):
             return tmpl(st, f, action)
-        words = getattr(node, "words", None)
         fields = dict(action)
-        if words is not None:
-            fields.update(words(st, f, action))
+        if node.words is not None:
+            fields.update(node.words(st, f, action))
         return tmpl.format(**fields)
 
     def prompt(self, st, seat):
@@ -312,8 +325,7 @@ class Flow:
         if verb not in node.verbs:
             return (f"'{verb}' is not possible now ({node.title or node.name}); possible: "
                     f"{', '.join(node.verbs)}.")
-        refuse = getattr(node, "refuse", None)
-        why = refuse(st, f, seat, action) if refuse is not None else None
+        why = node.refuse(st, f, seat, action) if node.refuse is not None else None
         return why or f"That {verb} is not allowed now."
 
     def target(self, st, action):
@@ -323,6 +335,15 @@ class Flow:
     def secret(self, st, action):
         node, _ = self.current(st)
         return node is not None and action.get("type") in node.secret
+
+    def log_line(self, st, seat, action):
+        """The public log line for an action about to be applied; a secret
+        choice is not named."""
+        who = st["names"][seat]
+        node, f = self.current(st)
+        if node is not None and action["type"] in node.secret:
+            return f"{who} makes a secret choice."
+        return f"{who}: {self._label(node, st, f, action)}."
 
 
 def _pass_result(st, f, result, log):

@@ -87,10 +87,7 @@ class Game:
     def log_line(self, state: dict, seat: int, action: dict):
         """The public log line for an action about to be applied; a secret
         choice is not named."""
-        who = state["names"][seat]
-        if self.flow.secret(state, action):
-            return f"{who} makes a secret choice."
-        return f"{who}: {self.describe(state, action)}."
+        return self.flow.log_line(state, seat, action)
 
     def phase_help(self, state: dict) -> str:
         """Rules help for the current step, in our own words."""

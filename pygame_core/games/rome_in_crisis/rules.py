@@ -71,21 +71,28 @@ def office_of(state, k):
 
 
 def in_play(state):
-    return [k for k in range(10) if state["owner"][k] is not None]
+    return [k for k, o in enumerate(state["owner"]) if o is not None]
 
 
 def owned(state, s):
-    return [k for k in range(10) if state["owner"][k] == s]
+    return [k for k, o in enumerate(state["owner"]) if o == s]
 
 
 def worth(state, k, method):
     """B: rating + office bonus in its own category + counting cards on him."""
-    w = rating(state, k, method)
-    o = office_of(state, k)
-    if o and D.OFFICES[o][1] == method:
-        w += D.OFFICES[o][2]
+    w = D.CANDIDATES[k][state["side"][k]][D.RATING_INDEX[method]]
+    for o, holder in state["offices"].items():
+        if holder == k:
+            _, cat, bonus = D.OFFICES[o]
+            if cat == method:
+                w += bonus
+            break
     counts = D.COUNTS_FOR[method]
-    return w + sum(cval(c) for c in state["display"][k] if ctype(c) in counts)
+    for c in state["display"][k]:
+        t, v = INFLUENCE[c]
+        if t in counts:
+            w += v
+    return w
 
 
 def from_left_of(state, seat):
@@ -106,7 +113,7 @@ def snake_seat(st, i):
 
 
 def crisis_total(cards):
-    return sum(cval(c) for c in cards)
+    return sum([INFLUENCE[c][1] for c in cards])
 
 
 def ranked_crises(state):
@@ -171,12 +178,14 @@ def from_hand(st, seat, c):
         st["known"][seat].remove(c)
 
 
-def distinct(cards, key=lambda c: INFLUENCE[c]):
-    """One card per kind (R23: cards of the same type and value are alike)."""
+def distinct(cards, key=None):
+    """One card per kind (R23: cards of the same type and value are alike;
+    ``key``: what makes two cards alike, else their type and value)."""
     seen, out = set(), []
     for c in cards:
-        if key(c) not in seen:
-            seen.add(key(c))
+        k = INFLUENCE[c] if key is None else key(c)
+        if k not in seen:
+            seen.add(k)
             out.append(c)
     return out
 
@@ -470,11 +479,17 @@ class Draft(Step):
         for o in st["owner"]:
             if o is not None:
                 count[o] += 1
-        fewer = min(count) < count[seat]
-        ok_cand = not fewer or all(c >= CB for c in st["offer"])
-        return [{"type": "draft", "card": c}
-                for c in distinct(st["offer"], key=lambda c: c if c >= CB else INFLUENCE[c])
-                if c < CB or ok_cand]
+        offer = st["offer"]
+        ok_cand = min(count) >= count[seat] or all(c >= CB for c in offer)
+        seen, acts = set(), []
+        for c in offer:                 # each kind of card once (R23); candidates each
+            if c >= CB:
+                if ok_cand:
+                    acts.append({"type": "draft", "card": c})
+            elif INFLUENCE[c] not in seen:
+                seen.add(INFLUENCE[c])
+                acts.append({"type": "draft", "card": c})
+        return acts
 
     def refuse(st, f, seat, a):
         c = a.get("card")
@@ -632,17 +647,23 @@ class Bid(Step):
         acts = [] if f["added"] else [{"type": "pass"}]
         if f["added"] and now > top:
             acts.append({"type": "done"})
-        if len(hand) >= 2:  # B: each must keep at least one card
-            vals = sorted((cval(c) for c in hand if ctype(c) in counts), reverse=True)
+        if len(hand) >= 2:  # B: each must keep at least one card (R12)
+            vals = sorted([INFLUENCE[c][1] for c in hand if INFLUENCE[c][0] in counts],
+                          reverse=True)
+            # The most the other cards could still add, one card being kept:
+            # the best ``room`` values once this card's value is taken out.
             room = len(hand) - 2
+            without = sum(vals[:room + 1])
+            kept = sum(vals[:room])
             seen = set()
             for c in hand:
-                if ctype(c) not in counts or INFLUENCE[c] in seen:
+                kind = INFLUENCE[c]
+                if kind[0] not in counts or kind in seen:
                     continue
-                rest = list(vals)
-                rest.remove(cval(c))
-                if now + cval(c) + sum(rest[:room]) > top:
-                    seen.add(INFLUENCE[c])
+                v = kind[1]
+                rest = without - v if room >= len(vals) or v >= vals[room - 1] else kept
+                if now + v + (rest if room else 0) > top:
+                    seen.add(kind)
                     acts.append({"type": "bid", "card": c})
         return acts
 
