@@ -180,12 +180,6 @@ class Flow:
             return cls
         return register
 
-    def kind(self, name):
-        node = self.steps.get(name) or self.procs.get(name)
-        if node is None:
-            raise FlowError(f"no procedure or step named {name!r}")
-        return node
-
     # the loop -----------------------------------------------------------------
     def run(self, st, log):
         """Play everything that needs no decision.  Returns True when something
@@ -331,10 +325,6 @@ class Flow:
     def target(self, st, action):
         node, _ = self.current(st)
         return target(action, node.nouns if node is not None else NOUNS)
-
-    def secret(self, st, action):
-        node, _ = self.current(st)
-        return node is not None and action.get("type") in node.secret
 
     def log_line(self, st, seat, action):
         """The public log line for an action about to be applied; a secret

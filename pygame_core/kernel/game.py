@@ -94,7 +94,7 @@ class Game:
         return self.flow.help(state)
 
     def step_info(self, state: dict) -> dict:
-        node, _ = self.flow.current(state) if self.flow is not None else (None, None)
+        node, _ = self.flow.current(state)
         if node is None:
             return {"name": "over", "title": "Game over", "rule": ""}
         return {"name": node.name, "title": node.title, "rule": node.rule}
