@@ -216,10 +216,15 @@ def check_disposals(st, leaders, credit, log):
 
 def blame_emperor(st, emp, log):
     """Crisis cards: the crisis was not dealt with; the Emperor leader is
-    discarded (E3) and the card goes to another faction.  Returns the holder."""
+    discarded (E3) and the card goes to another faction, whose player puts
+    it on a Patrician in place of the current frame (or it waits, E2)."""
     remove_leader(st, st["emperor"], None, log, "is removed as Emperor (E3)")
     st["barred"] = emp          # E22: not back to this faction while it waits
-    return emperor_to(st, (emp,), log)
+    holder = emperor_to(st, (emp,), log)
+    if holder is None:
+        end(st)
+    else:
+        goto(st, "place", seat=holder)
 
 
 # ------------------------------------------------------------------ the end
@@ -573,11 +578,7 @@ def crisis_fails(st, f, log):
     elif any(EFFECT[c] == "diplomacy" for c in st["hands"][emp]):
         goto(st, "save", seat=emp)
     else:
-        holder = blame_emperor(st, emp, log)
-        if holder is None:
-            end(st)
-        else:
-            goto(st, "place", seat=holder)
+        blame_emperor(st, emp, log)
 
 
 @flow.step("crisis")
@@ -653,11 +654,7 @@ class Save(Step):
         end(st)
 
     def on_pass(st, f, seat, a, log):
-        holder = blame_emperor(st, seat, log)
-        if holder is None:
-            end(st)
-        else:
-            goto(st, "place", seat=holder)
+        blame_emperor(st, seat, log)
 
 
 @flow.step("place")
