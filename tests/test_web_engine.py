@@ -73,7 +73,7 @@ def test_errors_are_sentences_not_exceptions(eng):
     for bad in ({"format": 1}, {"format": 99, "game": "x"}, "not a save"):
         assert call(eng, "load", save=bad)["error"]
         assert call(eng, "check_save", save=bad)["error"]
-    assert "Unknown or not yet playable" in call(eng, "new_game", game="time-of-crisis",
+    assert "Unknown or not yet playable" in call(eng, "new_game", game="roman-history",
                                                   players=2)["error"]
     assert json.loads(eng.view("{not json"))["error"]
 

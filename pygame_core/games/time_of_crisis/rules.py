@@ -261,8 +261,8 @@ def lose_governor_elsewhere(st, old, log):
 def new_player():
     return {"hand": {}, "avail": dict(D.START_DECK), "discard": {}, "play": [],
             "pool": {"m": 0, "s": 0, "p": 0}, "pp": 0, "bought": 0, "disc": {},
-            "legacy": 0, "et": 0, "gov_un": list(D.GOVERNOR_COSTS), "gov_av": 0,
-            "gen_un": list(D.GENERAL_COSTS), "gen_av": 0, "done": []}
+            "legacy": 0, "et": 0, "gov_un": list(D.GOVERNOR_COSTS), "gov_av": 1,
+            "gen_un": list(D.GENERAL_COSTS), "gen_av": 1, "done": []}
 
 
 def new_army(st, s, p, cap, legions):
@@ -339,7 +339,10 @@ class StartProvince(Step):
         p = a["region"]
         pr = st["prov"][p]
         pr["gov"], pr["sup"], pr["mil"] = seat, 1, True
+        st["pl"][seat]["gov_av"] -= 1           # the at-start Governor and General
+        st["pl"][seat]["gen_av"] -= 1
         new_army(st, seat, p, True, [1])
+        recompute_italia(st)
         say(log, f"{st['names'][seat]} starts in {NAME[p]}.")
         f["left"] -= 1
         if f["left"] == 0:
@@ -879,13 +882,22 @@ def pretender_eligible(st, s):
             if p != "italia" and st["prov"][p]["sup"] >= D.PRETENDER_MIN_SUPPORT]
 
 
-def options(st, s, act, sel):
+# The least influence each action needs (a quick test before its targets).
+MIN_COST = {"recruit_general": ("m", 1), "add_legion": ("m", 2), "create_army": ("m", 1),
+            "train": ("m", 1), "move": ("m", 1), "battle": ("m", 1), "disperse": ("m", 1),
+            "recruit_governor": ("s", 1), "place_governor": ("s", 1), "recall": ("s", 2),
+            "support": ("p", 1), "militia": ("p", 2), "games": ("p", 2), "build": ("p", 3),
+            "praetorian_guard": ("m", 1)}
+
+
+def options(st, s, act, sel, gov=None):
     """The choices for the next part of ``act`` after the parts ``sel``
     (a list of picked option dicts); None when ``sel`` is complete."""
     k = len(sel)
     pl = st["pl"][s]
     po = pl["pool"]
-    gov = [p for p in PROVINCES if st["prov"][p]["gov"] == s]
+    if gov is None:
+        gov = [p for p in PROVINCES if st["prov"][p]["gov"] == s]
     if act == "recruit_general" or act == "recruit_governor":
         if k:
             return None
@@ -1299,14 +1311,17 @@ class Actions(Step):
             if options(st, seat, "move", []):
                 out.append({"type": "do", "act": "move"})
             return out
+        po = pl["pool"]
+        gov = [p for p in PROVINCES if st["prov"][p]["gov"] == seat]
         for act in ACTS:
-            if options(st, seat, act, []):
+            sph, least = MIN_COST[act]
+            if po[sph] >= least and options(st, seat, act, [], gov):
                 out.append({"type": "do", "act": act})
         seen = set()
         for c, used in pl["play"]:
             if not used and c in EVENT_ACTS and c not in seen:
                 seen.add(c)
-                if options(st, seat, c, []):
+                if options(st, seat, c, [], gov):
                     out.append({"type": "event", "card": c})
         for a in armies_of(st, seat):
             if a["fought"] or a["r"] not in st["prov"]:
@@ -2128,7 +2143,7 @@ def finish(st, log):
     n = st["n"]
     bonus = emperor_bonus([st["pl"][s]["et"] for s in range(n)])
     for s in range(n):
-        st["pl"][s]["legacy"] += bonus[s]
+        st["pl"][s]["legacy"] += bonus[s]      # (the fuzz checks legacy never falls)
         if bonus[s]:
             say(log, f"{st['names'][s]}: +{bonus[s]} for Emperor Turns.")
     scores = [st["pl"][s]["legacy"] for s in range(n)]

@@ -1,0 +1,155 @@
+"""What must hold after every step of Time of Crisis: the data sheet's
+section 8 (invariants 2-22; invariant 1, the data, is tests/games/
+time_of_crisis/test_data.py).  Kept cheap: the fuzz runs it after every action."""
+from . import data as D
+from .rules import NEUTRAL, PROVINCES, capital_army, count, emperor, militia_with
+
+TABLE = {"n", "names", "rng", "short", "first", "seat", "turns", "last_round", "over",
+         "winners", "final", "tribes", "prov", "armies", "next_id", "barb", "home",
+         "leaders", "lact", "rivals", "pl", "supply", "trashed", "deck", "lasting", "out",
+         "dice", "stack"}
+LEADER_PLACES = {None, "home", "out"} | set(PROVINCES)
+
+
+def check(m):
+    st = m.state
+    n = st["n"]
+    assert set(st) == TABLE, f"not the table: {sorted(set(st) ^ TABLE)}"
+    prov, armies = st["prov"], st["armies"]
+    # One pass over the provinces: 3 Militia, 4 barbarians, 9 support,
+    # 10 improvements, 11 Mobs, 12 Quaestors, 13 Pretender markers.
+    tribes = dict.fromkeys(D.TRIBES, 0)
+    lead_at = {}
+    for l in D.LEADERS:
+        where = st["leaders"][l]
+        assert where in LEADER_PLACES
+        if where == "home":
+            assert st["lact"][l]
+        elif where in prov:
+            key = (where, D.LEADER_TRIBE[l])
+            lead_at[key] = lead_at.get(key, 0) + 1
+    mil = mobs = quaestors = castras = 0
+    imps = dict.fromkeys(D.IMPROVEMENTS, 0)
+    marks = {}
+    no_place = D.NO_PLACE[n]
+    neutral = 0
+    for p in PROVINCES:
+        pr = prov[p]
+        gov = pr["gov"]
+        assert (gov is None) == (p in no_place)
+        if gov == NEUTRAL:
+            neutral += 1
+        if pr["mil"]:
+            mil += 1
+            assert gov is not None and gov >= 0, f"Militia in {p} without a player"
+        if pr["mc"]:
+            assert pr["mil"]
+            castras += 1
+        for t, v in st["barb"][p].items():
+            a, i = v
+            assert a >= 0 and i >= 0 and a + i > 0
+            assert a + i + lead_at.get((p, t), 0) <= 3, f"more than 3 {t} in {p}"
+            tribes[t] += a + i
+        assert 0 <= pr["sup"] <= (D.ITALIA_MAX if p == "italia" else D.SUPPORT_MAX)
+        for kind in pr["imp"]:
+            imps[kind] += 1
+        assert len(set(pr["imp"])) == len(pr["imp"])
+        assert pr["mobs"] >= 0
+        mobs += (pr["mobs"] + 1) // 2
+        if pr["q"] is not None:
+            quaestors += 1
+            assert pr["q"] == gov
+        if pr["mark"]:
+            assert p != "italia" and gov is not None and gov >= 0
+            marks.setdefault(gov, []).append(pr["mark"])
+    assert mil <= D.MILITIA and mobs <= D.MOB_COUNTERS
+    assert all(k <= D.IMPROVEMENT_COUNT for k in imps.values())
+    for gov, ms in marks.items():
+        assert len(ms) <= D.PRETENDER_MARKERS and ms.count("seat") == 1, \
+            "Pretender markers without exactly one Seat"
+    if prov["italia"]["gov"] == NEUTRAL:
+        assert prov["italia"]["sup"] == min(8, neutral)
+    legions = 0
+    caps = set()
+    gens = [0] * n
+    for a in armies:
+        assert a["leg"], "a General without a Legion"
+        legions += len(a["leg"])
+        assert len(a["foed"]) <= len(a["leg"]), "more Foederati than Legions"
+        for t in a["foed"]:
+            tribes[t] += 1
+        gens[a["o"]] += 1
+        if a["castra"]:
+            castras += 1
+        if a["cap"]:
+            assert a["r"] in prov and a["r"] not in caps, f"two armies in a capital"
+            caps.add(a["r"])
+            if prov[a["r"]]["mil"]:
+                assert prov[a["r"]]["gov"] == a["o"], "an army shares another's capital"
+    assert legions <= D.LEGIONS and quaestors + castras <= D.MARKERS
+    for t in D.TRIBES:
+        h = st["home"][t]
+        assert h[0] >= 0 and h[1] >= 0
+        assert tribes[t] + h[0] + h[1] == (D.BARBARIANS_PER_TRIBE if t in st["tribes"] else 0), t
+    for r in D.RIVALS:
+        assert st["rivals"][r] in (None, "in", "out")
+    # 6. Governors, 7. Generals
+    govs = [0] * n
+    for p in PROVINCES:
+        g = prov[p]["gov"]
+        if g is not None and g >= 0:
+            govs[g] += 1
+    for s in range(n):
+        pl = st["pl"][s]
+        assert govs[s] + pl["gov_av"] + len(pl["gov_un"]) == 6, "governors lost"
+        assert gens[s] + pl["gen_av"] + len(pl["gen_un"]) == 6, "generals lost"
+        assert pl["gov_av"] >= 0 and pl["gen_av"] >= 0
+    # 8. no army at sea outside Take Actions
+    if not any(f["p"] == "actions" for f in st["stack"]):
+        assert not any(a["r"] in D.SEAS for a in armies), "an army ended at sea"
+    # 14. Events
+    assert sorted(st["deck"] + st["out"] + ([st["lasting"]] if st["lasting"] else [])) == \
+        sorted(D.EVENT_IDS)
+    if "diocletian" in st["out"]:
+        assert st["over"]
+    # 15. Cards
+    totals = dict(st["supply"])
+    for c, k in st["trashed"].items():
+        totals[c] = totals.get(c, 0) + k
+    for s in range(n):
+        pl = st["pl"][s]
+        for pile in (pl["hand"], pl["avail"], pl["discard"]):
+            for c, k in pile.items():
+                assert k > 0
+                totals[c] = totals.get(c, 0) + k
+        for c, _ in pl["play"]:
+            totals[c] = totals.get(c, 0) + 1
+    for c in D.CARD_IDS:
+        want = 3 * n if D.CARDS[c][1] == 1 else D.CARD_COUNT[c]
+        assert totals.get(c, 0) == want, f"card {c}: {totals.get(c, 0)} != {want}"
+    # 16. Legacy and Emperor Turns never go down; 19. the First Player never moves
+    prev = getattr(m, "_toc_seen", None)
+    now = ([st["pl"][s]["legacy"] for s in range(n)], [st["pl"][s]["et"] for s in range(n)],
+           st["first"])
+    if prev is not None and len(m.actions) >= prev[3]:
+        assert all(a >= b for a, b in zip(now[0], prev[0])), "legacy went down"
+        assert all(a >= b for a, b in zip(now[1], prev[1])), "Emperor Turns went down"
+        assert now[2] == prev[2], "the First Player moved"
+    m._toc_seen = now + (len(m.actions),)
+    # 17. per-turn limits: each province targeted at most once
+    for s in range(n):
+        done = st["pl"][s]["done"]
+        assert len(done) == len(set(done)), "a province targeted twice in one turn"
+    # 18. hands after End of Turn
+    if st["turns"] and not st["over"]:
+        for s in range(n):
+            pl = st["pl"][s]
+            if s != st["seat"]:
+                assert count(pl["hand"]) >= D.HAND or not (pl["avail"] or pl["discard"]), \
+                    f"seat {s} ended a turn with a short hand"
+    # the game's frame is at the bottom while it runs
+    if st["stack"]:
+        assert st["stack"][0]["p"] == "game"
+        assert not st["over"]
+    else:
+        assert st["over"] and st["winners"] and st["final"] is not None
