@@ -1584,31 +1584,18 @@ class Battle:
         stage = f["stage"]
         if stage == "pre":
             f["stage"] = "rolled"
-            f["ah"], f["arolls"] = roll_hits(st, side_dice(st, f["a"]))
-            f["dh"], f["drolls"] = roll_hits(st, side_dice(st, f["d"]))
-            say(log, f"Dice: attacker {', '.join(map(str, f['arolls'])) or '-'}; defender "
-                     f"{', '.join(map(str, f['drolls'])) or '-'}.")
+            f["araw"], f["arolls"] = roll_hits(st, side_dice(st, f["a"]))
+            f["draw"], f["drolls"] = roll_hits(st, side_dice(st, f["d"]))
+            battle_totals(st, f, log)
             if f.get("flank"):
                 call(st, "flank", seat=s)
                 return
             stage = "rolled"
         if stage == "rolled":
             if result == "reroll":
-                f["ah"], f["arolls"] = roll_hits(st, side_dice(st, f["a"]))
-                say(log, f"Flanking re-roll: {', '.join(map(str, f['arolls']))}.")
-            plague = D.EVENTS[st["lasting"]]["params"].get("extra_hits_each_side", 0) \
-                if st["lasting"] else 0
-            ah, dh = f["ah"] + plague, f["dh"] + plague          # R-D1
-            if has_castra(st, f["d"]):
-                ah -= 1
-            if f["d"]["kind"] == "barb" and "shapur_i" in barb_leaders(st, f["d"]):
-                ah -= 1
-            if has_castra(st, f["a"]):
-                dh -= 1
-            f["ah"], f["dh"] = max(0, ah), max(0, dh)
-            st["dice"] = {"what": "battle", "region": f["r"], "attacker": f["arolls"],
-                          "defender": f["drolls"], "hits": [f["ah"], f["dh"]]}
-            say(log, f"Hits: attacker {f['ah']}, defender {f['dh']}.")
+                f["araw"], f["arolls"] = roll_hits(st, side_dice(st, f["a"]))
+                say(log, "Flanking re-roll:")
+                battle_totals(st, f, log)
             f["removed"], f["figures"] = 0, []
             f["stage"] = "hit_d"
             if take_hits(st, f, "d", f["ah"], log):
@@ -1697,6 +1684,26 @@ class Battle:
                     st["lact"][l] = True
                 say(log, f"The surviving {TRIBE_NAME[t]} go home.")
         return False
+
+
+def battle_totals(st, f, log):
+    """R-D1: successes, +1 each under Plague, -1 for a Castra on the target
+    and for Shapur I with the barbarians, floored at 0."""
+    plague = D.EVENTS[st["lasting"]]["params"].get("extra_hits_each_side", 0) \
+        if st["lasting"] else 0
+    ah, dh = f["araw"] + plague, f["draw"] + plague
+    if has_castra(st, f["d"]):
+        ah -= 1
+    if f["d"]["kind"] == "barb" and "shapur_i" in barb_leaders(st, f["d"]):
+        ah -= 1
+    if has_castra(st, f["a"]):
+        dh -= 1
+    f["ah"], f["dh"] = max(0, ah), max(0, dh)
+    st["dice"] = {"what": "battle", "region": f["r"], "attacker": f["arolls"],
+                  "defender": f["drolls"], "hits": [f["ah"], f["dh"]]}
+    say(log, f"Dice: attacker {', '.join(map(str, f['arolls'])) or '-'}; defender "
+             f"{', '.join(map(str, f['drolls'])) or '-'}. Hits: attacker {f['ah']}, "
+             f"defender {f['dh']}.")
 
 
 def mark_fought(st, side):

@@ -1,0 +1,1 @@
+from .table import dice  # noqa: F401  (the scripted-dice fixture)

@@ -1,0 +1,79 @@
+"""Helpers for Time of Crisis scenario tests: a bare 4-player table to set up
+a rulebook position on, and scripted dice (the rulebook's numbers)."""
+import pytest
+
+from pygame_core.games.time_of_crisis import GAME, rules as R
+from pygame_core.kernel import Match
+from pygame_core.kernel.flow import call
+from pygame_core.kernel.rng import seed_state
+
+NAMES = ["Green", "Blue", "Yellow", "Red"]
+
+
+def table(n=4):
+    """All provinces neutral at 1 (No Place per player count), Italia by R-A4,
+    empty hands, the event deck in a fixed order with Diocletian last."""
+    st = R.fresh_state(n, seed_state(7), {"names": NAMES[:n]})
+    st["deck"] = [e for e in R.D.EVENT_IDS if e != "diocletian"] + ["diocletian"]
+    for pl in st["pl"]:      # one card in hand, so that no step is played for a player
+        pl["avail"], pl["gov_av"], pl["gen_av"], pl["hand"] = {}, 0, 0, {"red_1": 1}
+    R.recompute_italia(st)
+    st["turns"] = 1
+    return st
+
+
+def govern(st, s, p, sup, gov_from_unclaimed=True):
+    """Give province ``p`` to seat ``s`` at support ``sup`` (a bought Governor)."""
+    pr = st["prov"][p]
+    pr["gov"], pr["sup"] = s, sup
+    if gov_from_unclaimed:
+        st["pl"][s]["gov_un"].pop(0)
+    R.recompute_italia(st)
+
+
+def army(st, s, p, legions, cap=False, foed=()):
+    a = R.new_army(st, s, p, cap, legions)
+    a["foed"] = list(foed)
+    st["pl"][s]["gen_un"].pop(0)
+    return a
+
+
+def match_at(st, step, stage="actions", **frame):
+    """A match whose flow waits at ``step``, called from the turn's ``stage``."""
+    st["stack"] = []
+    call(st, "game", ready=True, stage="play")
+    st["stack"][-1].pop("_do")
+    call(st, "turn", seat=st["seat"])
+    st["stack"][-1].pop("_do")
+    st["stack"][-1]["stage"] = stage
+    call(st, step, **frame)
+    m = Match(GAME, st["n"], 0, {"names": NAMES[:st["n"]]}, _state=st)
+    GAME.flow.run(st, [])
+    return m
+
+
+class Dice:
+    """Scripted dice: rules.die returns these in order (and fails when they run out)."""
+
+    def __init__(self, monkeypatch):
+        self.queue = []
+        monkeypatch.setattr(R, "die", self._die)
+
+    def _die(self, st):
+        assert self.queue, "the scenario rolled more dice than scripted"
+        st["rng"] = (st["rng"] + 1) & ((1 << 64) - 1)     # the generator moved (undo barrier)
+        return self.queue.pop(0)
+
+    def __call__(self, *values):
+        self.queue.extend(values)
+        return self
+
+
+@pytest.fixture
+def dice(monkeypatch):
+    return Dice(monkeypatch)
+
+
+def act(m, seat, **action):
+    assert action in m.legal_actions(seat), (action, m.legal_actions(seat))
+    m.act(seat, action)
