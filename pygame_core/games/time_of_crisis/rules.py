@@ -1121,7 +1121,8 @@ def perform(st, s, act, sel, log):
     elif act == "recall":
         p = sel[0]["region"]
         po["s"] -= 2
-        pl["done"].append(p)
+        if p not in pl["done"]:           # no Place Governor here this turn any more
+            pl["done"].append(p)
         old = change_governor(st, p, NEUTRAL, 1, log)
         if p != "italia":
             lose_governor_elsewhere(st, old, log)
