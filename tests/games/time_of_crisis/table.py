@@ -38,14 +38,18 @@ def army(st, s, p, legions, cap=False, foed=()):
     return a
 
 
-def match_at(st, step, stage="actions", **frame):
-    """A match whose flow waits at ``step``, called from the turn's ``stage``."""
+def match_at(st, step, stage="actions", under=None, **frame):
+    """A match whose flow waits at ``step``, called from the turn's ``stage``
+    (and from a waiting ``under`` step, e.g. a battle from Take Actions)."""
     st["stack"] = []
     call(st, "game", ready=True, stage="play")
     st["stack"][-1].pop("_do")
     call(st, "turn", seat=st["seat"])
     st["stack"][-1].pop("_do")
     st["stack"][-1]["stage"] = stage
+    if under is not None:
+        call(st, under, seat=st["seat"])
+        st["stack"][-1].pop("_do")
     call(st, step, **frame)
     m = Match(GAME, st["n"], 0, {"names": NAMES[:st["n"]]}, _state=st)
     GAME.flow.run(st, [])
