@@ -285,3 +285,6 @@ MARKS = (
      "Shapur I, Cniva; Good and Bad Auguries as +-1 to hit (low confidence); "
      "Priest King and Zenobia as Rival Emperors and their provinces (reported)"),
 )
+
+# The same list as plain sentences, as the other games keep it (About page, help).
+RECONSTRUCTED = tuple(f"{what}: {mark.lower()} ({detail})." for what, mark, detail in MARKS)

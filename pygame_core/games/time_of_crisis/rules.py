@@ -48,7 +48,7 @@ def emperor(st):
 
 
 def governed(st, s):
-    return [p for p in PROVINCES if st["prov"][p]["gov"] == s]
+    return [p for p, pr in st["prov"].items() if pr["gov"] == s]
 
 
 def pretender(st, s):
@@ -166,10 +166,12 @@ def political_points(st, s):
     return sum(max(0, st["prov"][p]["sup"] - st["prov"][p]["mobs"]) for p in governed(st, s))
 
 
-def card_price(st, s, card):
+def card_price(st, s, card, ngov=None):
     """ToC 5.3: value (doubled above the provinces governed) + cards bought."""
     v = D.CARDS[card][1]
-    price = v if v <= len(governed(st, s)) else 2 * v
+    if ngov is None:
+        ngov = len(governed(st, s))
+    price = v if v <= ngov else 2 * v
     price += st["pl"][s]["bought"]
     sph = D.COLOUR_SPHERE[D.CARDS[card][0]]
     disc = st["pl"][s]["disc"].get(sph, 0)
@@ -897,7 +899,7 @@ def options(st, s, act, sel, gov=None):
     pl = st["pl"][s]
     po = pl["pool"]
     if gov is None:
-        gov = [p for p in PROVINCES if st["prov"][p]["gov"] == s]
+        gov = governed(st, s)
     if act == "recruit_general" or act == "recruit_governor":
         if k:
             return None
@@ -1313,7 +1315,7 @@ class Actions(Step):
                 out.append({"type": "do", "act": "move"})
             return out
         po = pl["pool"]
-        gov = [p for p in PROVINCES if st["prov"][p]["gov"] == seat]
+        gov = governed(st, seat)
         for act in ACTS:
             sph, least = MIN_COST[act]
             if po[sph] >= least and options(st, seat, act, [], gov):
@@ -2103,8 +2105,9 @@ class Buy(Step):
 
     def actions(st, f, seat):
         pl = st["pl"][seat]
+        ngov = len(governed(st, seat))
         out = [{"type": "buy", "card": c} for c in D.SUPPLY_CARDS
-               if st["supply"][c] and card_price(st, seat, c) <= pl["pp"]]
+               if st["supply"][c] and card_price(st, seat, c, ngov) <= pl["pp"]]
         if pl["pp"] >= D.COSTS["trash"]:
             out += [{"type": "trash", "card": c} for c in D.CARD_IDS if pl["discard"].get(c)]
         return out + [{"type": "done"}]
