@@ -124,3 +124,108 @@ def test_W12_setup_and_round_1(dice):
     assert st["prov"]["italia"]["sup"] == 4
     assert all(st["prov"][p]["mobs"] == 0 for p in R.PROVINCES)
     assert all(sum(st["pl"][s]["hand"].values()) == 5 for s in (BLUE, YELLOW, RED))
+
+
+def round_6():
+    """The position at the start of round 6 (data sheet W12; the rest test choices)."""
+    from .table import army, govern, table
+    st = table()
+    st["seat"] = GREEN
+    for s, provs in ((GREEN, (("africa", 2), ("aegyptus", 2), ("macedonia", 2))),
+                     (BLUE, (("hispania", 2), ("gallia", 2), ("britannia", 2))),
+                     (YELLOW, (("italia", 3), ("thracia", 3), ("pannonia", 2))),
+                     (RED, (("galatia", 1), ("syria", 2), ("asia", 4)))):
+        for p, sup in provs:
+            govern(st, s, p, sup)
+    st["prov"]["italia"]["sup"] = 3
+    st["pl"][YELLOW]["et"] = 1
+    st["lasting"] = "good_auguries"
+    st["deck"].remove("good_auguries")
+    st["deck"].remove("inflation")
+    st["deck"].insert(0, "inflation")
+    green = army(st, GREEN, "macedonia", [1, 1, 1])
+    yellow = army(st, YELLOW, "thracia", [1, 1], cap=True)
+    st["barb"]["thracia"]["goths"] = [1, 0]
+    st["barb"]["gallia"]["franks"] = [3, 0]
+    st["barb"]["hispania"]["franks"] = [1, 0]
+    st["home"]["franks"] = [0, 6]
+    st["home"]["goths"] = [3, 6]
+    st["pl"][GREEN]["hand"] = {"flanking_maneuver": 1, "foederati": 1, "tribute": 1,
+                               "mob": 1, "yellow_1": 1}
+    st["pl"][GREEN]["gov_av"] = 1
+    for s, leg in ((GREEN, 3), (BLUE, 0), (YELLOW, 0), (RED, 0)):
+        st["pl"][s]["legacy"] = 10
+    return st, green, yellow
+
+
+def test_W12_round_6_green(dice):
+    from .table import match_at
+    st, green, yellow = round_6()
+    dice(3, 4)                                           # crisis 7: the event
+    m = match_at(st, "crisis", stage="crisis", seat=GREEN)
+    st = m.state
+    assert st["lasting"] == "inflation" and "good_auguries" in st["out"]
+    # 2. Flanking: move to Thracia, attack Yellow's army in the capital.
+    act(m, GREEN, type="play", card="flanking_maneuver")
+    act(m, GREEN, type="do", act="move")
+    act(m, GREEN, type="pick", army=green["id"])
+    act(m, GREEN, type="pick", region="thracia")
+    act(m, GREEN, type="do", act="battle")
+    act(m, GREEN, type="pick", army=green["id"])
+    dice(1, 1, 2, 2, 2)                                  # 0 hits each: a tie, to the defender
+    act(m, GREEN, type="pick", army=yellow["id"])
+    act(m, GREEN, type="flank")                           # then the roll is his only choice
+    assert st["dice"]["hits"] == [0, 0]
+    dice(6, 6, 3, 4, 3)
+    act(m, GREEN, type="reroll")
+    assert st["dice"]["hits"] == [5, 0]
+    assert R.army(st, yellow["id"]) is None and st["pl"][YELLOW]["gen_av"] == 1
+    assert st["pl"][GREEN]["legacy"] == 12
+    act(m, GREEN, type="advance", army=green["id"])
+    # 3. Foederati: the Goth in Thracia joins (0 barbarians < 3 Legions).
+    act(m, GREEN, type="play", card="foederati")
+    act(m, GREEN, type="event", card="foederati")
+    act(m, GREEN, type="pick", army=green["id"])
+    act(m, GREEN, type="pick", region="thracia", tribe="goths", state="active")
+    assert R.army(st, green["id"])["foed"] == ["goths"] and "goths" not in st["barb"]["thracia"]
+    # 4. Tribute: the three Franks in Gallia turn inactive.
+    act(m, GREEN, type="play", card="tribute")
+    act(m, GREEN, type="event", card="tribute")
+    act(m, GREEN, type="pick", region="gallia", tribe="franks")
+    assert st["barb"]["gallia"]["franks"] == [0, 3]
+    # 5. 5 Senate: Thracia needs 3 x 2 - 4 units = 2 votes.
+    assert R.requirement(st, GREEN, "thracia") == 2
+    act(m, GREEN, type="do", act="place_governor")
+    act(m, GREEN, type="pick", region="thracia")
+    dice(2, 3, 4, 5, 5)
+    act(m, GREEN, type="pick", dice=5)
+    assert st["prov"]["thracia"]["gov"] == GREEN and st["prov"]["thracia"]["sup"] == 2
+    assert st["prov"]["italia"]["sup"] == 2
+    # 6. Mob in Italia; Basilica in Aegyptus for 3 + 1 (Inflation).
+    act(m, GREEN, type="play", card="mob")
+    act(m, GREEN, type="event", card="mob")
+    act(m, GREEN, type="pick", region="italia")
+    assert st["prov"]["italia"]["mobs"] == 1
+    act(m, GREEN, type="play", card="yellow_1")
+    assert R.build_cost(st) == 4
+    act(m, GREEN, type="do", act="build")
+    act(m, GREEN, type="pick", region="aegyptus")
+    act(m, GREEN, type="pick", improvement="basilica")
+    # 7-8. The last Military buys nothing (the army fought): the phase ends by itself
+    # and the point is lost; no support loss; +5 legacy: +7 this turn.
+    texts = [e["text"] for e in m.log]
+    assert "Green: End your actions (only choice)." in texts
+    assert st["pl"][GREEN]["legacy"] == 17 and st["pl"][GREEN]["pool"]["m"] == 0
+    assert [st["prov"][p]["sup"] for p in ("africa", "aegyptus", "macedonia", "thracia")] == \
+        [2, 2, 2, 2]
+    # 9. 8 points (his hand is empty: nothing to discard): Red 4 for 4, then Blue 3 for 3 + 1.
+    assert st["pl"][GREEN]["pp"] == 8
+    act(m, GREEN, type="buy", card="praetorian_guard")
+    assert st["pl"][GREEN]["pp"] == 4
+    act(m, GREEN, type="buy", card="foederati")
+    texts = [e["text"] for e in m.log]
+    assert "Green buys Praetorian Guard for 4." in texts and "Green buys Foederati for 4." in texts
+    # Both went to his Discard Pile, which (his Available Pile being empty) is now
+    # turned over for the refill.
+    pile = st["pl"][GREEN]["avail"]
+    assert pile["praetorian_guard"] == 1 and pile["foederati"] == 2
