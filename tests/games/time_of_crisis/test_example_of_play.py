@@ -229,3 +229,78 @@ def test_W12_round_6_green(dice):
     # turned over for the refill.
     pile = st["pl"][GREEN]["avail"]
     assert pile["praetorian_guard"] == 1 and pile["foederati"] == 2
+
+
+def test_W12_round_6_blue(dice):
+    from .table import army, match_at
+    st, green, yellow = round_6()
+    st["seat"] = BLUE
+    st["lasting"] = "inflation"
+    st["deck"].remove("inflation")
+    st["out"].append("good_auguries")
+    gal = army(st, BLUE, "gallia", [1, 1], cap=True)
+    gal["castra"] = True
+    his = army(st, BLUE, "hispania", [1, 1], cap=True)
+    st["prov"]["hispania"]["mil"] = True
+    st["home"]["alamanni"] = [2, 8]
+    st["pl"][BLUE]["hand"] = {"quaestor": 1, "red_1": 2, "blue_1": 1, "mob": 1}
+    st["pl"][BLUE]["discard"] = {"blue_1": 1}
+    st["pl"][BLUE]["gov_av"] = 1                        # a Governor to place (test choice)
+    st["stack"] = []
+    # 1. Upkeep removes the Castra; crisis 8: Alamanni, a 3rd flipped; 4, 5: no invasion.
+    R.upkeep(st, BLUE, [])
+    assert not gal["castra"]
+    dice(4, 4, 4, 5)
+    m = match_at(st, "crisis", stage="crisis", seat=BLUE)
+    st = m.state
+    assert st["home"]["alamanni"] == [3, 7]
+    # 2. Quaestor: 2 Populace for a Militia with the army in Gallia (Franks in the area).
+    act(m, BLUE, type="play", card="quaestor")
+    act(m, BLUE, type="do", act="militia")
+    act(m, BLUE, type="pick", region="gallia")
+    assert st["prov"]["gallia"]["mil"] and st["pl"][BLUE]["pool"]["p"] == 0
+    # 3. Red 1: attack the three inactive Franks in Gallia (Green's Tribute).
+    st["barb"]["gallia"]["franks"] = [0, 3]
+    act(m, BLUE, type="play", card="red_1")
+    act(m, BLUE, type="do", act="battle")
+    dice(5, 3, 5, 2, 4, 3)
+    act(m, BLUE, type="pick", army=gal["id"])            # the Franks, the only enemy there
+    assert st["dice"]["hits"] == [3, 1]
+    assert not st["prov"]["gallia"]["mil"] and "franks" not in st["barb"]["gallia"]
+    assert st["pl"][BLUE]["legacy"] == 15 and st["home"]["franks"] == [0, 9]
+    # 4. Red 1: the lone Frank in Hispania wins 2 to 0 as defender.
+    act(m, BLUE, type="play", card="red_1")
+    act(m, BLUE, type="do", act="battle")
+    dice(2, 1, 4, 6, 4)
+    act(m, BLUE, type="pick", army=his["id"])
+    st = m.state
+    assert st["dice"]["hits"] == [0, 2]
+    assert not st["prov"]["hispania"]["mil"] and R.army(st, his["id"])["leg"] == [0, 1]
+    assert st["barb"]["hispania"]["franks"] == [1, 0] and st["pl"][BLUE]["legacy"] == 15
+    # 5. Blue 1: Macedonia (Green's, support 2) needs 4; one die fails.
+    act(m, BLUE, type="play", card="blue_1")
+    act(m, BLUE, type="do", act="place_governor")
+    dice(5)
+    act(m, BLUE, type="pick", region="macedonia")        # one die is his only choice
+    assert st["dice"]["need"] == 4 and st["prov"]["macedonia"]["gov"] == GREEN
+    # 6. Mob in Pannonia; Hispania 2 -> 3 for 3 under Inflation.
+    act(m, BLUE, type="play", card="mob")
+    act(m, BLUE, type="event", card="mob")
+    act(m, BLUE, type="pick", region="pannonia")
+    act(m, BLUE, type="do", act="support")
+    act(m, BLUE, type="pick", region="hispania")
+    assert st["prov"]["hispania"]["sup"] == 3 and st["prov"]["pannonia"]["mobs"] == 1
+    # 7. The Quaestor event, still unused this phase, goes to Britannia.
+    act(m, BLUE, type="event", card="quaestor")
+    act(m, BLUE, type="pick", region="britannia")
+    assert st["prov"]["britannia"]["q"] == BLUE
+    # 8. Nothing left to do: the phase ends. Support Check: Hispania 3 -> 2 (the
+    # active Frank); +3 legacy: +8 in the turn.
+    assert m.log[-1]["text"] != "" and "Blue: End your actions (only choice)." in \
+        [e["text"] for e in m.log]
+    assert st["prov"]["hispania"]["sup"] == 2 and st["pl"][BLUE]["legacy"] == 18
+    # 9. 6 points: Blue 3 for 3, then trash a Blue 1 for 3.
+    assert st["pl"][BLUE]["pp"] == 6
+    act(m, BLUE, type="buy", card="foederati")
+    act(m, BLUE, type="trash", card="blue_1")
+    assert st["trashed"] == {"blue_1": 1}
