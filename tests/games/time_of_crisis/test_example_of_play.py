@@ -304,3 +304,158 @@ def test_W12_round_6_blue(dice):
     act(m, BLUE, type="buy", card="foederati")
     act(m, BLUE, type="trash", card="blue_1")
     assert st["trashed"] == {"blue_1": 1}
+
+
+def test_W12_round_6_yellow(dice):
+    from .table import army, match_at
+    st, green, yellow = round_6()
+    st["seat"] = YELLOW
+    st["lasting"] = "inflation"
+    st["deck"].remove("inflation")
+    st["out"].append("good_auguries")
+    st["armies"].remove(yellow)
+    st["pl"][YELLOW]["gen_av"] = 1                       # the General lost in Green 6
+    # Green took Thracia; Italia at 2 with a Mob; a Mob in Pannonia (Blue 6).
+    st["prov"]["thracia"].update(gov=GREEN, sup=2)
+    st["pl"][YELLOW]["gov_av"] = 1                       # his Thracia Governor, back in his box
+    st["prov"]["italia"].update(sup=2, mobs=1, q=YELLOW)
+    st["prov"]["pannonia"]["mobs"] = 1
+    ita = army(st, YELLOW, "italia", [1, 1], cap=True)
+    ita["castra"] = True
+    pan = army(st, YELLOW, "pannonia", [1])
+    st["leaders"]["ardashir"] = "home"
+    st["lact"]["ardashir"] = True
+    st["home"]["sassanids"] = [1, 9]
+    st["home"]["alamanni"] = [3, 7]
+    st["pl"][YELLOW]["hand"] = {"quaestor": 2, "flanking_maneuver": 1, "foederati": 1,
+                                "castra": 1}
+    st["pl"][YELLOW]["discard"] = {"yellow_1": 1}
+    # 1. Upkeep: the Castra and the Quaestor in Italia go.
+    R.upkeep(st, YELLOW, [])
+    assert not ita["castra"] and st["prov"]["italia"]["q"] is None
+    # Crisis 5: Sassanids, a 2nd flipped; 1, 6: Ardashir takes all active with him.
+    dice(2, 3, 1, 6)
+    m = match_at(st, "crisis", stage="crisis", seat=YELLOW)
+    st = m.state
+    assert st["leaders"]["ardashir"] == "syria" and st["barb"]["syria"]["sassanids"] == [2, 0]
+    assert st["home"]["sassanids"] == [0, 8]
+    # 2. Two Hold Games at 2 each; the Quaestors to Italia and Pannonia.
+    act(m, YELLOW, type="play", card="quaestor")
+    act(m, YELLOW, type="play", card="quaestor")
+    for p in ("italia", "pannonia"):
+        act(m, YELLOW, type="do", act="games")
+        act(m, YELLOW, type="pick", region=p)
+    assert st["prov"]["italia"]["mobs"] == st["prov"]["pannonia"]["mobs"] == 0
+    for p in ("italia", "pannonia"):
+        act(m, YELLOW, type="event", card="quaestor")
+        act(m, YELLOW, type="pick", region=p)
+    assert st["prov"]["italia"]["q"] == st["prov"]["pannonia"]["q"] == YELLOW
+    # 3. A third Legion for the Italia army costs 3.
+    act(m, YELLOW, type="play", card="flanking_maneuver")
+    act(m, YELLOW, type="do", act="add_legion")
+    act(m, YELLOW, type="pick", army=ita["id"])
+    assert R.army(st, ita["id"])["leg"] == [1, 1, 1] and st["pl"][YELLOW]["pool"]["m"] == 0
+    # 4. Foederati: an Alamanni from its homeland joins the army in Pannonia; then
+    # 3 Senate on Macedonia (2 x 2 = 4 votes): 5, 2, 5 is 3 votes, a failure.
+    act(m, YELLOW, type="play", card="foederati")
+    act(m, YELLOW, type="event", card="foederati")
+    act(m, YELLOW, type="pick", army=pan["id"])
+    act(m, YELLOW, type="pick", region="homeland_alamanni", tribe="alamanni", state="active")
+    assert R.army(st, pan["id"])["foed"] == ["alamanni"]
+    act(m, YELLOW, type="do", act="place_governor")
+    act(m, YELLOW, type="pick", region="macedonia")
+    dice(5, 2, 5)
+    act(m, YELLOW, type="pick", dice=3)
+    assert st["dice"]["need"] == 4 and st["dice"]["votes"] == 3
+    assert st["prov"]["macedonia"]["gov"] == GREEN
+    # 5. Castra on the Italia army; Create Army in Pannonia; the last Military is lost.
+    act(m, YELLOW, type="play", card="castra")
+    act(m, YELLOW, type="event", card="castra")
+    act(m, YELLOW, type="pick", army=ita["id"])
+    act(m, YELLOW, type="do", act="create_army")
+    act(m, YELLOW, type="pick", region="pannonia")
+    assert len(R.armies_of(st, YELLOW)) == 3 and R.army(st, ita["id"])["castra"]
+    act(m, YELLOW, type="end")
+    # 6-7. No support loss; Italia 2 - 0 + 2 provinces = +4; Emperor Turns 1 -> 2.
+    assert st["pl"][YELLOW]["legacy"] == 14 and st["pl"][YELLOW]["et"] == 2
+    # 8. 4 points (his hand is empty: nothing to discard): trash a Yellow 1 for 3, 1 lost.
+    assert st["pl"][YELLOW]["pp"] == 4
+    act(m, YELLOW, type="trash", card="yellow_1")
+    assert st["trashed"] == {"yellow_1": 1}
+
+
+def test_W12_round_6_red(dice):
+    from .table import army, match_at
+    st, green, yellow = round_6()
+    st["seat"] = RED
+    st["lasting"] = "inflation"
+    st["deck"].remove("inflation")
+    st["out"].append("good_auguries")
+    st["armies"].remove(yellow)
+    st["prov"]["thracia"].update(gov=GREEN, sup=2)
+    st["barb"]["thracia"] = {}
+    st["home"]["goths"] = [3, 7]
+    green["r"], green["cap"], green["foed"] = "thracia", True, ["goths"]
+    st["home"]["goths"] = [3, 6]
+    st["prov"]["syria"]["q"] = RED
+    gal = army(st, RED, "galatia", [1, 1])
+    asia = army(st, RED, "asia", [1])
+    st["leaders"]["ardashir"] = "syria"
+    st["lact"]["ardashir"] = True
+    st["barb"]["syria"]["sassanids"] = [2, 0]
+    st["home"]["sassanids"] = [0, 8]
+    st["pl"][RED]["hand"] = {"flanking_maneuver": 1, "red_1": 2, "castra": 1, "blue_1": 1}
+    st["pl"][RED]["gov_av"] = 1
+    R.upkeep(st, RED, [])
+    assert st["prov"]["syria"]["q"] is None
+    # 1. Crisis 6: Goths, a 4th flipped; 1, 1: one Goth into Thracia (Green's Foederati
+    # Goth does not count).
+    dice(3, 3, 1, 1)
+    m = match_at(st, "crisis", stage="crisis", seat=RED)
+    st = m.state
+    assert st["barb"]["thracia"]["goths"] == [1, 0] and st["home"]["goths"] == [3, 5]
+    # 2. A third Legion in Galatia (3); move to Syria; attack with Flanking declared.
+    act(m, RED, type="play", card="flanking_maneuver")
+    act(m, RED, type="do", act="add_legion")
+    act(m, RED, type="pick", army=gal["id"])
+    act(m, RED, type="play", card="red_1")
+    act(m, RED, type="do", act="move")
+    act(m, RED, type="pick", army=gal["id"])
+    act(m, RED, type="pick", region="syria")
+    act(m, RED, type="play", card="red_1")
+    act(m, RED, type="do", act="battle")
+    act(m, RED, type="pick", army=gal["id"])             # the Sassanids, the only enemy
+    dice(2, 5, 4, 4, 1, 2, 3)
+    act(m, RED, type="flank")
+    # 3. Red 2 hits, the Sassanids 1 (Ardashir rolls two dice): no re-roll.
+    assert st["dice"]["hits"] == [2, 1]
+    act(m, RED, type="keep")
+    act(m, RED, type="hit", leader="ardashir", tribe="sassanids")
+    # (the second hit can only remove a plain Sassanid: played for him)
+    assert st["leaders"]["ardashir"] == "out" and R.army(st, gal["id"])["leg"].count(0) == 1
+    assert st["pl"][RED]["legacy"] == 14                 # +2 and +2 counters
+    assert st["home"]["sassanids"] == [1, 9]             # the survivor went home active
+    # 4. The reward: Syria 2 -> 3 for free.
+    act(m, RED, type="support", region="syria")
+    assert st["prov"]["syria"]["sup"] == 3
+    act(m, RED, type="stay")
+    # 5. Castra on the army in Asia; Train the reduced Legion in Syria (it fought).
+    act(m, RED, type="play", card="castra")
+    act(m, RED, type="event", card="castra")
+    act(m, RED, type="pick", army=asia["id"])
+    act(m, RED, type="do", act="train")
+    act(m, RED, type="pick", army=gal["id"])
+    assert R.army(st, gal["id"])["leg"] == [1, 1, 1]
+    # 6. Blue 1: Macedonia needs 4; one die fails; the last Military is lost.
+    act(m, RED, type="play", card="blue_1")
+    act(m, RED, type="do", act="place_governor")
+    dice(4)
+    act(m, RED, type="pick", region="macedonia")
+    assert st["dice"]["need"] == 4 and st["prov"]["macedonia"]["gov"] == GREEN
+    act(m, RED, type="end")
+    # 7. No support loss; +3 legacy (+7 in the turn).
+    assert st["pl"][RED]["legacy"] == 17
+    # 8. 8 points: the Pretender for 8 (value 4 above 3 provinces: doubled).
+    assert st["pl"][RED]["pp"] == 8
+    act(m, RED, type="buy", card="pretender")
+    assert "Red buys Pretender for 8." in [e["text"] for e in m.log]
