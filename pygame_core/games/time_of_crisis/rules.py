@@ -1380,10 +1380,14 @@ def option_words(st, f, a):
     if "improvement" in a:
         parts.append(a["improvement"].title())
     if "dice" in a:
-        parts.append(f"{a['dice']} dice")
+        parts.append(f"{a['dice']} {'die' if a['dice'] == 1 else 'dice'}")
     if "damnatio" in a:
         parts.append("use Damnatio Memoriae" if a["damnatio"] else "without Damnatio Memoriae")
     return ", ".join(parts)
+
+
+def upper_first(text):
+    return text[:1].upper() + text[1:]
 
 
 def army_words(st, u):
@@ -1404,7 +1408,7 @@ class Target(Step):
     title = "Take Actions"
     help = ("Choose what the action acts on, part by part; Back returns to your actions "
             "without spending anything.")
-    labels = {"pick": lambda st, f, a: option_words(st, f, a).capitalize() or "Choose",
+    labels = {"pick": lambda st, f, a: upper_first(option_words(st, f, a)) or "Choose",
               "back": "Back"}
     nouns = ("region", "army", "tribe", "leader", "card")
 
