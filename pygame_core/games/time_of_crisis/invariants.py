@@ -2,7 +2,7 @@
 section 8 (invariants 2-22; invariant 1, the data, is tests/games/
 time_of_crisis/test_data.py).  Kept cheap: the fuzz runs it after every action."""
 from . import data as D
-from .rules import NEUTRAL, PROVINCES, capital_army, count, emperor, militia_with
+from .rules import NEUTRAL, PROVINCES, count
 
 TABLE = {"n", "names", "rng", "short", "first", "seat", "turns", "last_round", "over",
          "winners", "final", "tribes", "prov", "armies", "next_id", "barb", "home",
@@ -82,7 +82,7 @@ def check(m):
         if a["castra"]:
             castras += 1
         if a["cap"]:
-            assert a["r"] in prov and a["r"] not in caps, f"two armies in a capital"
+            assert a["r"] in prov and a["r"] not in caps, "two armies in a capital"
             caps.add(a["r"])
             if prov[a["r"]]["mil"]:
                 assert prov[a["r"]]["gov"] == a["o"], "an army shares another's capital"

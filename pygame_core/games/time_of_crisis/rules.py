@@ -663,34 +663,7 @@ def draw_event(st, log):
         st["lasting"] = e
         return
     st["out"].append(e)
-    if kind == "barbarian_leader":
-        st["leaders"][e] = "home"
-        st["lact"][e] = True
-    elif kind == "rival_emperor":
-        st["rivals"][e] = "in"
-    elif e == "palmyra_allies":
-        t = ev["params"]["tribe"]
-        if t in st["tribes"]:
-            for p in PROVINCES:
-                v = st["barb"][p].pop(t, None)
-                if v:
-                    st["home"][t][1] += v[0] + v[1]
-            h = st["home"][t]
-            h[1] += h[0]
-            h[0] = 0
-    elif e == "ludi_saeculares":
-        pr = st["prov"]["italia"]
-        pr["mobs"] = 0
-        if pr["gov"] is not None and pr["gov"] >= 0:
-            italia_add(st, ev["params"]["italia_support"])
-    elif e == "raiding_parties":
-        for t in D.TRIBES:
-            if t in st["tribes"] and st["home"][t][0] > 0:
-                white = die(st)
-                invade(st, t, 1, white, log)
-    elif e == "preparing_for_war":
-        for t in st["tribes"]:
-            flip_home(st, t, ev["params"]["flip_per_homeland"])
+    E.on_draw(st, e, log)                         # effects.py: what the card does
 
 
 @flow.step("pax")
@@ -1002,52 +975,9 @@ def options(st, s, act, sel, gov=None):
             return [{"improvement": i} for i in D.IMPROVEMENTS
                     if can_build(st, s, sel[0]["region"], i)]
         return None
-    # --- influence-card events (§6.2) ---
-    if act == "castra":
-        if k:
-            return None
-        if markers_used(st) >= D.MARKERS:
-            return []
-        out = [{"army": a["id"]} for a in armies_of(st, s) if not a["castra"]]
-        out += [{"army": u} for u in my_units(st, s)
-                if isinstance(u, str) and not st["prov"][u.split(":", 1)[1]]["mc"]]
-        return out
-    if act == "tribute":
-        if k:
-            return None
-        out = []
-        for p in PROVINCES:
-            for t in D.TRIBES:
-                v = st["barb"][p].get(t)
-                if (v and v[0]) or any(st["leaders"][l] == p and st["lact"][l]
-                                       and D.LEADER_TRIBE[l] == t for l in D.LEADERS):
-                    out.append({"region": p, "tribe": t})
-        return out
-    if act == "foederati":
-        if k == 0:
-            return [{"army": a["id"]} for a in armies_of(st, s) if foederati_candidates(st, a)]
-        if k == 1:
-            return foederati_candidates(st, army(st, sel[0]["army"]))
-        return None
-    if act == "quaestor":
-        if k:
-            return None
-        if markers_used(st) >= D.MARKERS:
-            return []
-        return [{"region": p} for p in gov if st["prov"][p]["q"] is None]
-    if act == "mob":
-        if k:
-            return None
-        return [{"region": p} for p in PROVINCES
-                if st["prov"][p]["gov"] is not None and st["prov"][p]["gov"] >= 0
-                and can_add_mob(st, p)]
-    if act == "pretender":
-        if k:
-            return None
-        if emperor(st) == s or pretender(st, s):
-            return []
-        return [{"region": p} for p in pretender_eligible(st, s)]
-    raise ValueError(act)
+    # --- influence-card events (§6.2): effects.py ---
+    return E.CARD_EVENTS[act]["targets"](st, s, sel, gov)
+
 
 
 def merged(sel):
@@ -1110,16 +1040,12 @@ def perform(st, s, act, sel, log):
         pr["mobs"] -= gone
         pr["sup"] = max(0, pr["sup"] - 1)
         say(log, f"{who} disperses {gone} Mob(s) in {NAME[p]}; support {pr['sup']}.")
-    elif act in ("place_governor", "praetorian_guard"):
+    elif act == "place_governor":
         m = merged(sel)
-        p = m.get("region", "italia")
-        sph = "s" if act == "place_governor" else "m"
-        if act == "praetorian_guard":
-            use_event(st, s, "praetorian_guard")
         if m.get("damnatio"):
             use_event(st, s, "damnatio_memoriae")
-        po[sph] -= m["dice"]
-        place_governor(st, s, p, m["dice"], bool(m.get("damnatio")), log)
+        po["s"] -= m["dice"]
+        place_governor(st, s, m["region"], m["dice"], bool(m.get("damnatio")), log)
     elif act == "recall":
         p = sel[0]["region"]
         po["s"] -= 2
@@ -1151,46 +1077,9 @@ def perform(st, s, act, sel, log):
         po["p"] -= build_cost(st)
         st["prov"][p]["imp"].append(kind)
         say(log, f"{who} builds a {kind.title()} in {NAME[p]}.")
-    elif act == "castra":
-        use_event(st, s, "castra")
-        put_castra(st, sel[0]["army"], log)
-    elif act == "tribute":
-        use_event(st, s, "tribute")
-        p, t = sel[0]["region"], sel[0]["tribe"]
-        v = st["barb"][p].get(t)
-        if v:
-            v[1] += v[0]
-            v[0] = 0
-        for l in D.LEADERS:
-            if st["leaders"][l] == p and D.LEADER_TRIBE[l] == t:
-                st["lact"][l] = False
-        say(log, f"{who} pays Tribute: the {TRIBE_NAME[t]} in {NAME[p]} turn inactive.")
-    elif act == "foederati":
-        use_event(st, s, "foederati")
-        a = army(st, sel[0]["army"])
-        r, t, state = sel[1]["region"], sel[1]["tribe"], sel[1]["state"]
-        v = st["barb"][r][t] if r in st["prov"] else st["home"][t]
-        v[0 if state == "active" else 1] -= 1
-        if r in st["prov"] and not sum(v):
-            del st["barb"][r][t]
-        if len(a["foed"]) < len(a["leg"]):
-            a["foed"].append(t)
-            say(log, f"A {TRIBE_NAME[t][:-1]} joins {who}'s army in {NAME[a['r']]} as Foederati.")
-        else:
-            st["home"][t][1] += 1
-            say(log, f"The {TRIBE_NAME[t][:-1]} is sent home (the army has as many "
-                     f"barbarians as Legions).")
-    elif act == "quaestor":
-        use_event(st, s, "quaestor")
-        st["prov"][sel[0]["region"]]["q"] = s
-        say(log, f"{who} puts a Quaestor in {NAME[sel[0]['region']]}.")
-    elif act == "mob":
-        use_event(st, s, "mob")
-        st["prov"][sel[0]["region"]]["mobs"] += 1
-        say(log, f"{who} stirs up a Mob in {NAME[sel[0]['region']]}.")
-    elif act == "pretender":
-        use_event(st, s, "pretender")
-        make_pretender(st, s, sel[0]["region"], log)
+    else:                                         # an influence-card event (effects.py)
+        use_event(st, s, act)
+        E.CARD_EVENTS[act]["resolve"](st, s, sel, log)
     end(st)
 
 
@@ -2325,3 +2214,6 @@ class TimeOfCrisis(Game):
         s2["deck"] = deck
         reseed(s2, rng)
         return s2
+
+
+from . import effects as E  # noqa: E402  (the registries read the table helpers above)
