@@ -2,7 +2,7 @@
 section 8 (invariants 2-22; invariant 1, the data, is tests/games/
 time_of_crisis/test_data.py).  Kept cheap: the fuzz runs it after every action."""
 from . import data as D
-from .rules import NEUTRAL, PROVINCES, count
+from .rules import NEUTRAL, PROVINCES, build_cost, count
 
 TABLE = {"n", "names", "rng", "short", "first", "seat", "turns", "last_round", "over",
          "winners", "final", "tribes", "prov", "armies", "next_id", "barb", "home",
@@ -147,6 +147,18 @@ def check(m):
             if s != st["seat"]:
                 assert count(pl["hand"]) >= D.HAND or not (pl["avail"] or pl["discard"]), \
                     f"seat {s} ended a turn with a short hand"
+    # 11, 13, 20: after the active player's Support Check and Gain Legacy (his
+    # Buy/Trash phase): fewer Mobs than support in his provinces, no markers
+    # left on the Emperor; the cost of building follows Inflation only.
+    turn = st["stack"][1] if len(st["stack"]) > 1 and st["stack"][1]["p"] == "turn" else None
+    if turn is not None and turn.get("stage") in ("discard", "buy"):
+        s = turn["seat"]
+        for p in PROVINCES:
+            pr = prov[p]
+            if pr["gov"] == s:
+                assert pr["mobs"] < pr["sup"], f"{p} kept its governor with too many Mobs"
+                assert not (pr["mark"] and prov["italia"]["gov"] == s), "the Emperor kept a marker"
+    assert build_cost(st) == (4 if st["lasting"] == "inflation" else 3)
     # the game's frame is at the bottom while it runs
     if st["stack"]:
         assert st["stack"][0]["p"] == "game"
