@@ -410,7 +410,7 @@ def challenge_label(st, f, a):
     total = challenge_total(st, l) + VALUE[c]
     falls_now = len(st["challenges"][l]) >= 1 and total >= eff
     return (f"Challenge {w['who']} ({w['owner']}; {', '.join(on)}) with {w['name']}: "
-            f"{total} of {eff}" + (", he falls" if falls_now else ""))
+            f"challenges {total} of {eff}" + (", he falls" if falls_now else ""))
 
 
 def play_label(st, f, a):
@@ -499,7 +499,7 @@ def option_actions(st, seat):
 @flow.step("option")
 class Option(Step):
     rule = "Course of play 3"
-    title = "Your one option"
+    title = "The one option"
     nouns = ("leader", "seat", "card")   # click the leader or faction a card goes on
     help = ("Then you may do one thing: play a Play-hold-or-discard card, put an "
             "Action card on an opponent's leader (one per background; the first not "
