@@ -498,7 +498,7 @@ async def undo():
     if "error" in r:
         message(r["error"])
         return
-    take(r)
+    S.bundle = r
     autosave()
     asyncio.create_task(advance(S.gen))
 

@@ -55,7 +55,8 @@ def leader_html(l, t) -> str:
                       str(l["challenge_total"]) + " of " + str(l["effective"]) + "</span>" +
                       "".join(play_card(t, c, "mini") for c in l["challenges"]) + "</div>")
     return ("<li class='leader t-" + esc(l["bg"]) + (" is-emperor" if l.get("emperor") else "") +
-            "'" + box.attrs + "><div class='leader-head'>" + strength + box.name(esc(l["name"])) +
+            "'" + box.attrs + "><div class='leader-head'><span class='sym' aria-hidden='true'></span>" +
+            strength + box.name(esc(l["name"])) +
             "</div><div class='bg'>" + esc(l.get("bg_name") or "") + "</div>" +
             ("<div class='marks'>" + marks + "</div>" if marks else "") + challenges + "</li>")
 
