@@ -99,4 +99,4 @@ def points(value, gained=None, label="points") -> str:
     plus = ("<span class='gain' aria-label='gained " + str(gained) + "'>+" + str(gained) +
             "</span>" if gained else "")
     return ("<span class='score" + (" changed" if gained else "") + "'><b>" + esc(value) +
-            "</b> " + esc(label) + plus + "</span>")
+            "</b><span class='pl'> " + esc(label) + "</span>" + plus + "</span>")

@@ -51,9 +51,11 @@ def leader_html(l, t) -> str:
                             "sick", "Sickness: a die each of his player's turns")
     challenges = ""
     if l.get("challenges"):
-        challenges = ("<div class='challenges'><span class='fl'>challenged " +
-                      str(l["challenge_total"]) + " of " + str(l["effective"]) + "</span>" +
-                      "".join(play_card(t, c, "mini") for c in l["challenges"]) + "</div>")
+        challenges = ("<div class='challenges'><span class='stack'>" +
+                      "".join(play_card(t, c, "mini") for c in l["challenges"]) +
+                      "</span><span class='ch-total' title='challenges against his strength'>" +
+                      "challenged <b>" + str(l["challenge_total"]) + "</b> of " +
+                      str(l["effective"]) + "</span></div>")
     return ("<li class='leader t-" + esc(l["bg"]) + (" is-emperor" if l.get("emperor") else "") +
             "'" + box.attrs + "><div class='leader-head'><span class='sym' aria-hidden='true'></span>" +
             strength + box.name(esc(l["name"])) +
@@ -97,12 +99,16 @@ def crisis_now(view, names, t) -> str:
     rows = "".join("<span class='answer'>" + esc(names[p["seat"]]) + " " +
                    play_card(t, p["card"], "mini") + "</span>" for p in played)
     by = crisis.get("by")
+    # The player now asked, counted from the first: "3 of 4" (E16 skips those
+    # who have no Action card to add).
+    asking = (("asking " + str(asked + 1) + " of " + str(of)) if crisis.get("queue")
+              else (str(of) + " of " + str(of) + " asked"))
     return ("<section class='area crisis-now' aria-label='The crisis being answered'>" +
             "<h4>Crisis" + (" played by " + esc(names[by]) if by is not None else "") + "</h4>" +
             "<div class='crisis-row'>" + play_card(t, card) +
             "<div class='crisis-count'><b>" + str(crisis.get("total", 0)) + "</b> of " +
-            str(card.get("value", "")) + " answered<br><span class='asked'>" + str(asked) + " of " +
-            str(of) + " players asked</span></div>" + rows + "</div></section>")
+            str(card.get("value", "")) + " answered<br><span class='asked'>" + asking + "</span></div>" +
+            rows + "</div></section>")
 
 
 def draw(view, viewer, names, t=None) -> str:
@@ -111,10 +117,12 @@ def draw(view, viewer, names, t=None) -> str:
     ongoing = view.get("ongoing") or []
     effects = view.get("effects") or []
     if ongoing or effects:
-        out.append("<section class='area'><h4>Crises in play</h4>" +
-                   play_cards(t, ongoing, size="mini") +
-                   ("<h4>Lasting effects</h4>" + play_cards(t, [e["card"] for e in effects], size="mini")
-                    if effects else "") + "</section>")
+        out.append("<div class='area inline'>" +
+                   ("<div><h4>Crises in play</h4>" + play_cards(t, ongoing, size="mini") + "</div>"
+                    if ongoing else "") +
+                   ("<div><h4>Lasting effects</h4>" +
+                    play_cards(t, [e["card"] for e in effects], size="mini") + "</div>"
+                    if effects else "") + "</div>")
     out.append("<h4 class='sr-only'>Factions</h4><div class='players-row factions'>")
     for f in view.get("factions") or []:
         s = f["seat"]
@@ -133,9 +141,11 @@ def draw(view, viewer, names, t=None) -> str:
                    box.name(esc(names[s])) + "</h5>" + tour +
                    paint.points(f.get("points", 0), t.gained(s)) + "</div><ul class='leaders'>" +
                    "".join(leader_html(l, t) for l in f.get("leaders") or []) +
-                   "</ul><div class='hand'>" + hand + "</div>" +
-                   ("<div class='won'><span class='fl'>Won</span> " + play_cards(t, won, size="mini") +
+                   "</ul><div class='belongings'><div class='hand'>" + hand + "</div>" +
+                   ("<div class='won'><span class='fl'>Won</span> " +
+                    ("<span class='stack'>" + "".join(play_card(t, c, "mini") for c in won) +
+                     "</span>" if won else "") +
                     (" " + esc(", ".join(won_leaders)) if won_leaders else "") + "</div>"
-                    if won or won_leaders else "") + "</div>")
+                    if won or won_leaders else "") + "</div></div>")
     out.append("</div>")
     return "".join(out)
