@@ -104,7 +104,7 @@ def test_phone_six_player_roman_empire(browser, site_url):
         page = ctx.new_page()
         kit.open_app(page, site_url)
         kit.start_game(page, ["person"] + ["ai:easy"] * 5, seed=6, game="roman-empire")
-        kit.play(page, random.Random(6), limit=8)
+        kit.play(page, random.Random(6), limit=3)
         assert not kit.is_over(page)
         size = page.evaluate("""() => {
             const r = (s) => document.querySelector(s).getBoundingClientRect();
