@@ -178,9 +178,20 @@ def lobby_html(games: list) -> str:
     return "\n".join(rows)
 
 
+# What a first visit downloads before the engine can start, counted by web/boot.js.
+BOOT_FILES = ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip",
+              "vendor/pyodide/pyodide.asm.mjs")
+
+
+def boot_files(dist: Path) -> list:
+    rels = list(BOOT_FILES) + [wheel_name()]
+    return [{"url": "./" + rel, "bytes": (dist / rel).stat().st_size} for rel in rels]
+
+
 def render_pages(dist: Path, facts: dict) -> None:
     values = {"VERSION": facts["version"], "GAMES_HTML": lobby_html(facts["games"]),
-              "GAMES_JSON": json.dumps(facts["games"]).replace("</", "<\\/")}
+              "GAMES_JSON": json.dumps(facts["games"]).replace("</", "<\\/"),
+              "BOOT_JSON": json.dumps(boot_files(dist))}
     for page in dist.glob("*.html"):
         text = page.read_text(encoding="utf-8")
         for key, val in values.items():
@@ -232,9 +243,9 @@ def build(dist: Path = DIST) -> dict:
     dist.mkdir(parents=True)
     _copy_tree(WEB, dist, skip=lambda p: p.name.endswith(".template.js"))
     _copy_tree(PUBLIC, dist)
-    render_pages(dist, facts)
     build_wheel(dist)
     vendor(dist)
+    render_pages(dist, facts)
     write_configs(dist)
     (dist / ".nojekyll").write_text("", encoding="utf-8")
     cache = write_service_worker(dist)

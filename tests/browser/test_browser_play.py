@@ -36,12 +36,12 @@ def test_reload_mid_game_continues(page, site_url):
     rng = random.Random(8)
     kit.play(page, rng, limit=6)
     before = kit.moves(page)
-    saved = json.loads(kit.storage(page)["ludi-romani:auto"])
+    saved = kit.autosave(page)
     page.reload()
     page.wait_for_selector("#table:not([hidden])", timeout=kit.APP_TIMEOUT)
     kit.wait_for_turn(page)
     assert kit.moves(page) == before
-    again = json.loads(kit.storage(page)["ludi-romani:auto"])
+    again = kit.autosave(page)
     assert again["save"] == saved["save"] and again["seats"] == saved["seats"]
     kit.play(page, rng, limit=3)
     assert kit.moves(page) > before

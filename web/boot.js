@@ -1,0 +1,50 @@
+// The engine's start in stages, shown in the lobby's progress bar before any Python
+// runs: downloading (n of m MB), starting Python, loading the engine; app.py says
+// "ready".  On a first visit the big files are fetched here, counted as they
+// arrive, and the engine worker then finds them in the browser's cache; once the
+// service worker holds the site, nothing is downloaded and the count is skipped.
+(function () {
+  'use strict';
+  const files = JSON.parse(document.getElementById('boot-data').textContent);
+  const bar = document.getElementById('engine-progress');
+  const text = document.getElementById('engine-text');
+  let stage = 0;
+  const MB = (n) => (n / 1e6).toFixed(1);
+  const say = (rank, value, words) => {
+    if (!bar || rank < stage || document.body.dataset.engine === 'ready') return;
+    stage = rank;
+    bar.value = value;
+    text.textContent = words;
+    document.body.dataset.boot = String(rank);
+  };
+  addEventListener('py:progress', (ev) => {
+    const what = String(ev.detail || '');
+    if (what === 'Loading Pyodide') say(2, 55, 'Starting Python…');
+    else if (what === 'Loaded Pyodide') say(3, 80, 'Loading the engine…');
+  });
+  const total = files.reduce((n, f) => n + f.bytes, 0);
+  const controlled = navigator.serviceWorker && navigator.serviceWorker.controller;
+  if (controlled || !window.fetch || !window.ReadableStream) {
+    say(2, 55, 'Starting Python…');
+    return;
+  }
+  let got = 0;
+  say(1, 0, 'Downloading the engine: 0.0 of ' + MB(total) + ' MB…');
+  const count = (n) => {
+    got += n;
+    say(1, Math.min(50, Math.round(50 * got / total)),
+        'Downloading the engine: ' + MB(Math.min(got, total)) + ' of ' + MB(total) + ' MB…');
+  };
+  for (const f of files) {
+    fetch(f.url).then((r) => {
+      if (!r.ok || !r.body) { count(f.bytes); return; }
+      const reader = r.body.getReader();
+      const pump = () => reader.read().then(({done, value}) => {
+        if (done) return;
+        count(value.length);
+        return pump();
+      });
+      return pump();
+    }).catch(() => count(f.bytes));
+  }
+})();
