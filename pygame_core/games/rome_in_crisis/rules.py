@@ -1426,8 +1426,12 @@ class RomeInCrisis(Game):
         top score is shared, the tie-break in words (End; R22)."""
         res = {"scores": list(st["scores"]), "winners": list(st["winners"])}
         earned = st.get("earned") or [{} for _ in range(st["n"])]
-        res["breakdown"] = [[{"source": k, "points": v} for k, v in sorted(e.items())]
-                            for e in earned]
+        res["breakdown"] = []
+        for s, e in enumerate(earned):
+            parts = [{"source": k, "points": v} for k, v in sorted(e.items())]
+            rest = st["scores"][s] - sum(e.values())   # a scenario's position begins scored
+            res["breakdown"].append(parts + ([{"source": "Earlier points", "points": rest}]
+                                             if rest else []))
         top = max(st["scores"])
         tied = [s for s in range(st["n"]) if st["scores"][s] == top]
         if st["over"] and len(tied) > 1:
