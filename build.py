@@ -35,6 +35,7 @@ PACKAGE = "pygame_core"
 DIST_NAME = "ludi_romani"           # the wheel's normalized distribution name
 
 CHROMIUM = "/usr/bin/chromium"
+FIREFOX = "/usr/bin/firefox-esr"     # driven by puppeteer-core through WebDriver BiDi
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run",
                  "--disable-quic"]
@@ -67,7 +68,8 @@ def wheel_name() -> str:
 def ensure_node_modules() -> None:
     """`npm ci` when the pinned front-end packages are not installed."""
     needed = [NODE / "pyodide" / "pyodide.mjs", NODE / "@pyscript" / "core" / "dist" / "core.js",
-              NODE / "@micropython" / "micropython-webassembly-pyscript" / "micropython.mjs"]
+              NODE / "@micropython" / "micropython-webassembly-pyscript" / "micropython.mjs",
+              NODE / "puppeteer-core" / "package.json", NODE / "axe-core" / "axe.min.js"]
     if all(p.exists() for p in needed):
         return
     log("node_modules missing: npm ci")
@@ -317,15 +319,18 @@ def ensure_test_tools() -> None:
         log(f"pip install {' '.join(missing)}")
         subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", *missing], check=True)
     ensure_node_modules()
-    if not Path(CHROMIUM).exists():
+    browsers = {"chromium": CHROMIUM, "firefox-esr": FIREFOX}
+    wanted = [pkg for pkg, path in browsers.items() if not Path(path).exists()]
+    if wanted:
         if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
-            log("installing Debian's chromium")
+            log(f"installing Debian's {' and '.join(wanted)}")
             env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
             subprocess.run(["apt-get", "update"], check=True, env=env)
-            subprocess.run(["apt-get", "install", "-y", "chromium"], check=True, env=env)
+            subprocess.run(["apt-get", "install", "-y", *wanted],
+                           check=True, env=env)
         else:
-            log(f"{CHROMIUM} is missing and cannot be installed here (not root); "
-                "the browser tests will fail")
+            log(f"{', '.join(browsers[w] for w in wanted)} missing and cannot be installed "
+                "here (not root); the browser tests will fail")
 
 
 def test(extra: list) -> int:

@@ -12,7 +12,7 @@ import puppeteer from 'puppeteer-core';
 import readline from 'node:readline';
 
 const url = process.argv[2];
-const FIREFOX = process.env.LUDI_FIREFOX || '/usr/bin/firefox-esr';
+const FIREFOX = process.env.LUDI_FIREFOX || '/usr/bin/firefox-esr';   // build.FIREFOX
 const T = 90_000;
 const problems = [];
 const lines = readline.createInterface({input: process.stdin});

@@ -63,4 +63,8 @@ def test_no_axe_violation_on_any_screen(page, site_url):
     page.goto(site_url + "embed.html?game=rome-in-crisis&scenario=rulebook-example&step=24")
     page.wait_for_selector("body[data-step]", timeout=kit.APP_TIMEOUT)
     found += violations(page, "embed")
+    # The caption's 11 is the "Now:" line's total; the top crisis is ranked 1, not 0.
+    now = page.locator("#board p", has_text="Now:").inner_text()
+    assert "total 11" in page.inner_text("#caption") or "11" in page.inner_text("#caption")
+    assert "ranked 1)" in now and "total 11." in now and "rank 0" not in now
     assert found == [], json.dumps(found, indent=1)

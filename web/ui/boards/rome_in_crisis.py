@@ -64,8 +64,9 @@ def draw(view, viewer, names, t=None) -> str:
             if c["type"] == crisis:
                 crisis = c["name"]
         out.append("<p><b>Now:</b> " + esc(who) + "'s " + esc(solving.get("role", "")) +
-                   " addresses the " + esc(crisis) + " crisis (rank " +
-                   str(solving.get("rank")) + "), total " + str(solving.get("total")) + ".</p>")
+                   " addresses the " + esc(crisis) + " crisis (ranked " +
+                   str((solving.get("rank") or 0) + 1) + "), total " + str(solving.get("total")) +
+                   ".</p>")
     if view.get("offer"):
         out.append("<h4>In the middle</h4><p class='offer'>" + t.chips(view["offer"]) + "</p>")
     out.append("<h4>Crises</h4>")
