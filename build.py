@@ -82,14 +82,70 @@ def _record_hash(data: bytes) -> str:
     return "sha256=" + digest.decode()
 
 
-def build_wheel(out_dir: Path) -> Path:
-    """A pure-Python wheel of pygame_core, reproducible (fixed timestamps, sorted)."""
+# Runs under Node with the vendored Pyodide: compiles the sources in argv[2] (a zip)
+# with Pyodide's own Python into unchecked-hash .pyc files, zipped to argv[3].
+PRECOMPILE_JS = r"""
+import { readFileSync, writeFileSync } from "node:fs";
+const [root, src, out] = process.argv.slice(1);
+const { loadPyodide } = await import(root + "/node_modules/pyodide/pyodide.mjs");
+const py = await loadPyodide();
+py.FS.writeFile("/tmp/src.zip", new Uint8Array(readFileSync(src)));
+py.runPython(`
+import compileall, py_compile, zipfile, os
+zipfile.ZipFile("/tmp/src.zip").extractall("/tmp/src")
+compileall.compile_dir("/tmp/src", quiet=1, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+with zipfile.ZipFile("/tmp/pyc.zip", "w") as z:
+    for d, _, names in os.walk("/tmp/src"):
+        for n in sorted(names):
+            if n.endswith(".pyc"):
+                z.write(os.path.join(d, n), os.path.relpath(os.path.join(d, n), "/tmp/src"))
+`);
+writeFileSync(out, py.FS.readFile("/tmp/pyc.zip"));
+"""
+
+
+def precompiled(sources: dict) -> dict:
+    """The engine's modules compiled by the page's own Python (Pyodide's, under Node):
+    {path of the .pyc: bytes}.  Unchecked-hash .pyc files are used as they are, so
+    the page imports the engine without compiling it on every visit (issue 8: a
+    warm start).  Cached in build/pyc by the sources' and Pyodide's hash; {} when
+    Node or Pyodide is missing (the page then compiles the sources, as before)."""
+    digest = hashlib.sha256((NODE / "pyodide" / "package.json").read_bytes()
+                            if (NODE / "pyodide" / "package.json").exists() else b"")
+    for name in sorted(sources):
+        digest.update(name.encode() + b"\0" + sources[name] + b"\0")
+    cache = ROOT / "build" / "pyc" / f"{digest.hexdigest()[:20]}.zip"
+    if not cache.exists():
+        if not shutil.which("node") or not (NODE / "pyodide" / "pyodide.mjs").exists():
+            log("no Node or Pyodide: the engine wheel ships without compiled modules")
+            return {}
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        src = cache.with_suffix(".src.zip")
+        with zipfile.ZipFile(src, "w") as z:
+            for name, data in sorted(sources.items()):
+                z.writestr(name, data)
+        log("compiling the engine with Pyodide's Python (cached in build/pyc)")
+        done = subprocess.run(["node", "--input-type=module", "-e", PRECOMPILE_JS, str(ROOT),
+                               str(src), str(cache)], capture_output=True, text=True)
+        src.unlink()
+        if done.returncode != 0 or not cache.exists():
+            log("compiling the engine failed; the wheel ships sources only:\n" + done.stderr[-2000:])
+            return {}
+    with zipfile.ZipFile(cache) as z:
+        return {name: z.read(name) for name in sorted(z.namelist())}
+
+
+def build_wheel(out_dir: Path, compiled: bool = True) -> Path:
+    """A pure-Python wheel of pygame_core, reproducible (fixed timestamps, sorted),
+    with the modules compiled for the page's Python beside their sources."""
     ver = version()
     info = f"{DIST_NAME}-{ver}.dist-info"
     files = {}
     for path in sorted((ROOT / PACKAGE).rglob("*")):
         if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc":
             files[path.relative_to(ROOT).as_posix()] = path.read_bytes()
+    if compiled:
+        files.update(precompiled({k: v for k, v in files.items() if k.endswith(".py")}))
     files[f"{info}/METADATA"] = (
         "Metadata-Version: 2.1\nName: ludi-romani\n"
         f"Version: {ver}\nSummary: Rules-enforced engines for four games about Rome in crisis\n"

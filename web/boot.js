@@ -17,8 +17,12 @@
     text.textContent = words;
     document.body.dataset.boot = String(rank);
   };
+  // When each stage of either interpreter's start was reached (ms since navigation),
+  // read by benchmarks/bench_page.py to show where a start spends its time.
+  const stages = window.__bootStages = {};
   addEventListener('py:progress', (ev) => {
     const what = String(ev.detail || '');
+    if (!(what in stages)) stages[what] = Math.round(performance.now());
     if (what === 'Loading Pyodide') say(2, 55, 'Starting Python…');
     else if (what === 'Loaded Pyodide') say(3, 80, 'Loading the engine…');
   });
