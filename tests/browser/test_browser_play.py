@@ -17,7 +17,7 @@ def test_lobby_shows_before_the_engine_with_progress(page, site_url):
     assert page.locator("#games .coming").count() == sum(not g.playable for g in games)
     page.wait_for_selector("body[data-engine=ready]", timeout=kit.APP_TIMEOUT)
     assert not page.is_visible("#engine-progress")
-    assert "ready" in page.inner_text("#engine-text")
+    assert page.inner_text("#engine-text") == f"Ready to play (engine {pc.__version__})."
 
 
 def test_three_players_two_ais_to_the_end(page, site_url):

@@ -54,20 +54,6 @@ def test_a_new_game_never_deletes_another(page, site_url):
     assert kit.moves(page) == rome_moves and page.inner_text("#table-title") == "Rome in Crisis"
 
 
-def test_deleting_asks_first(page, site_url):
-    kit.open_app(page, site_url)
-    put_record(page, kit.AUTO + "rome-in-crisis:1", finished_save().save(),
-               [{"kind": "person"}, {"kind": "ai", "level": "easy"}], over=True)
-    page.reload()
-    page.wait_for_selector("body[data-ui=ready]")
-    button = page.locator("#saves button[data-do=delete]")
-    button.click()
-    assert button.inner_text() == "Really delete?"
-    assert kit.AUTO + "rome-in-crisis:1" in kit.storage(page)
-    button.click()
-    page.wait_for_function("() => !localStorage.getItem('ludi-romani:auto:rome-in-crisis:1')")
-
-
 def test_back_from_the_table_returns_to_the_lobby_never_leaving(page, site_url):
     kit.open_app(page, site_url)
     kit.start_game(page, ["person", "ai:easy"], seed=2)
@@ -115,51 +101,26 @@ def test_the_old_single_autosave_becomes_a_game_in_progress(page, site_url):
     assert kit.autosaves(page)[key]["save"]["actions"][:7] == old.save()["actions"]
 
 
-def test_the_end_names_the_tie_break_then_rematch(page, site_url):
+def test_a_finished_game_replayed_embedded_ended_rematched_deleted(context, page, site_url):
+    """One finished game (a tie on 46 broken by R22): its replay from the lobby, the
+    embed of that replay, its end screen, a rematch that keeps it, and deleting it."""
     m = finished_save()
+    count = len(m.actions)
+    first = pc.load_match(dict(m.save(), actions=m.save()["actions"][:1]))
     kit.open_app(page, site_url)
     key = kit.AUTO + "rome-in-crisis:5"
     put_record(page, key, m.save(), [{"kind": "person"}, {"kind": "ai", "level": "easy"}],
                over=True)
     page.reload()
     page.wait_for_selector("body[data-engine=ready]", timeout=kit.APP_TIMEOUT)
-    page.locator(f"#saves li[data-key='{key}'] button[data-do=load]").click()
-    page.wait_for_selector("#end:not([hidden])")
-    text = page.inner_text("#end")
-    assert "Player 2 (AI, easy) wins." in text
-    assert "Ruling R22" in text and "tied on 46 points" in text
-    assert "Last Emperor 5" in text or "Last Emperor" in text
-    rows = page.locator("#end table.scores tbody tr").all_inner_texts()
-    assert len(rows) == 2 and all("46" in r for r in rows)
-    page.click("#end button[data-do=rematch]")
-    page.wait_for_function("() => document.querySelector('#table').dataset.moves === '0'"
-                           " || document.querySelector('#table').dataset.over === '0'")
-    kit.wait_for_turn(page)
-    assert page.is_hidden("#end")
-    saves = kit.autosaves(page)
-    assert key in saves and len(saves) == 2            # the finished game is kept
-    page.click("#table button[data-do=lobby]")
-    page.click("button[data-do=new][data-game=rome-in-crisis]")
-    page.wait_for_selector("#setup:not([hidden])")
-
-
-def test_replay_steps_and_embeds_the_game(context, page, site_url):
-    m = finished_save()
-    kit.open_app(page, site_url)
-    key = kit.AUTO + "rome-in-crisis:6"
-    put_record(page, key, m.save(), [{"kind": "person"}, {"kind": "ai", "level": "easy"}],
-               over=True)
-    page.reload()
-    page.wait_for_selector("body[data-engine=ready]", timeout=kit.APP_TIMEOUT)
+    # The replay, move by move (buttons and arrow keys), in the browser's history.
     page.locator(f"#saves li[data-key='{key}'] button[data-do=replay]").click()
-    count = len(m.actions)
     page.wait_for_selector(f"#replay[data-step='{count}']")
     assert page.inner_text("#replay-count") == f"Move {count} of {count}"
     page.click("#replay-first")
     page.wait_for_selector("#replay[data-step='0']")
     page.keyboard.press("ArrowRight")
     page.wait_for_selector("#replay[data-step='1']")
-    first = pc.load_match(dict(m.save(), actions=m.save()["actions"][:1]))
     assert page.inner_text("#replay-caption").split("\n")[-1] == first.log[-1]["text"]
     page.click("#replay-next")
     page.wait_for_selector("#replay[data-step='2']")
@@ -167,6 +128,7 @@ def test_replay_steps_and_embeds_the_game(context, page, site_url):
     page.wait_for_selector("#lobby:not([hidden])")
     page.go_forward()
     page.wait_for_selector("#replay:not([hidden])")
+    # Its embed: the whole save in the link's fragment, stepped the same way.
     page.click("#replay button[data-do=embed]")
     page.wait_for_selector("#embed-box:not([hidden])")
     code = page.input_value("#embed-code")
@@ -179,6 +141,33 @@ def test_replay_steps_and_embeds_the_game(context, page, site_url):
     embed.keyboard.press("ArrowRight")
     embed.wait_for_selector("body[data-step='1']")
     assert embed.inner_text("#caption").split("\n")[-1] == first.log[-1]["text"]
+    embed.close()
+    # The end screen: the winner, points by source, the tie-break in words.
+    page.click("#replay button[data-do=lobby]")
+    page.locator(f"#saves li[data-key='{key}'] button[data-do=load]").click()
+    page.wait_for_selector("#end:not([hidden])")
+    text = page.inner_text("#end")
+    assert "Player 2 (AI, easy) wins." in text
+    assert "Ruling R22" in text and "tied on 46 points" in text and "Last Emperor" in text
+    rows = page.locator("#end table.scores tbody tr").all_inner_texts()
+    assert len(rows) == 2 and all("46" in r for r in rows)
+    # Rematch: same seats, a new game beside the finished one.
+    page.click("#end button[data-do=rematch]")
+    page.wait_for_function("() => document.querySelector('#table').dataset.over === '0'")
+    kit.wait_for_turn(page)
+    assert page.is_hidden("#end")
+    saves = kit.autosaves(page)
+    assert key in saves and len(saves) == 2
+    seats = [x["seats"] for x in saves.values()]
+    assert seats[0] == seats[1]
+    # Deleting asks first.
+    page.click("#table button[data-do=lobby]")
+    button = page.locator(f"#saves li[data-key='{key}'] button[data-do=delete]")
+    button.click()
+    assert button.inner_text() == "Really delete?" and key in kit.storage(page)
+    button.click()
+    page.wait_for_function(f"() => !localStorage.getItem({json.dumps(key)})")
+    assert len(kit.autosaves(page)) == 1
 
 
 def test_untrusted_saves_are_refused_or_shown_as_text(page, site_url, tmp_path):
@@ -202,11 +191,11 @@ def test_untrusted_saves_are_refused_or_shown_as_text(page, site_url, tmp_path):
         page.set_input_files("#import-file", str(p))
         page.wait_for_function(f"() => document.querySelector('#message').textContent.includes({json.dumps(words)})")
     # A link whose packed save is damaged or is markup.
-    for fragment in ("#save=AAAA", "#save=" + MARKUP):
-        page.goto(site_url + "embed.html" + fragment)
-        page.wait_for_function("() => !document.querySelector('#message').hidden",
-                               timeout=kit.APP_TIMEOUT)
-        assert "damaged" in page.inner_text("#message")
+    page.goto(site_url + "embed.html#save=" + MARKUP)
+    page.wait_for_function("() => !document.querySelector('#message').hidden",
+                           timeout=kit.APP_TIMEOUT)
+    assert "damaged" in page.inner_text("#message")
+    assert page.locator("#main img, #main script").count() == 0
     page.goto(site_url)
     page.wait_for_selector("body[data-ui=ready]")
     assert page.evaluate("() => window.__pwned") is None
