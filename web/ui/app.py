@@ -48,11 +48,7 @@ def game_info(gid):
 
 
 def names() -> list:
-    out = []
-    for i, seat in enumerate(S.seats):
-        tag = " (AI, " + seat["level"] + ")" if seat["kind"] == "ai" else ""
-        out.append("Player " + str(i + 1) + tag)
-    return out
+    return shell.seat_names(S.seats)
 
 
 def people() -> list:

@@ -34,11 +34,6 @@ def is_auto(key) -> bool:
     return key.startswith(AUTO)
 
 
-def plural(n, word) -> str:
-    """"1 move", "3 moves"."""
-    return str(n) + " " + word + ("" if n == 1 else "s")
-
-
 def migrate_old_autosave(now):
     """The one autosave of earlier pages becomes a game in progress under its own key.
     Returns the new key, or None when there was nothing (sound) to move."""
