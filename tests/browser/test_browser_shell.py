@@ -207,6 +207,9 @@ def test_small_defects(page, site_url):
     # The engine's status: ready, with this engine's version, no interpreter trivia.
     status = page.inner_text("#engine-text")
     assert status == f"Ready to play (engine {pc.__version__})." and "Python" not in status
+    # A first visit's progress went through its stages, in order (web/boot.js).
+    stages = page.evaluate("() => window.__bootStages")
+    assert stages["Downloading the engine"] <= stages["Starting Python and loading the engine"]
     kit.start_game(page, ["person", "person", "ai:easy"], seed=2)
     # The log box is reachable by keyboard.
     assert page.get_attribute("#log", "tabindex") == "0"
