@@ -35,6 +35,7 @@ PACKAGE = "pygame_core"
 DIST_NAME = "ludi_romani"           # the wheel's normalized distribution name
 
 CHROMIUM = "/usr/bin/chromium"
+FIREFOX = "/usr/bin/firefox-esr"     # driven by puppeteer-core through WebDriver BiDi
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run",
                  "--disable-quic"]
@@ -67,7 +68,8 @@ def wheel_name() -> str:
 def ensure_node_modules() -> None:
     """`npm ci` when the pinned front-end packages are not installed."""
     needed = [NODE / "pyodide" / "pyodide.mjs", NODE / "@pyscript" / "core" / "dist" / "core.js",
-              NODE / "@micropython" / "micropython-webassembly-pyscript" / "micropython.mjs"]
+              NODE / "@micropython" / "micropython-webassembly-pyscript" / "micropython.mjs",
+              NODE / "puppeteer-core" / "package.json", NODE / "axe-core" / "axe.min.js"]
     if all(p.exists() for p in needed):
         return
     log("node_modules missing: npm ci")
@@ -80,14 +82,70 @@ def _record_hash(data: bytes) -> str:
     return "sha256=" + digest.decode()
 
 
-def build_wheel(out_dir: Path) -> Path:
-    """A pure-Python wheel of pygame_core, reproducible (fixed timestamps, sorted)."""
+# Runs under Node with the vendored Pyodide: compiles the sources in argv[2] (a zip)
+# with Pyodide's own Python into unchecked-hash .pyc files, zipped to argv[3].
+PRECOMPILE_JS = r"""
+import { readFileSync, writeFileSync } from "node:fs";
+const [root, src, out] = process.argv.slice(1);
+const { loadPyodide } = await import(root + "/node_modules/pyodide/pyodide.mjs");
+const py = await loadPyodide();
+py.FS.writeFile("/tmp/src.zip", new Uint8Array(readFileSync(src)));
+py.runPython(`
+import compileall, py_compile, zipfile, os
+zipfile.ZipFile("/tmp/src.zip").extractall("/tmp/src")
+compileall.compile_dir("/tmp/src", quiet=1, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+with zipfile.ZipFile("/tmp/pyc.zip", "w") as z:
+    for d, _, names in os.walk("/tmp/src"):
+        for n in sorted(names):
+            if n.endswith(".pyc"):
+                z.write(os.path.join(d, n), os.path.relpath(os.path.join(d, n), "/tmp/src"))
+`);
+writeFileSync(out, py.FS.readFile("/tmp/pyc.zip"));
+"""
+
+
+def precompiled(sources: dict) -> dict:
+    """The engine's modules compiled by the page's own Python (Pyodide's, under Node):
+    {path of the .pyc: bytes}.  Unchecked-hash .pyc files are used as they are, so
+    the page imports the engine without compiling it on every visit (issue 8: a
+    warm start).  Cached in build/pyc by the sources' and Pyodide's hash; {} when
+    Node or Pyodide is missing (the page then compiles the sources, as before)."""
+    digest = hashlib.sha256((NODE / "pyodide" / "package.json").read_bytes()
+                            if (NODE / "pyodide" / "package.json").exists() else b"")
+    for name in sorted(sources):
+        digest.update(name.encode() + b"\0" + sources[name] + b"\0")
+    cache = ROOT / "build" / "pyc" / f"{digest.hexdigest()[:20]}.zip"
+    if not cache.exists():
+        if not shutil.which("node") or not (NODE / "pyodide" / "pyodide.mjs").exists():
+            log("no Node or Pyodide: the engine wheel ships without compiled modules")
+            return {}
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        src = cache.with_suffix(".src.zip")
+        with zipfile.ZipFile(src, "w") as z:
+            for name, data in sorted(sources.items()):
+                z.writestr(name, data)
+        log("compiling the engine with Pyodide's Python (cached in build/pyc)")
+        done = subprocess.run(["node", "--input-type=module", "-e", PRECOMPILE_JS, str(ROOT),
+                               str(src), str(cache)], capture_output=True, text=True)
+        src.unlink()
+        if done.returncode != 0 or not cache.exists():
+            log("compiling the engine failed; the wheel ships sources only:\n" + done.stderr[-2000:])
+            return {}
+    with zipfile.ZipFile(cache) as z:
+        return {name: z.read(name) for name in sorted(z.namelist())}
+
+
+def build_wheel(out_dir: Path, compiled: bool = True) -> Path:
+    """A pure-Python wheel of pygame_core, reproducible (fixed timestamps, sorted),
+    with the modules compiled for the page's Python beside their sources."""
     ver = version()
     info = f"{DIST_NAME}-{ver}.dist-info"
     files = {}
     for path in sorted((ROOT / PACKAGE).rglob("*")):
         if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc":
             files[path.relative_to(ROOT).as_posix()] = path.read_bytes()
+    if compiled:
+        files.update(precompiled({k: v for k, v in files.items() if k.endswith(".py")}))
     files[f"{info}/METADATA"] = (
         "Metadata-Version: 2.1\nName: ludi-romani\n"
         f"Version: {ver}\nSummary: Rules-enforced engines for four games about Rome in crisis\n"
@@ -178,9 +236,20 @@ def lobby_html(games: list) -> str:
     return "\n".join(rows)
 
 
+# What a first visit downloads before the engine can start, counted by web/boot.js.
+BOOT_FILES = ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip",
+              "vendor/pyodide/pyodide.asm.mjs")
+
+
+def boot_files(dist: Path) -> list:
+    rels = list(BOOT_FILES) + [wheel_name()]
+    return [{"url": "./" + rel, "bytes": (dist / rel).stat().st_size} for rel in rels]
+
+
 def render_pages(dist: Path, facts: dict) -> None:
     values = {"VERSION": facts["version"], "GAMES_HTML": lobby_html(facts["games"]),
-              "GAMES_JSON": json.dumps(facts["games"]).replace("</", "<\\/")}
+              "GAMES_JSON": json.dumps(facts["games"]).replace("</", "<\\/"),
+              "BOOT_JSON": json.dumps(boot_files(dist))}
     for page in dist.glob("*.html"):
         text = page.read_text(encoding="utf-8")
         for key, val in values.items():
@@ -232,9 +301,9 @@ def build(dist: Path = DIST) -> dict:
     dist.mkdir(parents=True)
     _copy_tree(WEB, dist, skip=lambda p: p.name.endswith(".template.js"))
     _copy_tree(PUBLIC, dist)
-    render_pages(dist, facts)
     build_wheel(dist)
     vendor(dist)
+    render_pages(dist, facts)
     write_configs(dist)
     (dist / ".nojekyll").write_text("", encoding="utf-8")
     cache = write_service_worker(dist)
@@ -306,15 +375,18 @@ def ensure_test_tools() -> None:
         log(f"pip install {' '.join(missing)}")
         subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", *missing], check=True)
     ensure_node_modules()
-    if not Path(CHROMIUM).exists():
+    browsers = {"chromium": CHROMIUM, "firefox-esr": FIREFOX}
+    wanted = [pkg for pkg, path in browsers.items() if not Path(path).exists()]
+    if wanted:
         if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
-            log("installing Debian's chromium")
+            log(f"installing Debian's {' and '.join(wanted)}")
             env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
             subprocess.run(["apt-get", "update"], check=True, env=env)
-            subprocess.run(["apt-get", "install", "-y", "chromium"], check=True, env=env)
+            subprocess.run(["apt-get", "install", "-y", *wanted],
+                           check=True, env=env)
         else:
-            log(f"{CHROMIUM} is missing and cannot be installed here (not root); "
-                "the browser tests will fail")
+            log(f"{', '.join(browsers[w] for w in wanted)} missing and cannot be installed "
+                "here (not root); the browser tests will fail")
 
 
 def test(extra: list) -> int:

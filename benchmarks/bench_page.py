@@ -2,10 +2,15 @@
 
 - time to an interactive lobby, to a ready engine and to a game on the table,
   cold (fresh profile) and warm (the median of three repeat visits, served by
-  the service worker);
+  the service worker); targets (issue 8, a quiet machine): playable <= 3.5 s
+  cold, <= 1.5 s warm;
 - bytes the server sent for each (counted by the server itself, so the engine
-  worker's downloads are included), and what the service worker's pre-caching
-  fetched after the first visit;
+  worker's downloads are included), raw and as gzip would send them (level 6,
+  as GitHub Pages serves text and wasm; zip and wheel files are sent as they
+  are), and what the service worker's pre-caching fetched after the first visit;
+- before / after in one run: with LUDI_BENCH_BEFORE=<another build's dist/>,
+  that build is measured in the same run, visits interleaved with this one's so
+  both see the same load on the machine, and the ratios after / before given;
 - while AIs play: the longest main-thread task (PerformanceObserver longtask,
   which reports tasks over 50 ms) and the worst delay of a 20 ms timer;
 - the normal AI's time per move inside Pyodide (measured in the worker);
@@ -13,7 +18,9 @@
   of every playable game (tests/pyodide/random_games.py), best of three runs each.
 """
 import functools
+import gzip
 import json
+import os
 import random
 import statistics
 import subprocess
@@ -32,6 +39,8 @@ import build  # noqa: E402
 RATIO_GAMES = 100
 AI_MOVES = 40
 WARM_VISITS = 3          # warm figures are the median of these repeat visits
+TARGETS_MS = {"cold": 3500, "warm": 1500}
+STORED = (".zip", ".whl", ".png", ".gz")    # already compressed: sent as they are
 
 # Runs in every page before its own scripts: marks and samples, read back later.
 PROBE = """
@@ -60,14 +69,16 @@ new MutationObserver((records) => {
 
 
 class CountingHandler(build.SiteHandler):
-    """Notes (wall-clock time, bytes) of every response body it sends."""
+    """Notes (wall-clock time, bytes, gzip bytes) of every response body it sends."""
     quiet = True
     sent = []
 
     def copyfile(self, source, outputfile):
         data = source.read()
         outputfile.write(data)
-        self.sent.append((time.time() * 1000, len(data)))
+        path = self.path.split("?")[0].split("#")[0]
+        packed = len(data) if path.endswith(STORED) else len(gzip.compress(data, 6))
+        self.sent.append((time.time() * 1000, len(data), packed))
 
 
 def serve(dist):
@@ -92,7 +103,9 @@ def visit(page, url) -> dict:
     ready = page.evaluate("performance.timeOrigin") + marks["engine"]
     return {"lobby_ms": round(marks["lobby"]), "engine_ms": round(marks["engine"]),
             "playable_ms": round(marks["table"]),
-            "bytes": sum(n for when, n in list(CountingHandler.sent) if when <= ready),
+            "stages_ms": page.evaluate("() => window.__bootStages || {}"),
+            "bytes": sum(n for when, n, _ in list(CountingHandler.sent) if when <= ready),
+            "gzip_bytes": sum(z for when, _, z in list(CountingHandler.sent) if when <= ready),
             "ready_at": ready}
 
 
@@ -151,34 +164,83 @@ def ratio() -> dict:
             "pyodide_over_cpython": round(pyodide["seconds"] / best, 2)}
 
 
-def run() -> dict:
-    from playwright.sync_api import sync_playwright
-    dist = build.ensure_dist()
-    server, url = serve(dist)
-    out = {}
+def load_figures(p, builds: dict) -> dict:
+    """Cold then warm visits of each build ({label: dist}), interleaved."""
+    out, ctxs = {}, {}
+    profiles = []
     try:
-        with sync_playwright() as p, tempfile.TemporaryDirectory() as profile:
+        for label, dist in builds.items():
+            profile = tempfile.TemporaryDirectory()
+            profiles.append(profile)
+            server, url = serve(dist)
             # A profile on disk, as a visitor has: an in-memory profile's HTTP
             # cache refuses the 9.6 MB wasm, which a real one keeps.
             ctx = p.chromium.launch_persistent_context(
-                profile, executable_path=build.CHROMIUM, headless=True,
+                profile.name, executable_path=build.CHROMIUM, headless=True,
                 args=build.CHROMIUM_ARGS)
             ctx.add_init_script(PROBE)
             page = ctx.pages[0] if ctx.pages else ctx.new_page()
-            out["cold"] = visit(page, url)
+            ctxs[label] = (ctx, page, url, server)
+        for label, (ctx, page, url, server) in ctxs.items():
+            cold = visit(page, url)
             wait_for_precache(page)
-            ready = out["cold"].pop("ready_at")
-            out["precache_bytes"] = sum(n for when, n in CountingHandler.sent if when > ready)
-            warm = [visit(page, url) for _ in range(WARM_VISITS)]
-            for v in warm:
+            ready = cold.pop("ready_at")
+            out[label] = {"cold": cold, "precache_bytes": sum(
+                n for when, n, _ in CountingHandler.sent if when > ready), "warm_runs": []}
+        for _ in range(WARM_VISITS):
+            for label, (ctx, page, url, server) in ctxs.items():
+                v = visit(page, url)
                 del v["ready_at"]
-            out["warm"] = {key: statistics.median(v[key] for v in warm) for key in warm[0]}
-            out["warm"]["runs"] = [v["playable_ms"] for v in warm]
-            out["play"] = ai_figures(page, url)
-            ctx.close()
+                out[label]["warm_runs"].append(v)
+        for label, fig in out.items():
+            runs = fig.pop("warm_runs")
+            fig["warm"] = {key: statistics.median(v[key] for v in runs) for key in runs[0]
+                           if key != "stages_ms"}
+            fig["warm"]["stages_ms"] = runs[-1]["stages_ms"]
+            fig["warm"]["runs"] = [v["playable_ms"] for v in runs]
+            fig["targets_ms"] = TARGETS_MS
+            fig["met"] = {k: fig[k]["playable_ms"] <= TARGETS_MS[k] for k in TARGETS_MS}
     finally:
-        server.shutdown()
-    out["pyodide_ratio"] = ratio()
+        for ctx, page, url, server in ctxs.values():
+            ctx.close()
+            server.shutdown()
+        for profile in profiles:
+            profile.cleanup()
+    return out
+
+
+def run() -> dict:
+    from playwright.sync_api import sync_playwright
+    dist = build.ensure_dist()
+    builds = {"this": dist}
+    before = os.environ.get("LUDI_BENCH_BEFORE")
+    if before:
+        builds = {"before": Path(before), "this": dist}
+    out = {}
+    with sync_playwright() as p:
+        figures = load_figures(p, builds)
+        out.update(figures["this"])
+        if before:
+            out["before"] = figures["before"]
+            out["before"]["dist"] = before
+            out["after_over_before"] = {
+                k: round(figures["this"][k]["playable_ms"] / figures["before"][k]["playable_ms"], 2)
+                for k in ("cold", "warm")}
+        server, url = serve(dist)
+        try:
+            with tempfile.TemporaryDirectory() as profile:
+                ctx = p.chromium.launch_persistent_context(
+                    profile, executable_path=build.CHROMIUM, headless=True,
+                    args=build.CHROMIUM_ARGS)
+                ctx.add_init_script(PROBE)
+                page = ctx.pages[0] if ctx.pages else ctx.new_page()
+                if os.environ.get("LUDI_BENCH_LOAD_ONLY") != "1":
+                    out["play"] = ai_figures(page, url)
+                ctx.close()
+        finally:
+            server.shutdown()
+    if os.environ.get("LUDI_BENCH_LOAD_ONLY") != "1":
+        out["pyodide_ratio"] = ratio()
     return out
 
 

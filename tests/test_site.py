@@ -36,7 +36,18 @@ def test_wheel_has_metadata_and_a_true_record(dist):
             data = z.read(name)
             assert digest == build._record_hash(data) and int(size) == len(data), name
         assert "pygame_core/__init__.py" in names
-        assert not any("__pycache__" in n or n.endswith(".pyc") for n in names)
+        # Compiled modules: only the page's Python's (Pyodide's), one per source, and
+        # unchecked-hash (used as shipped, whatever the unpacked files' times).
+        tag = "cpython-" + build.pyodide_python().replace(".", "")
+        pycs = {n for n in names if n.endswith(".pyc")}
+        assert pycs, "the wheel carries no compiled modules"
+        for n in pycs:
+            folder, _, base = n.rpartition("/__pycache__/")
+            module, _, rest = base.partition(".")
+            assert rest == tag + ".pyc" and f"{folder}/{module}.py" in names, n
+            assert int.from_bytes(z.read(n)[4:8], "little") == 0b01, n
+        assert {n for n in names if n.endswith(".py")} == {
+            n.replace("/__pycache__", "").replace("." + tag + ".pyc", ".py") for n in pycs}
 
 
 def test_wheel_installs_and_imports(dist, tmp_path):

@@ -5,14 +5,20 @@ Errors come back as {"error": "..."}: the MicroPython UI cannot catch a
 JavaScript exception, so nothing here may raise across the worker boundary.
 The same module runs on CPython in the tests (tests/test_web_engine.py).
 """
+import base64
 import json
-import sys
 import time
 import traceback
+import zlib
 
 import pygame_core as pc
 
 _match = None          # the match the page is playing
+_replay = None         # the save being replayed: {"save", "m", "at", "count"}
+
+# A save from a link or a file is untrusted: refused, with a reason, past these sizes.
+MAX_SAVE_CHARS = 1_000_000      # a 6-player Roman Empire game to its end is ~60 kB
+MAX_PACKED_CHARS = 200_000      # the URL fragment of an embedded replay
 
 
 def _api(fn):
@@ -43,8 +49,7 @@ def _current():
 
 @_api
 def hello(_):
-    return {"version": pc.__version__, "python": sys.version.split()[0],
-            "games": [g.to_dict() for g in pc.list_games()]}
+    return {"version": pc.__version__, "games": [g.to_dict() for g in pc.list_games()]}
 
 
 @_api
@@ -137,5 +142,82 @@ def scenario(a):
             "players": m.players, "game": m.game_id}
 
 
+# --- replays: the save is the replay ------------------------------------------------
+def pack_text(save: dict) -> str:
+    """A save, compact for a URL fragment: deflated JSON in base64url, unpadded."""
+    raw = json.dumps(save, separators=(",", ":")).encode()
+    return base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
+
+
+def unpack_text(text) -> str:
+    """The JSON text of a packed save; a ValueError in words when it is damaged
+    or would unpack to more than any game needs (a zip bomb is refused unread)."""
+    if not isinstance(text, str) or not text:
+        raise ValueError("This replay link holds no game.")
+    if len(text) > MAX_PACKED_CHARS:
+        raise ValueError("This replay link is too long to be a game; it was not opened.")
+    try:
+        raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+        d = zlib.decompressobj()
+        out = d.decompress(raw, MAX_SAVE_CHARS + 1)
+    except (ValueError, zlib.error):
+        raise ValueError("This replay link is damaged: it does not unpack to a save.") from None
+    if len(out) > MAX_SAVE_CHARS or d.unconsumed_tail:
+        raise ValueError("This replay link unpacks to more than any game needs; it was not opened.")
+    if not d.eof:
+        raise ValueError("This replay link is damaged: it is cut short.")
+    try:
+        return out.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ValueError("This replay link is damaged: it is not text.") from None
+
+
+def _untrusted(save):
+    """A save from outside (a link, a file), checked by replaying every move."""
+    text = save if isinstance(save, str) else json.dumps(save)
+    if len(text) > MAX_SAVE_CHARS:
+        raise ValueError("This save is too large to be a game (over 1 MB); it was not opened.")
+    return pc.load_match(text)
+
+
+@_api
+def pack(a):
+    return {"packed": pack_text(_untrusted(a["save"]).save())}
+
+
+@_api
+def replay_open(a):
+    """Open a save (``save``, or ``packed`` from a link) for stepping through."""
+    global _replay
+    full = _untrusted(unpack_text(a["packed"]) if "packed" in a else a["save"])
+    data = full.save()
+    _replay = {"save": data, "m": None, "at": 0, "count": len(data["actions"])}
+    return {"game": full.game_id, "players": full.players, "count": _replay["count"],
+            "over": full.is_over(), "save": data}
+
+
+@_api
+def replay_step(a):
+    """The position after ``step`` moves (0: the start), seen by a spectator, with
+    the log lines the last move wrote as its caption."""
+    r = _replay
+    if r is None:
+        raise ValueError("No replay is open.")
+    k = max(0, min(int(a.get("step", 0)), r["count"]))
+    if r["m"] is None or k < r["at"]:
+        r["m"], r["at"] = pc.load_match(dict(r["save"], actions=[])), 0
+    m = r["m"]
+    while r["at"] < k - 1:
+        m.act(*r["save"]["actions"][r["at"]])
+        r["at"] += 1
+    before = len(m.log)
+    if r["at"] < k:
+        m.act(*r["save"]["actions"][r["at"]])
+        r["at"] += 1
+    lines = [e["text"] for e in m.log[before:]] if k else [e["text"] for e in m.log]
+    return {"step": k, "count": r["count"], "caption": lines, "view": m.view(None),
+            "over": m.is_over(), "game": m.game_id, "players": m.players}
+
+
 __export__ = ["hello", "new_game", "load", "check_save", "view", "act", "ai_move", "hint", "undo",
-              "scenario"]
+              "scenario", "pack", "replay_open", "replay_step"]

@@ -64,3 +64,18 @@ def play(page, rng, limit=None):
 
 def storage(page) -> dict:
     return page.evaluate("() => Object.fromEntries(Object.entries(localStorage))")
+
+
+AUTO = "ludi-romani:auto:"
+
+
+def autosaves(page) -> dict:
+    """{key: record} of every game's autosave (one per game in progress)."""
+    import json
+    return {k: json.loads(v) for k, v in storage(page).items() if k.startswith(AUTO)}
+
+
+def autosave(page) -> dict:
+    """The autosave of the game on the table (its key is in the history entry)."""
+    key = page.evaluate("() => history.state && history.state.key")
+    return autosaves(page)[key]

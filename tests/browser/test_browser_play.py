@@ -17,7 +17,7 @@ def test_lobby_shows_before_the_engine_with_progress(page, site_url):
     assert page.locator("#games .coming").count() == sum(not g.playable for g in games)
     page.wait_for_selector("body[data-engine=ready]", timeout=kit.APP_TIMEOUT)
     assert not page.is_visible("#engine-progress")
-    assert "ready" in page.inner_text("#engine-text")
+    assert page.inner_text("#engine-text") == f"Ready to play (engine {pc.__version__})."
 
 
 def test_three_players_two_ais_to_the_end(page, site_url):
@@ -36,12 +36,12 @@ def test_reload_mid_game_continues(page, site_url):
     rng = random.Random(8)
     kit.play(page, rng, limit=6)
     before = kit.moves(page)
-    saved = json.loads(kit.storage(page)["ludi-romani:auto"])
+    saved = kit.autosave(page)
     page.reload()
     page.wait_for_selector("#table:not([hidden])", timeout=kit.APP_TIMEOUT)
     kit.wait_for_turn(page)
     assert kit.moves(page) == before
-    again = json.loads(kit.storage(page)["ludi-romani:auto"])
+    again = kit.autosave(page)
     assert again["save"] == saved["save"] and again["seats"] == saved["seats"]
     kit.play(page, rng, limit=3)
     assert kit.moves(page) > before

@@ -35,7 +35,8 @@ def test_named_slot_export_then_import(page, site_url, tmp_path):
     # The export left "#message.ok" up already: wait for the import's own words.
     page.wait_for_function(
         "() => document.querySelector('#message.ok')?.textContent.startsWith('Imported')")
-    imported = "ludi-romani:slot:ludi-romani-rome-in-crisis-before-the-election"
+    assert info.value.suggested_filename.startswith("ludi-romani-rome-in-crisis-before-the-election-")
+    imported = "ludi-romani:slot:" + info.value.suggested_filename[:-len(".json")]
     assert json.loads(kit.storage(page)[imported])["save"] == exported["save"]
     page.locator(f"#saves li[data-key='{imported}'] button[data-do=load]").click()
     page.wait_for_selector("#table:not([hidden])")

@@ -28,7 +28,7 @@ def drawn_targets(page) -> dict:
 
 def last_move_label(page, moves_before) -> str:
     """The label of move number ``moves_before`` of the autosave, in its position."""
-    save = json.loads(kit.storage(page)["ludi-romani:auto"])["save"]
+    save = kit.autosave(page)["save"]
     m = pc.load_match({**save, "actions": save["actions"][:moves_before]})
     return m.describe(save["actions"][moves_before][1])
 

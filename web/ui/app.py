@@ -11,12 +11,15 @@ from pyscript import workers
 
 import boards
 import dom
+import history
 import pace
+import shell
 import store
 import table
 from dom import el, esc
 
 LEVELS = store.LEVELS
+MAX_FILE_CHARS = 1_000_000      # the engine refuses larger saves too (engine.MAX_SAVE_CHARS)
 
 
 class S:
@@ -35,6 +38,10 @@ class S:
     marks = {}            # what the last change moved (table.changes), marked on the board
     log_mark = None       # log lines from here on are new since the last render
     hinted = None         # the index of the action the Hint pointed at
+    auto_key = None       # this game's autosave (store.auto_key: game and start)
+    started = None        # when this game began (ms)
+    replay = None         # the replay on screen: {"save", "seats", "count", "step", "game"}
+    end_shown = None      # the save length whose end screen is drawn
 
 
 def game_info(gid):
@@ -45,11 +52,7 @@ def game_info(gid):
 
 
 def names() -> list:
-    out = []
-    for i, seat in enumerate(S.seats):
-        tag = " (AI, " + seat["level"] + ")" if seat["kind"] == "ai" else ""
-        out.append("Player " + str(i + 1) + tag)
-    return out
+    return shell.seat_names(S.seats)
 
 
 def people() -> list:
@@ -62,13 +65,20 @@ def message(text, ok=False):
     dom.show("message", bool(text))
 
 
-def screen(name):
-    for sid in ("lobby", "setup", "table"):
+def screen(name, how="push", **extra):
+    """Show one screen and record it in the browser's history (history.go)."""
+    for sid in ("lobby", "setup", "table", "replay", "end"):
         dom.show(sid, sid == name)
-    dom.show("privacy", False)
+    privacy_off()
     dom.set_attr("body", "data-screen", name)
-    here = str(js.location.pathname) + str(js.location.search)
-    js.history.replaceState(None, "", here + ("#play" if name == "table" else ""))
+    history.go(name, how, **extra)
+
+
+def privacy_off():
+    dom.show("privacy", False)
+    for sid in ("table", "end"):
+        el(sid).removeAttribute("inert")
+        el(sid).removeAttribute("aria-hidden")
 
 
 # --- the engine ------------------------------------------------------------------
@@ -77,9 +87,10 @@ async def boot_engine():
     info = json.loads(await eng.hello("{}"))
     S.engine = eng
     S.games = info["games"]
-    dom.text("engine-text", "Engine " + info["version"] + " ready (Python " +
-             info["python"] + ").")
+    el("engine-progress").value = 100
+    dom.text("engine-text", "Ready to play (engine " + info["version"] + ").")
     dom.set_attr("body", "data-engine", "ready")
+    dom.set_attr("body", "data-engine-version", info["version"])
 
 
 async def call(name, args) -> dict:
@@ -90,43 +101,22 @@ async def call(name, args) -> dict:
 
 # --- lobby and saves ---------------------------------------------------------------
 def render_saves():
-    rows, damaged = [], []
-    for key, name, rec, why in store.entries():
-        n = esc(name)
-        if rec is None:
-            damaged.append(name)
-            rows.append("<li><span class='name'>" + n + "</span><span class='damaged'>" +
-                        esc(why) + "</span><button type='button' data-do='delete' data-key='" +
-                        esc(key) + "'>Delete</button></li>")
-            continue
-        save = rec["save"]
-        info = (esc(game_info(save.get("game"))["title"]) + " · " + str(save["players"]) +
-                " players · " + str(len(save.get("actions", []))) + " moves · " +
-                esc(dom.date_text(rec.get("time", 0))))
-        load = "Continue" if key == store.AUTO else "Load"
-        buttons = ("<button type='button' data-do='load' data-key='" + esc(key) + "'>" + load +
-                   "</button><button type='button' data-do='export' data-key='" + esc(key) +
-                   "'>Export</button>")
-        if key != store.AUTO:
-            buttons += ("<button type='button' data-do='delete' data-key='" + esc(key) +
-                        "'>Delete</button>")
-        rows.append("<li data-key='" + esc(key) + "'><span class='name'>" + n + "</span><span>" +
-                    info + "</span>" + buttons + "</li>")
-    dom.html("saves", "".join(rows) or "<li class='muted'>No saved games yet.</li>")
-    auto, _ = store.read(store.AUTO)
-    dom.show("continue-box", auto is not None)
+    going, saved, damaged = shell.lobby_lists(
+        store.entries(), lambda g: game_info(g)["title"], dom.date_text)
+    dom.html("in-progress", going)
+    dom.html("saves", saved)
     if damaged:
         message("Some saves are damaged and cannot be loaded: " + ", ".join(damaged) +
                 ". Your other saves are safe; you may delete the damaged ones.")
 
 
-def lobby():
+def lobby(how="push"):
     S.gen += 1
-    screen("lobby")
+    screen("lobby", how)
     render_saves()
 
 
-def open_setup(gid):
+def open_setup(gid, how="push"):
     g = game_info(gid)
     S.setup_game = gid
     count = min(max(3, g["min_players"]), g["max_players"])
@@ -136,7 +126,7 @@ def open_setup(gid):
     el("setup-seed").value = str(int(js.Math.random() * 1000000))
     dom.text("setup-title", "New game: " + g["title"])
     render_seats(count)
-    screen("setup")
+    screen("setup", how, game=gid)
     el("setup-players").focus()
 
 
@@ -177,36 +167,47 @@ async def start_game():
     await enter_game(r, seats)
 
 
-async def open_record(rec):
+async def open_record(rec, key=None):
+    """Play a record on: an autosave continues under its own key; a named save
+    or an import starts a game in progress of its own (the slot stays as it was)."""
     r = await call("load", {"save": rec["save"], "viewer": None})
     if "error" in r:
         message("This save could not be loaded: " + r["error"] + " Your other saves are untouched.")
         return
-    await enter_game(r, rec["seats"])
+    await enter_game(r, rec["seats"], key, rec.get("started") if key else None)
 
 
-async def enter_game(bundle, seats):
+async def enter_game(bundle, seats, key=None, started=None):
     S.gen += 1
     S.seats = seats
     S.bundle = bundle
+    S.started = started or dom.now_ms()
+    S.auto_key = key or store.auto_key(bundle["game"], S.started)
+    S.end_shown = None
     ps = people()
     S.viewer = ps[0] if len(ps) == 1 else None
     if S.viewer is not None:
         S.bundle = await call("view", {"viewer": S.viewer})
     message("")
     dom.text("table-title", game_info(bundle["game"])["title"])
-    screen("table")
+    # From the setup, the table takes the setup's place: Back returns to the lobby.
+    screen("table", "replace" if history.state().get("screen") == "setup" else "push",
+           key=S.auto_key)
     autosave()
     render_table()
     asyncio.create_task(advance(S.gen))
 
 
 def current_record(name=""):
-    return store.record(name, S.seats, S.bundle["save"], dom.now_ms())
+    rec = store.record(name, S.seats, S.bundle["save"], dom.now_ms(), S.started)
+    rec["over"] = bool(S.bundle["over"])
+    return rec
 
 
 def autosave():
-    err = store.write(store.AUTO, current_record("Autosave"))
+    if S.auto_key is None:
+        return
+    err = store.write(S.auto_key, current_record(""))
     if err:
         message(err)
 
@@ -218,6 +219,19 @@ def mark_table():
     dom.set_attr("table", "data-moves", b["moves"])
     dom.set_attr("table", "data-over", "1" if b["over"] else "0")
     dom.set_attr("table", "data-viewer", "" if S.viewer is None else S.viewer)
+    show_end()
+
+
+def show_end():
+    """The end screen under the table, once the game is over (drawn once per game)."""
+    b = S.bundle
+    if not b["over"]:
+        dom.show("end", False)
+        return
+    if S.end_shown != b["moves"]:
+        S.end_shown = b["moves"]
+        dom.html("end-body", shell.end_html(b["view"].get("result") or {}, names()))
+    dom.show("end", True)
 
 
 def take(r):
@@ -343,6 +357,9 @@ def privacy(seat):
     dom.show("since", False)
     dom.show("forced", False)
     dom.show("hint-button", False)
+    for sid in ("table", "end"):         # nothing under the screen is read out either
+        el(sid).setAttribute("inert", "")
+        el(sid).setAttribute("aria-hidden", "true")
     dom.text("privacy-text", "Pass the device to " + names()[seat] +
              ". Everyone else, look away.")
     el("reveal-button").setAttribute("data-seat", str(seat))
@@ -352,7 +369,7 @@ def privacy(seat):
 
 
 async def reveal(seat):
-    dom.show("privacy", False)
+    privacy_off()
     S.viewer = seat
     S.bundle = await call("view", {"viewer": seat})
     render_table()
@@ -518,10 +535,28 @@ def save_slot():
         message("Saved as “" + name + "”.", ok=True)
 
 
+def slug(text) -> str:
+    out = "".join(c if c.isalpha() or c.isdigit() else "-" for c in str(text).lower())
+    while "--" in out:
+        out = out.replace("--", "-")
+    return out.strip("-")[:60]
+
+
+def export_name(rec, name="") -> str:
+    """ludi-romani-<game>-<name or players>-<date>.json: a save's name when it has
+    one, else who played (3p-1-person-2-ai) and the day it was last played."""
+    save = rec["save"]
+    seats = rec.get("seats") or []
+    ais = len([x for x in seats if x.get("kind") == "ai"])
+    who = str(save.get("players", len(seats))) + "p-" + str(len(seats) - ais) + "-person-" + \
+        str(ais) + "-ai"
+    day = str(js.Date.new(float(rec.get("time") or dom.now_ms())).toISOString())[:16]
+    return "-".join(x for x in ("ludi-romani", slug(save.get("game", "game")),
+                                slug(name) or who, slug(day)) if x) + ".json"
+
+
 def export(rec, name):
-    game = rec["save"].get("game", "game")
-    file_name = "ludi-romani-" + game + "-" + "".join(
-        c if c.isalpha() or c.isdigit() else "-" for c in name.lower()) + ".json"
+    file_name = export_name(rec, name)
     err = dom.download(file_name, json.dumps(rec))
     message("Could not export: " + err if err else "Exported " + file_name + ".", ok=not err)
 
@@ -531,6 +566,9 @@ async def import_file():
     el("import-file").value = ""
     if got is None:
         message("The file could not be read.")
+        return
+    if len(got[1]) > MAX_FILE_CHARS:
+        message("This file is too large to be a save (over 1 MB); it was not imported.")
         return
     rec, why = store.from_file(got[1], got[0], dom.now_ms())
     if why:
@@ -556,12 +594,12 @@ async def load_key(key):
         message("This save cannot be loaded: " + (why or "it is gone") + ".")
         render_saves()
         return
-    await open_record(rec)
+    await open_record(rec, key if store.is_auto(key) else None)
 
 
 def delete_key(key, button_node_text):
     if button_node_text != "really":
-        for node in el("saves").querySelectorAll("button[data-do=delete]"):
+        for node in el("lobby").querySelectorAll("button[data-do=delete]"):
             if node.getAttribute("data-key") == key:
                 node.textContent = "Really delete?"
                 node.setAttribute("data-confirm", "really")
@@ -570,6 +608,110 @@ def delete_key(key, button_node_text):
     dom.store_del(key)
     render_saves()
     message("Deleted.", ok=True)
+
+
+# --- after the end: rematch, replay, embed; Back and Forward ---------------------------
+async def rematch():
+    """The same game, seats and player count, a new shuffle."""
+    b = S.bundle
+    r = await call("new_game", {"game": b["game"], "players": b["players"],
+                                "seed": int(js.Math.random() * 1000000), "viewer": None})
+    if "error" in r:
+        message(r["error"])
+        return
+    await enter_game(r, [dict(x) for x in S.seats])
+
+
+async def open_replay(save, seats, how="push"):
+    r = await call("replay_open", {"save": save})
+    if "error" in r:
+        message("This game cannot be replayed: " + r["error"])
+        return
+    S.gen += 1
+    S.replay = {"save": r["save"], "seats": seats, "count": r["count"], "step": 0,
+                "game": r["game"], "players": r["players"]}
+    message("")
+    dom.text("replay-title", "Replay: " + game_info(r["game"])["title"])
+    dom.show("embed-box", False)
+    screen("replay", how)
+    await replay_to(r["count"] if r["over"] else 0)
+
+
+async def replay_to(step):
+    R = S.replay
+    if R is None:
+        return
+    r = await call("replay_step", {"step": step})
+    if "error" in r:
+        message(r["error"])
+        return
+    R["step"] = r["step"]
+    ns = shell.seat_names(R["seats"]) if len(R["seats"]) == R["players"] else \
+        ["Player " + str(i + 1) for i in range(R["players"])]
+    try:
+        drawing = boards.render(R["game"], r["view"], None, ns)
+    except Exception as e:          # a drawing bug must not stop the replay
+        js.console.error("board drawing failed: " + repr(e))
+        drawing = boards.generic(r["view"])
+    dom.html("replay-drawing", drawing)
+    dom.html("replay-caption", shell.caption_html(r["step"], r["count"], r["caption"]))
+    dom.text("replay-count", "Move " + str(r["step"]) + " of " + str(r["count"]))
+    for bid, off in (("replay-first", r["step"] <= 0), ("replay-back", r["step"] <= 0),
+                     ("replay-next", r["step"] >= r["count"]),
+                     ("replay-last", r["step"] >= r["count"])):
+        el(bid).disabled = off
+    dom.set_attr("replay", "data-step", r["step"])
+
+
+async def replay_key(key):
+    rec, why = store.read(key)
+    if rec is None:
+        message("This save cannot be replayed: " + (why or "it is gone") + ".")
+        return
+    await open_replay(rec["save"], rec["seats"])
+
+
+async def embed_code():
+    R = S.replay
+    r = await call("pack", {"save": R["save"]})
+    if "error" in r:
+        message(r["error"])
+        return
+    path = str(js.location.pathname)
+    base = str(js.location.origin) + path[:path.rfind("/") + 1]
+    el("embed-code").value = shell.embed_snippet(base, r["packed"], game_info(R["game"])["title"])
+    dom.show("embed-box", True)
+    el("embed-code").focus()
+    el("embed-code").select()
+
+
+def on_history(st):
+    """Back or Forward: show the screen of the entry the browser moved to."""
+    name = st.get("screen")
+    close_choices()
+    if name == "setup" and st.get("game"):
+        open_setup(st["game"], how="none")
+    elif name == "table" and S.bundle is not None and st.get("key") == S.auto_key:
+        S.gen += 1
+        screen("table", "none")
+        render_table()
+        asyncio.create_task(advance(S.gen))
+    elif name == "table" and st.get("key"):
+        asyncio.create_task(guarded(resume_key(st["key"])))
+    elif name == "replay" and S.replay is not None:
+        S.gen += 1
+        screen("replay", "none")
+    else:
+        lobby("none")
+
+
+async def resume_key(key):
+    rec, _ = store.read(key)
+    if rec is None:
+        lobby("replace")
+        return
+    history.under("lobby")
+    await open_record(rec, key)
 
 
 # --- events ----------------------------------------------------------------------------
@@ -598,8 +740,24 @@ def on_event(d):
         asyncio.create_task(guarded(start_game()))
     elif what == "lobby":
         lobby()
-    elif what == "continue":
-        asyncio.create_task(guarded(load_key(store.AUTO)))
+    elif what == "rematch" and S.bundle is not None:
+        asyncio.create_task(guarded(rematch()))
+    elif what == "new-same" and S.bundle is not None:
+        open_setup(S.bundle["game"])
+    elif what == "replay-current" and S.bundle is not None:
+        asyncio.create_task(guarded(open_replay(S.bundle["save"], S.seats)))
+    elif what == "replay":
+        asyncio.create_task(guarded(replay_key(d["key"])))
+    elif what in ("replay-first", "replay-back", "replay-next", "replay-last") or (
+            what == "key" and d.get("key") in ("ArrowLeft", "ArrowRight") and
+            S.replay is not None and not el("replay").hidden):
+        R = S.replay
+        step = {"replay-first": 0, "replay-last": R["count"],
+                "replay-back": R["step"] - 1, "replay-next": R["step"] + 1}.get(
+            what, R["step"] + (1 if d.get("key") == "ArrowRight" else -1))
+        asyncio.create_task(guarded(replay_to(max(0, min(step, R["count"])))))
+    elif what == "embed" and S.replay is not None:
+        asyncio.create_task(guarded(embed_code()))
     elif what == "load":
         asyncio.create_task(guarded(load_key(d["key"])))
     elif what == "act":
@@ -615,13 +773,13 @@ def on_event(d):
     elif what == "save-slot":
         save_slot()
     elif what == "export-current" and S.bundle is not None:
-        export(current_record(), "current")
+        export(current_record(), "")
     elif what == "export":
         rec, why = store.read(d["key"])
         if rec is None:
             message("This save cannot be exported: " + str(why) + ".")
         else:
-            export(rec, rec.get("name") or "save")
+            export(rec, rec.get("name") or "")
     elif what == "import":
         asyncio.create_task(guarded(import_file()))
     elif what == "delete":
@@ -631,11 +789,27 @@ def on_event(d):
 def main():
     dom.on_event(on_event)
     setup_table_controls()
+    history.listen(on_history)
+    moved = store.migrate_old_autosave(dom.now_ms())    # the one autosave of older pages
     render_saves()
     dom.set_attr("body", "data-ui", "ready")
     asyncio.create_task(boot_engine())
-    if str(js.location.hash) == "#play" and store.read(store.AUTO)[0] is not None:
-        asyncio.create_task(guarded(load_key(store.AUTO)))
+    here = history.state()
+    key = here.get("key") if here.get("screen") == "table" else None
+    if str(js.location.hash) == "#play" and not key:
+        key = moved or latest_in_progress()
+    if str(js.location.hash) == "#play" and key and store.read(key)[0] is not None:
+        history.under("lobby")          # so that Back from this game returns to the lobby
+        asyncio.create_task(guarded(resume_key(key)))
+    else:
+        history.go("lobby", "replace")
+
+
+def latest_in_progress():
+    for key, name, rec, why in store.entries():
+        if rec is not None and store.is_auto(key) and not rec.get("over"):
+            return key
+    return None
 
 
 main()

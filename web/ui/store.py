@@ -1,23 +1,53 @@
 """Saved games in the browser's local storage.
 
-Each entry is a *record*: {"app": "ludi-romani", "name", "time", "seats", "save"},
-where "save" is the engine's own save (the replay) and "seats" says who plays
-each seat ({"kind": "person"} or {"kind": "ai", "level": ...}).  The autosave
-is one record; named slots are others.  A damaged entry is reported and left
-alone; nothing here ever deletes an entry the player did not ask to delete.
+Each entry is a *record*: {"app": "ludi-romani", "name", "time", "seats", "save",
+"started"}, where "save" is the engine's own save (the replay), "seats" says who
+plays each seat ({"kind": "person"} or {"kind": "ai", "level": ...}) and
+"started" is when the game began (ms).  Every game in progress has its own
+autosave, keyed by game and start (``ludi-romani:auto:<game>:<started>``), so
+starting a game never touches another; named slots are other records.  A damaged
+entry is reported and left alone; nothing here ever deletes an entry the player
+did not ask to delete (the old single autosave is removed only once its copy
+under the new key has been written).
 """
 import json
 
 import dom
 
 PREFIX = "ludi-romani:"
-AUTO = PREFIX + "auto"
+OLD_AUTO = PREFIX + "auto"          # engine 0.1/0.2 pages: one autosave for every game
+AUTO = PREFIX + "auto:"             # + "<game>:<started ms>"
 SLOT = PREFIX + "slot:"
 LEVELS = ("easy", "normal", "hard")
 
 
-def record(name, seats, save, now) -> dict:
-    return {"app": "ludi-romani", "name": name, "time": now, "seats": seats, "save": save}
+def record(name, seats, save, now, started=None) -> dict:
+    return {"app": "ludi-romani", "name": name, "time": now, "seats": seats, "save": save,
+            "started": now if started is None else started}
+
+
+def auto_key(game, started) -> str:
+    return AUTO + str(game) + ":" + str(int(started))
+
+
+def is_auto(key) -> bool:
+    return key.startswith(AUTO)
+
+
+def migrate_old_autosave(now):
+    """The one autosave of earlier pages becomes a game in progress under its own key.
+    Returns the new key, or None when there was nothing (sound) to move."""
+    rec, why = read(OLD_AUTO)
+    if rec is None:
+        return None            # absent, or damaged: left alone and listed as damaged
+    started = rec.get("started") or rec.get("time") or now
+    key = auto_key(rec["save"].get("game", "game"), started)
+    rec["started"] = started
+    rec["name"] = ""
+    if write(key, rec) is not None:
+        return None            # storage full: the old entry stays where it was
+    dom.store_del(OLD_AUTO)
+    return key
 
 
 def check(rec):
@@ -67,16 +97,20 @@ def slot_key(name: str) -> str:
 
 
 def entries() -> list:
-    """Every save: [(key, name, record or None, problem or None)], autosave first."""
-    out = []
+    """Every save: [(key, name, record or None, problem or None)], the games'
+    autosaves first (last played first), then the named slots by name."""
     keys = dom.store_keys()
-    for key in [AUTO] + sorted(k for k in keys if k.startswith(SLOT)):
-        if key == AUTO and AUTO not in keys:
-            continue
-        rec, why = read(key)
-        name = "Autosave" if key == AUTO else key[len(SLOT):]
-        out.append((key, name, rec, why))
-    return out
+    autos, slots = [], []
+    for key in keys:
+        if is_auto(key) or key == OLD_AUTO:
+            rec, why = read(key)
+            autos.append((key, "Autosave", rec, why))
+        elif key.startswith(SLOT):
+            rec, why = read(key)
+            slots.append((key, key[len(SLOT):], rec, why))
+    autos.sort(key=lambda e: -float((e[2] or {}).get("time") or 0))
+    slots.sort(key=lambda e: e[1])
+    return autos + slots
 
 
 def free_name(base: str) -> str:

@@ -788,10 +788,25 @@ class RomanEmpire(Game):
     # ---------------------------------------------------------- contract
     def result(self, st):
         scores = st["final_scores"] or [points(st, s) for s in range(st["n"])]
-        res = {"scores": list(scores), "winners": list(st["winners"])}
+        res = {"scores": list(scores), "winners": list(st["winners"]),
+               "breakdown": [self.breakdown(st, s, scores[s]) for s in range(st["n"])]}
         if st["collapsed"]:
             res["collapsed"] = True
+            res["tiebreak"] = "The Empire collapsed: nobody wins."
+        elif len(st["winners"]) > 1:
+            res["tiebreak"] = ("E7: tied players share the victory (" + " and ".join(
+                st["names"][s] for s in st["winners"]) + f", {scores[st['winners'][0]]} each).")
         return res
+
+    def breakdown(self, st, s, total):
+        """Victory points by source: crisis cards, Action cards, leaders, the
+        Emperor's V (whatever of the total the others do not explain)."""
+        parts = {"Crisis cards": 0, "Action cards": 0}
+        for c in st["vp_cards"][s]:
+            parts["Crisis cards" if KIND[c] == "crisis" else "Action cards"] += VALUE[c]
+        parts["Leaders"] = len(st["vp_leaders"][s])
+        parts["Emperor"] = total - sum(parts.values())
+        return [{"source": k, "points": v} for k, v in parts.items() if v]
 
     def prompt(self, st, seat):
         if not st["stack"]:

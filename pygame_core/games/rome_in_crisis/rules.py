@@ -1200,7 +1200,8 @@ class Solve:
             pts = removed
             say(log, f"{who} discards {removed} card{'s' if removed != 1 else ''} of the "
                      f"{D.TYPE_NAME[t]} crisis: {pts} point{'s' if pts != 1 else ''}.")
-        st["scores"][f["seat"]] += pts
+        earn(st, f["seat"], ("Crises cleared as " if not st["crises"][t] else
+                             "Crisis cards discarded as ") + f["role"].capitalize(), pts)
         # D3.5: Gold left without its crisis joins the top remaining crisis (R10).
         if st["crises"][t] and all(ctype(c) == "gold" for c in st["crises"][t]):
             gold, st["crises"][t] = st["crises"][t], []
@@ -1384,7 +1385,7 @@ class EmperorDies:
         end(st)
 
     def end_game(st, log):
-        st["scores"][st["last_emperor"]] += D.LAST_EMPEROR_BONUS
+        earn(st, st["last_emperor"], "Last Emperor", D.LAST_EMPEROR_BONUS)
         say(log, f"The game ends. {st['names'][st['last_emperor']]} was the last Emperor: "
                  f"+{D.LAST_EMPEROR_BONUS}.")
         top = max(st["scores"])
@@ -1397,6 +1398,13 @@ class EmperorDies:
         st["over"] = True
         say(log, "Winner: " + " and ".join(st["names"][s] for s in tied) + ".")
         game_over(st)
+
+
+def earn(st, seat, source, pts):
+    """Points to a seat, noted by source for the end screen's breakdown."""
+    st["scores"][seat] += pts
+    earned = st.setdefault("earned", [{} for _ in range(st["n"])])[seat]
+    earned[source] = earned.get(source, 0) + pts
 
 
 def influence_held(st, s):
@@ -1455,8 +1463,8 @@ class RomeInCrisis(Game):
             "hands": [[] for _ in range(n)], "known": [[] for _ in range(n)],
             "offices": {o: None for o in D.OFFICES},
             "crises": {t: [] for t in D.TYPES}, "loose_gold": [], "offer": [],
-            "scores": [0] * n, "removals": 0, "last_emperor": None,
-            "over": False, "winners": [], "stack": [],
+            "scores": [0] * n, "earned": [{} for _ in range(n)], "removals": 0,
+            "last_emperor": None, "over": False, "winners": [], "stack": [],
         }
         if n == 2:  # Setup 3: no Legatus with two players
             del st["offices"]["legatus"]
@@ -1475,7 +1483,27 @@ class RomeInCrisis(Game):
         return change(action) if change else action
 
     def result(self, st):
-        return {"scores": list(st["scores"]), "winners": list(st["winners"])}
+        """The kernel's result, with each seat's points by source and, when the
+        top score is shared, the tie-break in words (End; R22)."""
+        res = {"scores": list(st["scores"]), "winners": list(st["winners"])}
+        earned = st.get("earned") or [{} for _ in range(st["n"])]
+        res["breakdown"] = []
+        for s, e in enumerate(earned):
+            parts = [{"source": k, "points": v} for k, v in sorted(e.items())]
+            rest = st["scores"][s] - sum(e.values())   # a scenario's position begins scored
+            res["breakdown"].append(parts + ([{"source": "Earlier points", "points": rest}]
+                                             if rest else []))
+        top = max(st["scores"])
+        tied = [s for s in range(st["n"]) if st["scores"][s] == top]
+        if st["over"] and len(tied) > 1:
+            names = st["names"]
+            held = ", ".join(f"{names[s]} {influence_held(st, s)}" for s in tied)
+            who = " and ".join(names[s] for s in st["winners"])
+            res["tiebreak"] = (
+                f"{' and '.join(names[s] for s in tied)} tied on {top} points. Ruling R22 "
+                f"breaks the tie: the most influence value in hand and on one's candidates "
+                f"({held}), so {who} {'wins' if len(st['winners']) == 1 else 'share the win'}.")
+        return res
 
     def is_over(self, st):
         return st["over"]

@@ -141,7 +141,9 @@ def test_emperor_dies_a_side_flips_b_side_removed_and_game_ends_on_second():
     m.state["removals"] = 1
     start(m, "emperor_dies")
     assert m.is_over() and m.state["removed"] == [K["Probus"][0]]
-    assert m.result() == {"scores": [4, 9], "winners": [1]}   # +3 to the last Emperor
+    res = m.result()
+    assert (res["scores"], res["winners"]) == ([4, 9], [1])   # +3 to the last Emperor
+    assert {"source": "Last Emperor", "points": 3} in res["breakdown"][1]
     assert m.to_move() == [] and m.legal_actions(1) == []
 
 

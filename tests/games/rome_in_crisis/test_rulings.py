@@ -414,7 +414,12 @@ def test_R22_final_tie_goes_to_most_influence_held():
               offices={"emperor": "Probus"}, hands=[[("spqr", 9)], [("spqr", 3)]])
     m.state["removals"] = 1
     start(m, "emperor_dies")
-    assert m.is_over() and m.result() == {"scores": [13, 13], "winners": [0]}
+    res = m.result()
+    assert m.is_over() and (res["scores"], res["winners"]) == ([13, 13], [0])
+    # The end screen says why (the engine's words, shown as they are).
+    assert res["tiebreak"] == (
+        "Player 1 and Player 2 tied on 13 points. Ruling R22 breaks the tie: the most influence "
+        "value in hand and on one's candidates (Player 1 9, Player 2 3), so Player 1 wins.")
 
 
 # R23 / R24 / R25 ----------------------------------------------------------------

@@ -128,6 +128,8 @@ class Targets:
             title = " title='" + esc(tip) + "'" if tip else ""
             return "<span class='" + esc(cls) + "'" + title + ">" + esc(text) + "</span>"
         what = self.what(key, name or text)
+        if text not in what:            # the spoken name holds the visible text (WCAG 2.5.3)
+            what = text + ": " + what
         return ("<button type='button' class='" + esc(cls) + "' data-do='target' data-target='" +
                 esc(key) + "' aria-label='" + esc(what) + "' title='" +
                 esc(what + (" · " + tip if tip else "")) + "'>" + esc(text) + "</button>")

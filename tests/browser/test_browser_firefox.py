@@ -1,0 +1,49 @@
+"""The page in Firefox as well as Chromium (issue 8): Debian's firefox-esr driven
+through WebDriver BiDi by puppeteer-core (firefox_game.mjs): the lobby, a whole
+Rome in Crisis game against easy AIs, a reload, and the rest of it offline (the
+server is stopped; the service worker serves the site)."""
+import json
+import subprocess
+import threading
+from pathlib import Path
+
+import build
+import pygame_core as pc
+
+HERE = Path(__file__).resolve().parent
+
+
+def test_a_whole_game_in_firefox_through_a_reload_and_offline():
+    build.ensure_node_modules()
+    dist = build.ensure_dist()
+    server = build.make_server(dist, 0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    proc = subprocess.Popen(["node", str(HERE / "firefox_game.mjs"), url], cwd=build.ROOT,
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True)
+    timer = threading.Timer(300, proc.kill)       # a hung browser fails, never blocks CI
+    timer.start()
+    out = []
+    try:
+        for line in proc.stdout:
+            out.append(line.rstrip("\n"))
+            if line.strip() == "OFFLINE?":
+                server.shutdown()
+                server.server_close()
+                proc.stdin.write("go\n")
+                proc.stdin.flush()
+        err = proc.stderr.read()
+        code = proc.wait()
+    finally:
+        timer.cancel()
+        server.server_close()
+    assert code == 0, f"node exited {code}\n{err[-3000:]}\n" + "\n".join(out[-20:])
+    r = json.loads(out[-1])
+    print("firefox:", {k: r[k] for k in ("played", "moves", "reloaded", "offline")})
+    assert r["problems"] == []
+    assert r["titles"] == [g.title for g in pc.list_games()]
+    assert r["status"] == f"Ready to play (engine {pc.__version__})."
+    assert r["reloaded"] and r["offline"] and r["played"] > 8
+    assert "wins" in r["end"] or "win." in r["end"] or "Nobody wins" in r["end"]
+    assert "Scores" in r["end"]

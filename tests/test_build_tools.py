@@ -1,0 +1,29 @@
+"""`python3 build.py test` sets up a fresh machine: Debian's chromium and
+firefox-esr are installed when missing (apt-get update first), nothing when present."""
+import build
+
+
+def _run(monkeypatch, present):
+    calls = []
+    monkeypatch.setattr(build, "_have", lambda m: True)
+    monkeypatch.setattr(build, "ensure_node_modules", lambda: None)
+    monkeypatch.setattr(build.os, "geteuid", lambda: 0)
+    monkeypatch.setattr(build.shutil, "which", lambda name: "/usr/bin/" + name)
+    monkeypatch.setattr(build.subprocess, "run", lambda cmd, **kw: calls.append(cmd))
+    monkeypatch.setattr(build, "Path", lambda p: type("P", (), {"exists": lambda self: p in present})())
+    build.ensure_test_tools()
+    return calls
+
+
+def test_firefox_is_installed_when_missing(monkeypatch):
+    calls = _run(monkeypatch, present={build.CHROMIUM})
+    assert calls == [["apt-get", "update"], ["apt-get", "install", "-y", "firefox-esr"]]
+
+
+def test_both_browsers_in_one_install(monkeypatch):
+    calls = _run(monkeypatch, present=set())
+    assert calls == [["apt-get", "update"], ["apt-get", "install", "-y", "chromium", "firefox-esr"]]
+
+
+def test_nothing_to_install(monkeypatch):
+    assert _run(monkeypatch, present={build.CHROMIUM, build.FIREFOX}) == []

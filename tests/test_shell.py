@@ -1,0 +1,54 @@
+"""web/ui/shell.py on CPython: the lobby's lists and the end screen are built from
+untrusted records and the engine's words, always escaped; a game whose result
+has no breakdown or tie-break still gets its scores."""
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web" / "ui"))
+import shell  # noqa: E402
+
+MARKUP = "<img src=x onerror=alert(1)>"
+SEATS = [{"kind": "person"}, {"kind": "ai", "level": "easy"}]
+
+
+def rec(moves, over=False, name=""):
+    return {"app": "ludi-romani", "name": name, "time": 0, "seats": SEATS, "started": 0,
+            "over": over, "save": {"game": "rome-in-crisis", "players": 2,
+                                   "actions": [[0, {"type": "x"}]] * moves}}
+
+
+def test_lobby_lists_games_in_progress_apart_and_escaped():
+    entries = [("ludi-romani:auto:rome-in-crisis:1", "Autosave", rec(1), None),
+               ("ludi-romani:auto:rome-in-crisis:2", "Autosave", rec(9, over=True), None),
+               ("ludi-romani:slot:" + MARKUP, MARKUP, rec(3, name=MARKUP), None),
+               ("ludi-romani:slot:cut", "cut", None, "damaged (not valid JSON)")]
+    going, saved, damaged = shell.lobby_lists(entries, lambda g: "Rome in Crisis", lambda t: "today")
+    assert going.count("<li") == 1 and "1 move ·" in going and "Continue" in going
+    assert "Player 2 (AI, easy)" in going
+    assert saved.count("<li") == 3 and "9 moves" in saved and "finished" in saved
+    assert MARKUP not in saved and "&lt;img src=x onerror=alert(1)&gt;" in saved
+    assert damaged == ["cut"]
+    empty = shell.lobby_lists([], str, str)
+    assert "No game in progress" in empty[0] and "No saved games" in empty[1]
+
+
+def test_end_screen_with_and_without_the_optional_parts():
+    names = ["Player 1", "Player 2"]
+    full = shell.end_html({"scores": [46, 46], "winners": [1], "tiebreak": MARKUP,
+                           "breakdown": [[{"source": MARKUP, "points": 46}],
+                                         [{"source": "Last Emperor", "points": 5},
+                                          {"source": "Crises", "points": 41}]]}, names)
+    assert "Player 2 wins." in full and "Last Emperor 5, Crises 41" in full
+    assert MARKUP not in full and full.count("&lt;img") == 2 and "Tie-break:" in full
+    bare = shell.end_html({"scores": [30, 30], "winners": [0]}, names)
+    assert "Player 1 wins." in bare and "<th scope='col'>From" not in bare
+    assert "the game&#39;s tie-break rule decided" in bare
+    shared = shell.end_html({"scores": [3, 3], "winners": [0, 1]}, names)
+    assert "Player 1 and Player 2 share the win." in shared and "Tie-break" not in shared
+    assert "Nobody wins." in shell.end_html({"scores": [1, 2], "winners": []}, names)
+
+
+def test_embed_snippet_is_an_iframe_of_the_packed_save():
+    code = shell.embed_snippet("https://example.org/ludi/", "eJzL", 'Rome "in" Crisis')
+    assert code == ('<iframe src="https://example.org/ludi/embed.html#save=eJzL" width="720" '
+                    'height="560" style="border:0" title="Rome \'in\' Crisis: a replay"></iframe>')
