@@ -81,18 +81,32 @@ def _play(job):
     return play(*job)
 
 
-def pairing(game, players, hero, games, workers=2):
+def pairing(game, players, hero, games, workers=2, stop_at=None):
     """``games`` games of ``hero`` against ``BELOW[hero]`` (or all ``hero`` when
-    there is no level below, e.g. the all-easy baseline)."""
+    there is no level below, e.g. the all-easy baseline).  ``stop_at`` (a
+    ``time.time()``): stop there and report the games finished by then, in
+    game order (the first k games, so the seats stay rotated)."""
     below = BELOW.get(hero, hero)
     jobs = [(game, players, hero, below, g) for g in range(games)]
     t0 = time.perf_counter()
+    out = []
     if workers > 1 and len(jobs) > 1:
         import multiprocessing as mp
-        with mp.get_context("fork").Pool(workers) as pool:
-            out = pool.map(_play, jobs, chunksize=1)
+        pool = mp.get_context("fork").Pool(workers)
+        try:
+            for o in pool.imap(_play, jobs, chunksize=1):
+                out.append(o)
+                if stop_at is not None and time.time() >= stop_at:
+                    break
+        finally:
+            pool.terminate()
+            pool.join()
     else:
-        out = [_play(j) for j in jobs]
+        for j in jobs:
+            out.append(_play(j))
+            if stop_at is not None and time.time() >= stop_at:
+                break
+    games = len(out)
     wins = sum(o["won"] for o in out)
     times = {}
     for o in out:
@@ -111,7 +125,7 @@ def pairing(game, players, hero, games, workers=2):
             "wall_s": round(time.perf_counter() - t0, 1)}
 
 
-def pyodide_moves(count=6):
+def pyodide_moves(count=4):
     """Move times per level in Pyodide under Node (and CPython on the same
     positions, for the ratio); None when node or the wheel is missing."""
     import ai_moves
@@ -157,7 +171,7 @@ def run(games=None, hard_games=None, workers=2, pyodide=True) -> dict:
 
 def table(res) -> str:
     lines = ["AI ladder (hero in a rotated seat vs the level below; each level at its cap)"]
-    for r in res["pairings"]:
+    for r in res.get("pairings", []):
         lo, hi = r["wilson95"]
         tgt = f", target {100 * r['target']:.0f}%" if r.get("target") else ""
         ms = ", ".join(f"{lv} {v} ms" for lv, v in sorted(r["move_ms"].items()))
@@ -187,15 +201,38 @@ if __name__ == "__main__":
     ap.add_argument("--hard-games", type=int, default=None)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--no-pyodide", action="store_true")
+    ap.add_argument("--minutes", type=float, default=None,
+                    help="with --only: stop after this many minutes, keeping the games done")
     ap.add_argument("--only", default=None, help="game id[:level] to run one pairing")
     ap.add_argument("--json", default=None, help="write the result to this file")
+    ap.add_argument("--record", nargs="*", default=None, metavar="FILE",
+                    help="merge these --json results into benchmarks/results.json "
+                         "(bench_ai.ladder, as build.py bench records it) and stop")
     a = ap.parse_args()
+    if a.record is not None:
+        res = ROOT / "benchmarks" / "results.json"
+        data = json.loads(res.read_text())
+        ladder = {"when": time.strftime("%Y-%m-%dT%H:%M:%S%z"), "pairings": []}
+        for f in a.record:
+            part = json.loads(Path(f).read_text())
+            ladder["pairings"] += part["pairings"]
+            for k, v in part.items():
+                if k != "pairings":
+                    ladder[k] = v
+        data.setdefault("bench_ai", {})["ladder"] = ladder
+        res.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+        print(table(ladder))
+        sys.exit(0)
     if a.only:
         import ai_moves
         game, _, level = a.only.partition(":")
         players = dict(ai_moves.games_with_heuristics())[game]
         n = a.hard_games if level == "hard" and a.hard_games else (a.games or 12)
-        r = {"pairings": [pairing(game, players, level or "normal", n, a.workers)]}
+        r = {"seeds": f"100003 + {SEED_STRIDE} * g",
+             "pairings": [pairing(game, players, level or "normal", n, a.workers,
+                                  time.time() + 60 * a.minutes if a.minutes else None)]}
+    elif a.no_pyodide is False and a.games == 0:
+        r = {"moves": pyodide_moves()}         # --games 0: only the move times
     else:
         r = run(a.games, a.hard_games, a.workers, not a.no_pyodide)
     if a.json:
