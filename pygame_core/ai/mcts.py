@@ -98,12 +98,6 @@ class Search:
         # A game's heuristics may set how strongly the policy's choice leads
         # (``prior_bias``; default PRIOR_BIAS).
         self.prior_bias = getattr(heur, "prior_bias", PRIOR_BIAS)
-        # Whether the other seats' decisions are nodes of the tree (each
-        # chosen by UCB for that seat's reward), or moves of the game's policy
-        # played outside it (``opponents_in_tree = False`` in the heuristics):
-        # a young tree otherwise tries every answer of theirs once, i.e.
-        # models them as random players.
-        self.others_in_tree = getattr(heur, "opponents_in_tree", True)
 
     def run(self, iterations=None, budget_ms=None, max_iterations=100000):
         """Search until ``iterations`` are done (the clock is then ignored, so
@@ -152,9 +146,6 @@ class Search:
                 self._policy_move(state, next(s for s in movers if s != self.seat))
                 continue
             seat = movers[0]
-            if seat != self.seat and not self.others_in_tree:
-                self._policy_move(state, seat)
-                continue
             legal = self._legal(state, seat)
             keys = [action_key(a) for a in legal]
             children = node.children

@@ -200,12 +200,10 @@ ROUNDS = 1             # a rollout runs this many rounds of turns, then evaluate
 
 # The search (pygame_core/ai/mcts.py) with these heuristics: the policy's own
 # choice leads only a little (prior_bias; with the kernel's 3.0 the search
-# never left it), and the other seats answer crises and take their turns by
-# the policy instead of as nodes of the tree (a young tree tried each of their
-# answers once, as if they played at random, so passing on a crisis looked
-# safer than it is).
+# never left it: 30 choices of 30 sampled were the policy's).  Measured head
+# to head (30 games each), the other seats as nodes of the tree did at least
+# as well as the other seats played by the policy outside it (12 and 9 wins).
 prior_bias = 0.5
-opponents_in_tree = False
 
 
 def horizon(st):
