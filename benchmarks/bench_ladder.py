@@ -90,13 +90,16 @@ def pairing(game, players, hero, games, workers=2, stop_at=None):
     jobs = [(game, players, hero, below, g) for g in range(games)]
     t0 = time.perf_counter()
     out = []
-    if workers > 1 and len(jobs) > 1:
+    if (workers > 1 and len(jobs) > 1) or stop_at is not None:
         import multiprocessing as mp
         pool = mp.get_context("fork").Pool(workers)
         try:
-            for o in pool.imap(_play, jobs, chunksize=1):
-                out.append(o)
-                if stop_at is not None and time.time() >= stop_at:
+            it = pool.imap(_play, jobs, chunksize=1)
+            for _ in jobs:
+                wait = None if stop_at is None else max(0.0, stop_at - time.time())
+                try:
+                    out.append(it.next(wait))
+                except mp.TimeoutError:
                     break
         finally:
             pool.terminate()
