@@ -187,12 +187,19 @@ def table(res) -> str:
             parts = []
             for lv in ("easy", "normal", "hard"):
                 if lv in row:
-                    p, c = row[lv], mv["cpython"][game][lv]
+                    p = row[lv]
+                    c = mv.get("cpython", {}).get(game, {}).get(lv)
                     its = f", {p['iterations_per_s']} it/s" if p.get("iterations_per_s") else ""
-                    parts.append(f"{lv} median {p['median_ms']} ms (CPython {c['median_ms']}){its}")
+                    cpy = f" (CPython {c['median_ms']})" if c else ""
+                    parts.append(f"{lv} median {p['median_ms']} ms{cpy}{its}")
             lines.append(f"  Pyodide {game}: " + "; ".join(parts))
     elif mv:
         lines.append(f"  Pyodide: {mv.get('error')}")
+    sp = res.get("search_speed_before_after")
+    if sp:
+        lines.append("  search speed, this / base " + sp["base"] + ": " + ", ".join(
+            f"{k} x{v['speedup']} ({v['base_ms']} -> {v['this_ms']} ms)"
+            for k, v in sp["results"].items()))
     return "\n".join(lines)
 
 
