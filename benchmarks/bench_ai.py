@@ -1,9 +1,12 @@
-"""AI figures (CPython): search iterations per second, time to choose a move
-at each level, and win rates against random bots.
+"""AI figures: the head-to-head ladder (``bench_ladder.py``: each level against
+the level below, wins with 95% intervals, collapses, move times in CPython and
+Pyodide), and as sanity lines search iterations per second, time to choose a
+move at each level, and win rates against random bots (CPython).
 
-    python3 benchmarks/bench_ai.py            # the full run (200 games per level)
+    python3 benchmarks/bench_ai.py            # the full run (ladder: 60 games per pairing)
     python3 benchmarks/bench_ai.py --quick    # a few games, for a smoke run
     LUDI_BENCH_AI_GAMES=40 python3 build.py bench   # fewer games from build.py
+    LUDI_LADDER_GAMES=60 LUDI_LADDER_HARD_GAMES=20 python3 build.py bench
 
 ``run(games=200, ...) -> dict`` is what ``build.py bench`` calls.  Win rates:
 four-player games of Rome in Crisis, the AI in seat ``g % 4`` of game ``g``
@@ -16,6 +19,7 @@ import time
 
 if __package__ in (None, ""):  # run as a script from anywhere
     sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))   # bench_ladder, ai_moves
 
 GAME = "rome-in-crisis"
 
@@ -149,14 +153,18 @@ def _positions(count):
 def run(games=None, workers=2, quick=False) -> dict:
     """All the AI figures.  The win-rate games give the normal AI its level's
     iteration cap instead of its clock, so they replay identically anywhere.
-    ``games`` defaults to 200, or to $LUDI_BENCH_AI_GAMES (a quicker run)."""
+    ``games`` (the vs-random sanity lines) defaults to 20, or to $LUDI_BENCH_AI_GAMES."""
     from pygame_core.ai import LEVELS
     if games is None:
-        games = int(os.environ.get("LUDI_BENCH_AI_GAMES", "200"))
+        games = int(os.environ.get("LUDI_BENCH_AI_GAMES", "20"))
     if quick:
         games = min(games, 8)
     normal_its = LEVELS["normal"]["max_iterations"]
+    import bench_ladder
+    ladder = (bench_ladder.run(games=4, hard_games=2, workers=workers) if quick
+              else bench_ladder.run(workers=workers))
     return {
+        "ladder": ladder,
         "game": GAME,
         "speed": search_speed(6 if quick else 24),
         "vs_random": [win_rate("easy", games, workers),
@@ -172,7 +180,11 @@ def run(games=None, workers=2, quick=False) -> dict:
 
 def table(res) -> str:
     sp = res["speed"]
-    lines = [f"AI ({res['game']}, CPython): {sp['iterations_per_s']} ISMCTS iterations/s; move: "
+    lines = []
+    if "ladder" in res:
+        import bench_ladder
+        lines.append(bench_ladder.table(res["ladder"]))
+    lines += [f"AI ({res['game']}, CPython): {sp['iterations_per_s']} ISMCTS iterations/s; move: "
              + ", ".join(f"{lv} {sp[lv + '_move_ms']} ms (max {sp[lv + '_max_move_ms']})"
                          for lv in ("easy", "normal", "hard"))]
     for r in res["vs_random"] + res.get("roman_empire_vs_random", []):

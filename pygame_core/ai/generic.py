@@ -8,6 +8,8 @@ A heuristics module (this one, or ``ai/<game>.py``) provides:
 - ``horizon(state) -> stop(state) -> bool``: where a rollout started at
   ``state`` ends (before the game's end, to save time);
 - ``epsilon``: the share of random moves in rollouts;
+- optionally ``obvious(state, seat, actions) -> bool``: True when the policy's
+  choice needs no search (every level then plays it at once);
 - optionally ``conceal(state, seat) -> state``: a copy with everything the
   seat cannot see put in one fixed arrangement, so that no arrangement of
   hidden cards can reach the AI, whatever ``Game.determinize`` keeps.

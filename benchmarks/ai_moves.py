@@ -1,0 +1,70 @@
+"""AI move times on fixed positions: one workload for CPython and Pyodide alike.
+
+``workload(positions, levels)`` samples ``positions`` decisions (more than one
+legal action) per game with heuristics from seeded random games, then times
+``pc.ai.choose`` at each level with the level's fixed iteration count (its cap,
+``LEVELS``), so the figure is the time a move takes at the strength the ladder
+measures.  Returns per game and level: mean and median ms per move, and the
+search's iterations per second.  Pure Python (no files, no processes), so
+``benchmarks/pyodide_run.mjs`` runs it in Pyodide under Node unchanged.
+"""
+import statistics
+import time
+
+import pygame_core as pc
+from pygame_core.ai import LEVELS, heuristics_for, generic
+from pygame_core.kernel.rng import Rng
+
+PLAYERS = {"rome-in-crisis": 4, "roman-empire": 5}
+
+
+def games_with_heuristics():
+    """(game id, players) of every playable game whose ai.py gives heuristics."""
+    out = []
+    for g in pc.list_games():
+        if g.playable and heuristics_for(g.id) is not generic:
+            out.append((g.id, PLAYERS.get(g.id, min(4, g.max_players))))
+    return out
+
+
+def positions(game, players, count, seed=12345):
+    """``count`` decisions from seeded random games (every 8th choice, about)."""
+    out, g = [], 0
+    rng = Rng(seed)
+    while len(out) < count:
+        m = pc.new_match(game, players=players, seed=500 + 7919 * g)
+        g += 1
+        while not m.is_over() and len(out) < count:
+            seat = m.to_move()[0]
+            legal = m.legal_actions(seat)
+            if len(legal) > 1 and rng.below(8) == 0:
+                out.append((m.clone(), seat))
+            m.act(seat, legal[rng.below(len(legal))])
+    return out
+
+
+def cap(level):
+    cfg = LEVELS[level]
+    return None if cfg is None else cfg["max_iterations"]
+
+
+def workload(count=8, levels=("easy", "normal", "hard"), games=None):
+    out = {}
+    for game, players in (games or games_with_heuristics()):
+        sample = positions(game, players, count)
+        row = {"players": players, "positions": len(sample)}
+        for level in levels:
+            times = []
+            for i, (m, seat) in enumerate(sample):
+                t = time.perf_counter()
+                pc.ai.choose(m, seat, level, seed=i, iterations=cap(level))
+                times.append(1000 * (time.perf_counter() - t))
+            row[level] = {"iterations": cap(level),
+                          "mean_ms": round(statistics.fmean(times), 1),
+                          "median_ms": round(statistics.median(times), 1),
+                          "max_ms": round(max(times), 1)}
+            if cap(level):
+                row[level]["iterations_per_s"] = round(
+                    1000 * cap(level) * len(times) / max(1e-9, sum(times)), 1)
+        out[game] = row
+    return out

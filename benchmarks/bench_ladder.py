@@ -1,0 +1,250 @@
+"""The AI ladder: each level measured head to head against the level below.
+
+For every game with heuristics (``games/<game>/ai.py``): the hero level in one
+seat, rotated (seat ``g % players`` in game ``g``), the level below in every
+other seat; each level at its own fixed iteration count (its cap in
+``pygame_core.ai.LEVELS``), so the results replay identically whatever the
+machine's load; widely spaced game seeds; games spread over the cores.
+Where the game can collapse (Roman Empire), an all-easy table is played on
+the same seeds as the baseline for collapses.  Each pairing reports the hero's
+wins with a 95% Wilson interval, collapses, and the mean move time per level
+(CPython, moves with more than one legal action).  Move times in Pyodide come
+from ``ai_moves.py`` run under Node (``pyodide_run.mjs``).
+
+    python3 benchmarks/bench_ladder.py --games 12           # a quick run
+    python3 benchmarks/bench_ladder.py --games 60 --hard-games 20
+    LUDI_LADDER_GAMES=60 LUDI_LADDER_HARD_GAMES=20 python3 build.py bench
+
+``run(games, hard_games, ...)`` is what ``bench_ai.run`` calls; one code path
+for the quick and the full run.  Nothing is printed on import.
+"""
+import math
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+if str(HERE) not in sys.path:
+    sys.path.insert(0, str(HERE))
+
+BELOW = {"normal": "easy", "hard": "normal"}
+SEED_STRIDE = 7919          # game g plays seed 100003 + 7919 * g (consecutive seeds correlate)
+# Targets of issue 9 (fair share: 1 / players).
+TARGETS = {("rome-in-crisis", "normal"): 0.55, ("rome-in-crisis", "hard"): 0.35,
+           ("roman-empire", "normal"): 0.35, ("roman-empire", "hard"): 0.28}
+
+
+def wilson(wins, n, z=1.96):
+    """The 95% Wilson score interval of a proportion (low, high)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    d = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / d
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return (round(max(0.0, mid - half), 3), round(min(1.0, mid + half), 3))
+
+
+def play(game, players, hero, below, g):
+    """One game: ``hero`` in seat g % players, ``below`` elsewhere (both at
+    their caps).  Returns a plain dict (it crosses a process boundary)."""
+    import pygame_core as pc
+    from ai_moves import cap
+    m = pc.new_match(game, players=players, seed=100003 + SEED_STRIDE * g)
+    me = g % players
+    times = {}
+    step = 0
+    while not m.is_over():
+        seat = m.to_move()[0]
+        level = hero if seat == me else below
+        many = len(m.legal_actions(seat)) > 1
+        t = time.perf_counter()
+        a = pc.ai.choose(m, seat, level, seed=SEED_STRIDE * g + step, iterations=cap(level))
+        if many:
+            tot = times.setdefault(level, [0.0, 0])
+            tot[0] += time.perf_counter() - t
+            tot[1] += 1
+        m.act(seat, a)
+        step += 1
+    res = m.result()
+    return {"won": me in res["winners"], "collapsed": bool(res.get("collapsed")),
+            "score": res["scores"][me], "times": times}
+
+
+def _play(job):
+    return play(*job)
+
+
+def pairing(game, players, hero, games, workers=2, stop_at=None):
+    """``games`` games of ``hero`` against ``BELOW[hero]`` (or all ``hero`` when
+    there is no level below, e.g. the all-easy baseline).  ``stop_at`` (a
+    ``time.time()``): stop there and report the games finished by then, in
+    game order (the first k games, so the seats stay rotated)."""
+    below = BELOW.get(hero, hero)
+    jobs = [(game, players, hero, below, g) for g in range(games)]
+    t0 = time.perf_counter()
+    out = []
+    if (workers > 1 and len(jobs) > 1) or stop_at is not None:
+        import multiprocessing as mp
+        pool = mp.get_context("fork").Pool(workers)
+        try:
+            it = pool.imap(_play, jobs, chunksize=1)
+            for _ in jobs:
+                wait = None if stop_at is None else max(0.0, stop_at - time.time())
+                try:
+                    out.append(it.next(wait))
+                except mp.TimeoutError:
+                    break
+        finally:
+            pool.terminate()
+            pool.join()
+    else:
+        for j in jobs:
+            out.append(_play(j))
+            if stop_at is not None and time.time() >= stop_at:
+                break
+    games = len(out)
+    wins = sum(o["won"] for o in out)
+    times = {}
+    for o in out:
+        for lv, (s, n) in o["times"].items():
+            t = times.setdefault(lv, [0.0, 0])
+            t[0] += s
+            t[1] += n
+    low, high = wilson(wins, games)
+    return {"name": f"{game}/{players}p {hero} vs {players - 1} {below}",
+            "game": game, "players": players, "hero": hero, "below": below,
+            "games": games, "wins": wins, "win_rate": round(wins / max(1, games), 3),
+            "wilson95": [low, high], "fair": round(1 / players, 3),
+            "target": TARGETS.get((game, hero)),
+            "collapsed": sum(o["collapsed"] for o in out),
+            "move_ms": {lv: round(1000 * s / max(1, n), 1) for lv, (s, n) in times.items()},
+            "wall_s": round(time.perf_counter() - t0, 1)}
+
+
+def pyodide_moves(count=4):
+    """Move times per level in Pyodide under Node (and CPython on the same
+    positions, for the ratio); None when node or the wheel is missing."""
+    import ai_moves
+    import build
+    try:
+        build.ensure_node_modules()
+        with tempfile.TemporaryDirectory() as tmp:
+            wheel = build.build_wheel(Path(tmp))
+            out = subprocess.run(
+                ["node", str(HERE / "pyodide_run.mjs"), str(wheel), str(HERE / "ai_moves.py"),
+                 f"workload({int(count)})"], capture_output=True, text=True, timeout=3600)
+        if out.returncode != 0:
+            return {"error": out.stderr[-500:]}
+        import json
+        pyo = json.loads(out.stdout.strip().splitlines()[-1])
+    except (OSError, subprocess.SubprocessError) as e:
+        return {"error": repr(e)}
+    cpy = ai_moves.workload(count)
+    return {"positions": count, "pyodide": pyo, "cpython": cpy}
+
+
+def run(games=None, hard_games=None, workers=2, pyodide=True) -> dict:
+    """The ladder.  ``games``: per normal-vs-easy pairing and all-easy baseline
+    (default $LUDI_LADDER_GAMES or 60); ``hard_games``: per hard-vs-normal
+    pairing (default $LUDI_LADDER_HARD_GAMES or ``games``)."""
+    import ai_moves
+    if games is None:
+        games = int(os.environ.get("LUDI_LADDER_GAMES", "60"))
+    if hard_games is None:
+        hard_games = int(os.environ.get("LUDI_LADDER_HARD_GAMES", str(games)))
+    rows = []
+    for game, players in ai_moves.games_with_heuristics():
+        rows.append(pairing(game, players, "normal", games, workers))
+        if game == "roman-empire":          # the game with collapses: the all-easy baseline
+            rows.append(pairing(game, players, "easy", games, workers))
+        if hard_games:
+            rows.append(pairing(game, players, "hard", hard_games, workers))
+    out = {"seeds": f"100003 + {SEED_STRIDE} * g", "pairings": rows}
+    if pyodide:
+        out["moves"] = pyodide_moves()
+    return out
+
+
+def table(res) -> str:
+    lines = ["AI ladder (hero in a rotated seat vs the level below; each level at its cap)"]
+    for r in res.get("pairings", []):
+        lo, hi = r["wilson95"]
+        tgt = f", target {100 * r['target']:.0f}%" if r.get("target") else ""
+        ms = ", ".join(f"{lv} {v} ms" for lv, v in sorted(r["move_ms"].items()))
+        lines.append(f"  {r['name']}: {r['wins']}/{r['games']} wins = {100 * r['win_rate']:.0f}% "
+                     f"(95% {100 * lo:.0f}-{100 * hi:.0f}%; fair {100 * r['fair']:.0f}%{tgt}), "
+                     f"{r['collapsed']} collapses; CPython move {ms}; {r['wall_s']} s")
+    mv = res.get("moves")
+    if mv and "pyodide" in mv:
+        for game, row in mv["pyodide"].items():
+            parts = []
+            for lv in ("easy", "normal", "hard"):
+                if lv in row:
+                    p = row[lv]
+                    c = mv.get("cpython", {}).get(game, {}).get(lv)
+                    its = f", {p['iterations_per_s']} it/s" if p.get("iterations_per_s") else ""
+                    cpy = f" (CPython {c['median_ms']})" if c else ""
+                    parts.append(f"{lv} median {p['median_ms']} ms{cpy}{its}")
+            lines.append(f"  Pyodide {game}: " + "; ".join(parts))
+    elif mv:
+        lines.append(f"  Pyodide: {mv.get('error')}")
+    sp = res.get("search_speed_before_after")
+    if sp:
+        lines.append("  search speed, this / base " + sp["base"] + ": " + ", ".join(
+            f"{k} x{v['speedup']} ({v['base_ms']} -> {v['this_ms']} ms)"
+            for k, v in sp["results"].items()))
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    import argparse
+    import json
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=None)
+    ap.add_argument("--hard-games", type=int, default=None)
+    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--no-pyodide", action="store_true")
+    ap.add_argument("--minutes", type=float, default=None,
+                    help="with --only: stop after this many minutes, keeping the games done")
+    ap.add_argument("--only", default=None, help="game id[:level] to run one pairing")
+    ap.add_argument("--json", default=None, help="write the result to this file")
+    ap.add_argument("--record", nargs="*", default=None, metavar="FILE",
+                    help="merge these --json results into benchmarks/results.json "
+                         "(bench_ai.ladder, as build.py bench records it) and stop")
+    a = ap.parse_args()
+    if a.record is not None:
+        res = ROOT / "benchmarks" / "results.json"
+        data = json.loads(res.read_text())
+        ladder = {"when": time.strftime("%Y-%m-%dT%H:%M:%S%z"), "pairings": []}
+        for f in a.record:
+            part = json.loads(Path(f).read_text())
+            ladder["pairings"] += part["pairings"]
+            for k, v in part.items():
+                if k != "pairings":
+                    ladder[k] = v
+        data.setdefault("bench_ai", {})["ladder"] = ladder
+        res.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+        print(table(ladder))
+        sys.exit(0)
+    if a.only:
+        import ai_moves
+        game, _, level = a.only.partition(":")
+        players = dict(ai_moves.games_with_heuristics())[game]
+        n = a.hard_games if level == "hard" and a.hard_games else (a.games or 12)
+        r = {"seeds": f"100003 + {SEED_STRIDE} * g",
+             "pairings": [pairing(game, players, level or "normal", n, a.workers,
+                                  time.time() + 60 * a.minutes if a.minutes else None)]}
+    elif a.no_pyodide is False and a.games == 0:
+        r = {"moves": pyodide_moves()}         # --games 0: only the move times
+    else:
+        r = run(a.games, a.hard_games, a.workers, not a.no_pyodide)
+    if a.json:
+        Path(a.json).write_text(json.dumps(r, indent=1) + "\n")
+    print(table(r))
