@@ -896,16 +896,39 @@ def test_T1_see_R_G4():
     test_R_G4_no_end_at_sea_and_T1_never_stranded()
 
 
-def test_T2_the_last_foederati_takes_the_hit(dice):
+def test_T2_the_owner_chooses_which_foederati_takes_the_hit(dice):
+    """ToC 8.1: a player takes hits Militia, Barbarians, then Legions, and only
+    the order is fixed: among Foederati of different tribes the owner chooses."""
     st = table()
     g = army(st, GREEN, "gallia", [1, 1], foed=["franks", "goths"])
     st["home"]["franks"][1] -= 1
     st["home"]["goths"][1] -= 1
     st["barb"]["gallia"]["alamanni"] = [1, 0]
     st["home"]["alamanni"][1] -= 1
+    dice(1, 1, 1, 1, 4)                        # Green misses; the Alamanni hits once
+    m = _battle(st, GREEN, g["id"], {"tribe": "alamanni"})
+    assert m.to_move() == [GREEN]
+    acts = m.legal_actions(GREEN)
+    assert {"type": "remove", "army": g["id"], "tribe": "franks"} in acts
+    assert {"type": "remove", "army": g["id"], "tribe": "goths"} in acts
+    assert not any(a.get("type") == "flip" for a in acts)          # Legions come last
+    goths_home = m.state["home"]["goths"][1]
+    act(m, GREEN, type="remove", army=g["id"], tribe="goths")
+    assert R.army(m.state, g["id"])["foed"] == ["franks"]
+    assert m.state["home"]["goths"][1] == goths_home + 1            # home, inactive
+    assert R.army(m.state, g["id"])["leg"] == [1, 1]
+
+
+def test_T2_no_choice_between_foederati_of_one_tribe(dice):
+    st = table()
+    g = army(st, GREEN, "gallia", [1, 1], foed=["goths", "goths"])
+    st["home"]["goths"][1] -= 2
+    st["barb"]["gallia"]["alamanni"] = [1, 0]
+    st["home"]["alamanni"][1] -= 1
     dice(1, 1, 1, 1, 4)
-    _battle(st, GREEN, g["id"], {"tribe": "alamanni"})
-    assert R.army(st, g["id"])["foed"] == ["franks"]
+    m = _battle(st, GREEN, g["id"], {"tribe": "alamanni"})
+    assert R.army(m.state, g["id"])["foed"] == ["goths"]
+    assert not any(a.get("type") == "remove" for a in m.legal_actions(GREEN))
 
 
 def test_T3_foederati_choose_the_counters_state():
