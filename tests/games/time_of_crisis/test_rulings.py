@@ -919,6 +919,21 @@ def test_T2_the_owner_chooses_which_foederati_takes_the_hit(dice):
     assert R.army(m.state, g["id"])["leg"] == [1, 1]
 
 
+def test_T2_after_the_choice_the_rest_of_the_hits_fall_in_order(dice):
+    st = table()
+    g = army(st, GREEN, "gallia", [1, 1, 1], foed=["franks", "goths", "goths"])
+    st["home"]["franks"][1] -= 1
+    st["home"]["goths"][1] -= 2
+    st["barb"]["gallia"]["alamanni"] = [3, 0]
+    st["home"]["alamanni"][1] -= 3
+    dice(1, 1, 1, 1, 1, 1, 4, 4, 1)            # Green's 6 dice miss; the Alamanni hit twice
+    m = _battle(st, GREEN, g["id"], {"tribe": "alamanni"})
+    act(m, GREEN, type="remove", army=g["id"], tribe="franks")
+    # A Goth takes the second hit (one tribe left: no choice); the Legions are untouched.
+    a = R.army(m.state, g["id"])
+    assert a["foed"] == ["goths"] and a["leg"] == [1, 1, 1]
+
+
 def test_T2_no_choice_between_foederati_of_one_tribe(dice):
     st = table()
     g = army(st, GREEN, "gallia", [1, 1], foed=["goths", "goths"])
