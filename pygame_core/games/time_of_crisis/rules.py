@@ -556,7 +556,8 @@ class Refill(Step):
         pl = st["pl"][seat]
         take_card(pl["avail"], a["card"])
         add_card(pl["hand"], a["card"])
-        Refill.turn_over(st, seat, log)
+        if count(pl["hand"]) < D.HAND:         # ToC 6.8: only when a card is still needed
+            Refill.turn_over(st, seat, log)
         if count(pl["hand"]) >= D.HAND or not pl["avail"]:
             end(st)
 

@@ -631,6 +631,20 @@ def test_R_G1_prices_trashing_and_refill_turn_over():
     assert m.legal_actions(GREEN) == [{"type": "take", "card": "mob"}]
 
 
+def test_R_G1_the_discard_pile_is_turned_over_only_when_a_card_is_needed():
+    """ToC 6.8: the Discard Pile becomes the Available Pile only when a card must be
+    chosen and the Available Pile is empty; taking its last card for a full hand
+    leaves the Discard Pile where it is."""
+    st = table()
+    st["pl"][GREEN].update(avail={"mob": 1}, discard={"blue_1": 3},
+                           hand={"red_1": 4})
+    m = match_at(st, "refill", stage="refill", seat=GREEN)
+    act(m, GREEN, type="take", card="mob")
+    pl = m.state["pl"][GREEN]
+    assert pl["hand"] == {"red_1": 4, "mob": 1}
+    assert pl["avail"] == {} and pl["discard"] == {"blue_1": 3}
+
+
 def test_R_G2_discount_on_the_first_card_of_its_colour():
     st = table()
     govern(st, GREEN, "gallia", 2)
