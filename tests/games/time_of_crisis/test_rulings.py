@@ -301,6 +301,27 @@ def test_R_C5_occupation_is_mandatory():
     assert st["prov"]["hispania"]["mark"] == "seat" and st["pl"][BLUE]["gov_av"] == 1
 
 
+def test_T10_an_army_already_in_the_capital_occupies_when_its_turn_acts():
+    """ToC 12.2 "during your turn": an army that sat in the capital when another
+    player's Pretender marked the province occupies it as its owner's Take
+    Actions phase opens, before any other action."""
+    st = table()
+    govern(st, BLUE, "gallia", 3)
+    govern(st, BLUE, "hispania", 3)
+    a = army(st, GREEN, "gallia", [1], cap=True)
+    R.make_pretender(st, BLUE, "hispania", [])          # during Blue's turn
+    assert st["prov"]["gallia"]["mark"] == "break"
+    st["pl"][GREEN]["gov_av"] = 1
+    m = match_at(st, "actions", seat=GREEN)
+    assert m.to_move() == [GREEN]
+    assert m.legal_actions(GREEN) == [{"type": "mine", "region": "gallia"},
+                                      {"type": "neutral", "region": "gallia"}]
+    act(m, GREEN, type="mine", region="gallia")
+    pr = m.state["prov"]["gallia"]
+    assert pr["gov"] == GREEN and pr["sup"] == 1 and pr["mark"] is None
+    assert R.army(m.state, a["id"])["cap"]
+
+
 def test_R_C6_expansion_does_not_chain():
     st = table()
     govern(st, GREEN, "gallia", 3)
