@@ -947,6 +947,9 @@ def test_T2_the_owner_chooses_which_foederati_takes_the_hit(dice):
     assert {"type": "remove", "army": g["id"], "tribe": "franks"} in acts
     assert {"type": "remove", "army": g["id"], "tribe": "goths"} in acts
     assert not any(a.get("type") == "flip" for a in acts)          # Legions come last
+    assert "Foederati" in GAME.prompt(m.state, GREEN)
+    assert m.describe({"type": "remove", "army": g["id"], "tribe": "goths"}) == \
+        "Send the Foederati Goth home"
     goths_home = m.state["home"]["goths"][1]
     act(m, GREEN, type="remove", army=g["id"], tribe="goths")
     assert R.army(m.state, g["id"])["foed"] == ["franks"]
