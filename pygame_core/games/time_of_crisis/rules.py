@@ -608,7 +608,8 @@ def tribe_crisis(st, t, log):
                  f"({active} active).")
         return
     k = black
-    if "ardashir" in leaders:                     # §5.3 #2: all active invade
+    if any(D.EVENTS[l]["params"].get("all_active_invade") for l in leaders):
+        # §5.3 #2 Ardashir (data): all active invade
         k = active
     invade(st, t, k, white, log, leaders)
 
@@ -1591,8 +1592,9 @@ def battle_totals(st, f, log):
     ah, dh = f["araw"] + plague, f["draw"] + plague
     if has_castra(st, f["d"]):
         ah -= 1
-    if f["d"]["kind"] == "barb" and "shapur_i" in barb_leaders(st, f["d"]):
-        ah -= 1
+    if f["d"]["kind"] == "barb":                  # §5.3 #5 Shapur I (data)
+        ah += sum(D.EVENTS[l]["params"].get("hits_against_player_side", 0)
+                  for l in barb_leaders(st, f["d"]))
     if has_castra(st, f["a"]):
         dh -= 1
     f["ah"], f["dh"] = max(0, ah), max(0, dh)
