@@ -416,8 +416,7 @@ class Turn:
             f["stage"] = "actions"
             call(st, "actions", seat=s)
         elif stage == "actions":
-            for c, _ in st["pl"][s]["play"]:    # R-H14: unused events lapse
-                pass
+            # R-H14: unused events lapse with the played cards (below); influence too.
             st["pl"][s]["pool"] = {"m": 0, "s": 0, "p": 0}
             support_check(st, s, log)
             expand_pretender(st, s, log)
