@@ -159,6 +159,19 @@ def check(m):
                 assert pr["mobs"] < pr["sup"], f"{p} kept its governor with too many Mobs"
                 assert not (pr["mark"] and prov["italia"]["gov"] == s), "the Emperor kept a marker"
     assert build_cost(st) == (4 if st["lasting"] == "inflation" else 3)
+    # 17. unspent influence and political points never outlive their phase: only the
+    # active player in Take Actions holds influence and played cards, only he in
+    # Buy/Trash holds political points; the Place Governor targets reset each turn.
+    stage = turn.get("stage") if turn is not None else None
+    for s in range(n):
+        pl = st["pl"][s]
+        mine = turn is not None and turn["seat"] == s
+        if not (mine and stage == "actions"):
+            assert not any(pl["pool"].values()) and not pl["play"], f"seat {s} kept influence"
+        if not (mine and stage in ("discard", "buy")):
+            assert pl["pp"] == 0 and pl["bought"] == 0, f"seat {s} kept political points"
+        if not (mine and stage in ("actions", "discard", "buy")):
+            assert not pl["done"] and not pl["disc"], f"seat {s} kept this turn's limits"
     # the game's frame is at the bottom while it runs
     if st["stack"]:
         assert st["stack"][0]["p"] == "game"

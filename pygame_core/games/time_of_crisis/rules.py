@@ -416,8 +416,7 @@ class Turn:
             f["stage"] = "actions"
             call(st, "actions", seat=s)
         elif stage == "actions":
-            for c, _ in st["pl"][s]["play"]:    # R-H14: unused events lapse
-                pass
+            # R-H14: unused events lapse with the played cards (below); influence too.
             st["pl"][s]["pool"] = {"m": 0, "s": 0, "p": 0}
             support_check(st, s, log)
             expand_pretender(st, s, log)
@@ -556,7 +555,8 @@ class Refill(Step):
         pl = st["pl"][seat]
         take_card(pl["avail"], a["card"])
         add_card(pl["hand"], a["card"])
-        Refill.turn_over(st, seat, log)
+        if count(pl["hand"]) < D.HAND:         # ToC 6.8: only when a card is still needed
+            Refill.turn_over(st, seat, log)
         if count(pl["hand"]) >= D.HAND or not pl["avail"]:
             end(st)
 
@@ -607,7 +607,8 @@ def tribe_crisis(st, t, log):
                  f"({active} active).")
         return
     k = black
-    if "ardashir" in leaders:                     # §5.3 #2: all active invade
+    if any(D.EVENTS[l]["params"].get("all_active_invade") for l in leaders):
+        # §5.3 #2 Ardashir (data): all active invade
         k = active
     invade(st, t, k, white, log, leaders)
 
@@ -1590,8 +1591,9 @@ def battle_totals(st, f, log):
     ah, dh = f["araw"] + plague, f["draw"] + plague
     if has_castra(st, f["d"]):
         ah -= 1
-    if f["d"]["kind"] == "barb" and "shapur_i" in barb_leaders(st, f["d"]):
-        ah -= 1
+    if f["d"]["kind"] == "barb":                  # §5.3 #5 Shapur I (data)
+        ah += sum(D.EVENTS[l]["params"].get("hits_against_player_side", 0)
+                  for l in barb_leaders(st, f["d"]))
     if has_castra(st, f["a"]):
         dh -= 1
     f["ah"], f["dh"] = max(0, ah), max(0, dh)
@@ -1704,10 +1706,10 @@ def take_hits(st, f, which, hits, log):
             pr["mil"] = pr["mc"] = pr["mf"] = False
             hits -= 1
             say(log, f"The Militia of {NAME[a['r']]} is lost.")
-        while hits and a["foed"]:
-            st["home"][a["foed"].pop()][1] += 1
-            hits -= 1
-            say(log, "A Foederati goes home.")
+        hits = foederati_hits(st, a, hits, log)
+        if hits and a["foed"]:                 # the owner picks the tribe (ToC 8.1, T2)
+            call(st, "hits", seat=a["o"], army=a["id"], left=hits)
+            return True
         if hits >= sum(2 if x else 1 for x in a["leg"]):
             a["leg"] = []
             remove_army(st, a, log)
@@ -1724,6 +1726,25 @@ def take_hits(st, f, which, hits, log):
         return False
     call(st, "hit_barbarians", seat=f["seat"], left=hits)
     return True
+
+
+def foederati_hits(st, a, hits, log):
+    """ToC 8.1: Foederati take hits after the Militia and before the Legions;
+    only the order is the rule's, so the owner chooses among Foederati of
+    different tribes (T2). Hits that leave no choice are taken here; the
+    hits still to take are returned."""
+    while hits and a["foed"] and (len(set(a["foed"])) == 1 or hits >= len(a["foed"])):
+        send_foederati_home(st, a, a["foed"][-1], log)
+        hits -= 1
+    return hits
+
+
+def send_foederati_home(st, a, t, log):
+    a["foed"].reverse()
+    a["foed"].remove(t)                        # the latest of that tribe
+    a["foed"].reverse()
+    st["home"][t][1] += 1
+    say(log, f"A Foederati {TRIBE_NAME[t][:-1]} goes home.")
 
 
 def side_dice_units(st, side):
@@ -1761,13 +1782,23 @@ def kill_barbarian(st, f, side, u, log):
 class Hits(Step):
     rule = "ToC 8.1; R-D2"
     title = "Battle"
-    prompt = "take a hit on your Legions: flip a full Legion or remove a reduced one."
-    help = "Each hit flips a full-strength Legion to reduced or removes a reduced Legion; you choose."
-    labels = {"flip": "Flip a full Legion", "remove": "Remove a reduced Legion"}
-    nouns = ("army",)
+    prompt = lambda st, f, seat: (
+        "take a hit on your Foederati: choose the one that goes home."
+        if army(st, f["army"])["foed"] else
+        "take a hit on your Legions: flip a full Legion or remove a reduced one.")
+    help = ("Hits fall on the Militia, then the Foederati, then the Legions. Among Foederati "
+            "of different tribes you choose who goes home; each hit then flips a "
+            "full-strength Legion to reduced or removes a reduced Legion; you choose.")
+    labels = {"flip": "Flip a full Legion",
+              "remove": lambda st, f, a: (f"Send the Foederati {TRIBE_NAME[a['tribe']][:-1]} home"
+                                          if "tribe" in a else "Remove a reduced Legion")}
+    nouns = ("army", "tribe")
 
     def actions(st, f, seat):
         a = army(st, f["army"])
+        if a["foed"]:                          # ToC 8.1: barbarians before Legions (T2)
+            return [{"type": "remove", "army": a["id"], "tribe": t}
+                    for t in sorted(set(a["foed"]), key=D.TRIBES.index)]
         out = []
         if 1 in a["leg"]:
             out.append({"type": "flip", "army": a["id"]})
@@ -1782,11 +1813,17 @@ class Hits(Step):
 
     def on_remove(st, f, seat, act, log):
         a = army(st, f["army"])
-        a["leg"].remove(0)
+        if "tribe" in act:
+            send_foederati_home(st, a, act["tribe"], log)
+            f["left"] = foederati_hits(st, a, f["left"] - 1, log) + 1
+        else:
+            a["leg"].remove(0)
         Hits.next(st, f, a, log)
 
     def next(st, f, a, log):
         f["left"] -= 1
+        if f["left"] and a["foed"]:
+            return
         if not a["leg"]:
             remove_army(st, a, log)
             end(st)

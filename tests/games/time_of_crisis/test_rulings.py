@@ -301,6 +301,27 @@ def test_R_C5_occupation_is_mandatory():
     assert st["prov"]["hispania"]["mark"] == "seat" and st["pl"][BLUE]["gov_av"] == 1
 
 
+def test_T10_an_army_already_in_the_capital_occupies_when_its_turn_acts():
+    """ToC 12.2 "during your turn": an army that sat in the capital when another
+    player's Pretender marked the province occupies it as its owner's Take
+    Actions phase opens, before any other action."""
+    st = table()
+    govern(st, BLUE, "gallia", 3)
+    govern(st, BLUE, "hispania", 3)
+    a = army(st, GREEN, "gallia", [1], cap=True)
+    R.make_pretender(st, BLUE, "hispania", [])          # during Blue's turn
+    assert st["prov"]["gallia"]["mark"] == "break"
+    st["pl"][GREEN]["gov_av"] = 1
+    m = match_at(st, "actions", seat=GREEN)
+    assert m.to_move() == [GREEN]
+    assert m.legal_actions(GREEN) == [{"type": "mine", "region": "gallia"},
+                                      {"type": "neutral", "region": "gallia"}]
+    act(m, GREEN, type="mine", region="gallia")
+    pr = m.state["prov"]["gallia"]
+    assert pr["gov"] == GREEN and pr["sup"] == 1 and pr["mark"] is None
+    assert R.army(m.state, a["id"])["cap"]
+
+
 def test_R_C6_expansion_does_not_chain():
     st = table()
     govern(st, GREEN, "gallia", 3)
@@ -631,6 +652,20 @@ def test_R_G1_prices_trashing_and_refill_turn_over():
     assert m.legal_actions(GREEN) == [{"type": "take", "card": "mob"}]
 
 
+def test_R_G1_the_discard_pile_is_turned_over_only_when_a_card_is_needed():
+    """ToC 6.8: the Discard Pile becomes the Available Pile only when a card must be
+    chosen and the Available Pile is empty; taking its last card for a full hand
+    leaves the Discard Pile where it is."""
+    st = table()
+    st["pl"][GREEN].update(avail={"mob": 1}, discard={"blue_1": 3},
+                           hand={"red_1": 4})
+    m = match_at(st, "refill", stage="refill", seat=GREEN)
+    act(m, GREEN, type="take", card="mob")
+    pl = m.state["pl"][GREEN]
+    assert pl["hand"] == {"red_1": 4, "mob": 1}
+    assert pl["avail"] == {} and pl["discard"] == {"blue_1": 3}
+
+
 def test_R_G2_discount_on_the_first_card_of_its_colour():
     st = table()
     govern(st, GREEN, "gallia", 2)
@@ -896,16 +931,57 @@ def test_T1_see_R_G4():
     test_R_G4_no_end_at_sea_and_T1_never_stranded()
 
 
-def test_T2_the_last_foederati_takes_the_hit(dice):
+def test_T2_the_owner_chooses_which_foederati_takes_the_hit(dice):
+    """ToC 8.1: a player takes hits Militia, Barbarians, then Legions, and only
+    the order is fixed: among Foederati of different tribes the owner chooses."""
     st = table()
     g = army(st, GREEN, "gallia", [1, 1], foed=["franks", "goths"])
     st["home"]["franks"][1] -= 1
     st["home"]["goths"][1] -= 1
     st["barb"]["gallia"]["alamanni"] = [1, 0]
     st["home"]["alamanni"][1] -= 1
+    dice(1, 1, 1, 1, 4)                        # Green misses; the Alamanni hits once
+    m = _battle(st, GREEN, g["id"], {"tribe": "alamanni"})
+    assert m.to_move() == [GREEN]
+    acts = m.legal_actions(GREEN)
+    assert {"type": "remove", "army": g["id"], "tribe": "franks"} in acts
+    assert {"type": "remove", "army": g["id"], "tribe": "goths"} in acts
+    assert not any(a.get("type") == "flip" for a in acts)          # Legions come last
+    assert "Foederati" in GAME.prompt(m.state, GREEN)
+    assert m.describe({"type": "remove", "army": g["id"], "tribe": "goths"}) == \
+        "Send the Foederati Goth home"
+    goths_home = m.state["home"]["goths"][1]
+    act(m, GREEN, type="remove", army=g["id"], tribe="goths")
+    assert R.army(m.state, g["id"])["foed"] == ["franks"]
+    assert m.state["home"]["goths"][1] == goths_home + 1            # home, inactive
+    assert R.army(m.state, g["id"])["leg"] == [1, 1]
+
+
+def test_T2_after_the_choice_the_rest_of_the_hits_fall_in_order(dice):
+    st = table()
+    g = army(st, GREEN, "gallia", [1, 1, 1], foed=["franks", "goths", "goths"])
+    st["home"]["franks"][1] -= 1
+    st["home"]["goths"][1] -= 2
+    st["barb"]["gallia"]["alamanni"] = [3, 0]
+    st["home"]["alamanni"][1] -= 3
+    dice(1, 1, 1, 1, 1, 1, 4, 4, 1)            # Green's 6 dice miss; the Alamanni hit twice
+    m = _battle(st, GREEN, g["id"], {"tribe": "alamanni"})
+    act(m, GREEN, type="remove", army=g["id"], tribe="franks")
+    # A Goth takes the second hit (one tribe left: no choice); the Legions are untouched.
+    a = R.army(m.state, g["id"])
+    assert a["foed"] == ["goths"] and a["leg"] == [1, 1, 1]
+
+
+def test_T2_no_choice_between_foederati_of_one_tribe(dice):
+    st = table()
+    g = army(st, GREEN, "gallia", [1, 1], foed=["goths", "goths"])
+    st["home"]["goths"][1] -= 2
+    st["barb"]["gallia"]["alamanni"] = [1, 0]
+    st["home"]["alamanni"][1] -= 1
     dice(1, 1, 1, 1, 4)
-    _battle(st, GREEN, g["id"], {"tribe": "alamanni"})
-    assert R.army(st, g["id"])["foed"] == ["franks"]
+    m = _battle(st, GREEN, g["id"], {"tribe": "alamanni"})
+    assert R.army(m.state, g["id"])["foed"] == ["goths"]
+    assert not any(a.get("type") == "remove" for a in m.legal_actions(GREEN))
 
 
 def test_T3_foederati_choose_the_counters_state():
