@@ -819,11 +819,11 @@ class Battle(Step):
 
     def on_play_battle(st, f, seat, a, log):
         st["players"][seat]["hand"].remove(a["card"])
-        st["discard"].append(a["card"])
         say(log, f"{NAME[a['card']]} adds 1.")
         kind, card, die, total = f["kind"], f["card"], f["die"], f["total"] + 1
         end(st)
         settle(st, seat, kind, card, die, total, log)
+        st["discard"].append(a["card"])         # discarded once played (spec 7.3 order)
 
     def on_accept(st, f, seat, a, log):
         kind, card, die, total = f["kind"], f["card"], f["die"], f["total"]
