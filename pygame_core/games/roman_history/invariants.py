@@ -21,34 +21,44 @@ LEADERS = frozenset(c for c in D.ALL if TYPE[c] == "leader")
 BATTLE = frozenset(c for c in D.ALL if TYPE[c] == "battle")
 
 
+UNUSED = {a: list(range(a + 1, D.LAST_AGE + 1)) for a in D.AGES}
+BOXED = {a: sum(D.DECK_SIZE[b] for b in UNUSED[a]) for a in D.AGES}
+
+
 def check(m):
     st = m.state
-    assert set(st) == TABLE, f"not the table: {sorted(set(st) ^ TABLE)}"
+    assert st.keys() == TABLE, f"not the table: {sorted(set(st) ^ TABLE)}"
     age = st["age"]
     # 6.1.3 the boxed decks are exactly the later ages, untouched.
-    assert st["unused"] == list(range(age + 1, D.LAST_AGE + 1)), "unused decks"
+    assert st["unused"] == UNUSED[age], "unused decks"
     # 6.1.1 card conservation: each of the 497 cards in exactly one zone.
-    zones = st["deck"] + st["discard"]
-    assert OF_AGE[age].issuperset(st["deck"]), "a card of another age in the deck"
+    deck = st["deck"]
+    seen = set(deck)
+    seen.update(st["discard"])
+    held = len(deck) + len(st["discard"])
+    assert OF_AGE[age].issuperset(deck), "a card of another age in the deck"
+    avail = st["avail"]
     for pile in D.PILES:
-        cards = st["avail"][pile]
-        zones += cards
+        cards = avail[pile]
+        held += len(cards)
+        seen.update(cards)
         assert PILE_OK[age, pile].issuperset(cards), f"a wrong card in the {pile} pile"
     old = LEADERS_ORIGINS[age]
     leaders = set()
     for p in st["players"]:
-        coll = p["coll"]
-        zones += coll + p["hand"]
-        for key in HOLDINGS:
-            assert p[key] >= 0, f"negative {key}"                              # 6.1.4
-        assert p["temp"] <= p["legions"], "more temporary Legions than Legions"
+        coll, hand = p["coll"], p["hand"]
+        held += len(coll) + len(hand)
+        seen.update(coll)
+        seen.update(hand)
+        assert (p["gold"] >= 0 and p["ambition"] >= 0 and p["fate"] >= 0        # 6.1.4
+                and p["faction"] >= 0 and p["vp"] >= 0), "a negative holding"
+        assert 0 <= p["temp"] <= p["legions"], "Legions below temporary Legions or 0"
         assert COLLECTABLE.issuperset(coll), "a card that cannot be held in a collection"
         assert old.isdisjoint(coll), "a Leader or Origin of an earlier age kept"
-        assert BATTLE.issuperset(p["hand"]), "a card other than a Battle card in a hand"
+        assert BATTLE.issuperset(hand), "a card other than a Battle card in a hand"
         leaders.update(LEADERS.intersection(coll))
-    boxed = sum(D.DECK_SIZE[a] for a in st["unused"])
-    assert len(zones) + boxed == 497, f"{len(zones) + boxed} cards instead of 497"
-    assert len(set(zones)) == len(zones), "a card in two zones"
+    assert held + BOXED[age] == 497, f"{held + BOXED[age]} cards instead of 497"
+    assert len(seen) == held, "a card in two zones"
     # 6.1.5 Power tokens.
     power = st["power"]
     in_use = D.TOKENS[age] + (1 if age == D.LAST_AGE and st["division"] else 0)

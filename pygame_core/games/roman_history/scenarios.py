@@ -12,14 +12,15 @@ from .data import AGE, BY_AGE
 
 
 def build(game, names, age, players, avail=None, markers=None, power=(), deck_top=(),
-          dice=(), turn=0, rng=1, division=False):
+          dice=(), turn=0, rng=1, division=False, rest=None):
     """A position at the start of ``turn``'s turn: ``players`` [{gold, ambition,
     legions, fate, faction, vp, coll, hand[, temp]}], ``avail`` {pile: [ids]},
     ``markers`` {threat: n}, ``power`` (Leaders holding a token), ``deck_top`` (the
     next cards revealed, first first).  The other cards of ``age`` make the rest
     of the deck (shuffled by the game's generator, which starts at ``rng``);
     the earlier ages' cards not named are in the discard pile.  ``dice``: the
-    d6 results the next rolls use, in order."""
+    d6 results the next rolls use, in order.  ``rest``: the cards under
+    ``deck_top`` instead (the age's other cards are then in the discard pile)."""
     from .rules import new_table
     n = len(players)
     st = new_table(n, list(names), rng)
@@ -40,10 +41,12 @@ def build(game, names, age, players, avail=None, markers=None, power=(), deck_to
     st["markers"] = {t: (markers or {}).get(t, 0) for t in st["avail"]["threat"]}
     st["power"] = list(power)
     st["division"] = division
-    rest = [c for c in BY_AGE[age] if c not in named]
-    game_shuffle(st, rest)
+    if rest is None:
+        rest = [c for c in BY_AGE[age] if c not in named]
+        game_shuffle(st, rest)
+    named.update(rest)
     st["deck"] = rest + list(reversed(deck_top))
-    st["discard"] = [c for c in D.ALL if AGE[c] < age and c not in named]
+    st["discard"] = [c for c in D.ALL if AGE[c] <= age and c not in named]
     st["dice"] = list(dice)
     log = []
     game.flow.start(st, "game", log, seat=turn)
