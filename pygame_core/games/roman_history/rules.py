@@ -1531,6 +1531,8 @@ class RomanHistory(Game):
                       "builds_bought": tf["builds"], "games_rolls": tf["games"],
                       "won_fight": tf["won"]} if tf is not None and "todo" in tf else None),
             "seize": ({"leader": seize["leader"], "target": seize["target"],
+                       "leader_name": NAME[seize["leader"]],
+                       "target_name": NAME[seize["target"]],
                        "bonus": seize["bonus"]} if seize is not None else None),
             "pending": top["card"] if top is not None and top["p"] in ("disaster", "death")
             else None,
