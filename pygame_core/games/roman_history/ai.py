@@ -21,7 +21,7 @@ import math
 
 from . import data as D
 from .data import DESTROYED, TYPE
-from .rules import count, find, has_leader, owner_of, turn_frame, vacancy
+from .rules import count, find, has_leader, owner_of, turn_frame
 
 epsilon = 0.1
 SCALE = 12.0           # VP difference that is "clearly ahead"
@@ -265,5 +265,3 @@ def evaluate(game, st, players):
         out.append(1.0 / (1.0 + math.exp(-(vs[s] - rival) / SCALE)))
     return out
 
-
-_unused = vacancy       # (a reader the policies may want; kept imported for the tests)
