@@ -407,9 +407,11 @@ def p18_corruption(st, f, s, log):
     for i, p in enumerate(st["players"]):
         for key, cap in D.CAPS.items():
             if p[key] > cap:
-                say(log, f"Corruption: {st['names'][i]} loses {p[key] - cap} {key}.")
+                excess = p[key] - cap
+                say(log, f"Corruption: {st['names'][i]} loses {excess} {key}.")
+                if key == "legions":                # temporary Legions go first
+                    p["temp"] -= min(p["temp"], excess)
                 p[key] = cap
-        p["temp"] = min(p["temp"], p["legions"])
     if len(st["players"][s]["hand"]) > D.HAND_CAP:
         call(st, "corrupt", seat=s)
         return True

@@ -485,6 +485,17 @@ def test_p18_corruption_caps_everyone_rh32_and_the_active_player_chooses_battle_
     assert len(p(m, 0)["hand"]) == 5 and "siege" in m.state["discard"]
 
 
+def test_p18_corruption_cuts_temporary_legions_first():
+    m = table([player(coll=["dictator"], gold=40, legions=9), player()], dice=[1, 1])
+    to_phase(m, 7)
+    act(m, 0, type="discard_politics", card="dictator")
+    act(m, 0, type="benefit", benefit="temp_legions")        # 11 Legions, 2 temporary
+    act(m, 0, type="done")                                   # raise none
+    to_phase(m, 19)
+    # Corruption: 11 -> 10, the lost one temporary; End: the other temporary goes.
+    assert (p(m, 0)["legions"], p(m, 0)["temp"]) == (9, 0)
+
+
 @pytest.mark.parametrize("age,die,survives", [(2, 4, True), (2, 5, False), (5, 5, True),
                                               (6, 6, False)])
 def test_p19_leader_survival_table_46_rh33(age, die, survives):
