@@ -107,7 +107,8 @@ def test_boards_draw_whole_games_as_balanced_html(game):
 # which every one of them turns up (a dealer choice, an office handed out).
 DRAWN = {"rome-in-crisis": ({"card", "candidate", "crisis", "office", "seat"},
                             [(2, 1), (3, 0), (4, 6)]),
-         "roman-empire": ({"card", "leader", "seat"}, [(3, 0), (6, 1)])}
+         "roman-empire": ({"card", "leader", "seat"}, [(3, 0), (6, 1)]),
+         "roman-history": ({"card", "leader", "seat"}, [(3, 1)])}
 
 
 @pytest.mark.parametrize("game", sorted(DRAWN))

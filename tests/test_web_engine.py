@@ -73,7 +73,7 @@ def test_errors_are_sentences_not_exceptions(eng):
     for bad in ({"format": 1}, {"format": 99, "game": "x"}, "not a save"):
         assert call(eng, "load", save=bad)["error"]
         assert call(eng, "check_save", save=bad)["error"]
-    assert "Unknown or not yet playable" in call(eng, "new_game", game="roman-history",
+    assert "Unknown or not yet playable" in call(eng, "new_game", game="chess",
                                                   players=2)["error"]
     assert json.loads(eng.view("{not json"))["error"]
 
@@ -89,7 +89,7 @@ def test_scenario_steps_rebuild_from_the_start(eng):
     assert again["view"] == first["view"]
     assert "Unknown scenario" in call(eng, "scenario", game="rome-in-crisis",
                                       name="nope")["error"]
-    assert "no scenarios" in call(eng, "scenario", game="time-of-crisis")["error"]
+    assert "no scenarios" in call(eng, "scenario", game="chess")["error"]
 
 
 def _played(n=40, seed=3):

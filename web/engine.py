@@ -34,11 +34,18 @@ def _api(fn):
     return call
 
 
+LOG_TAIL = 300          # log entries sent with each view (a long game has thousands)
+
+
 def _bundle(m, viewer) -> dict:
-    """What the UI needs after any change: the save, who moves, and a seat's view."""
+    """What the UI needs after any change: the save, who moves, and a seat's view.
+    Only the log's last LOG_TAIL entries travel ("log_total" counts them all): a
+    whole log sent and drawn after every move made a long game slower and slower."""
+    view = m.view(viewer)
+    view["log_total"] = len(view["log"])
+    view["log"] = view["log"][-LOG_TAIL:]
     return {"game": m.game_id, "players": m.players, "save": m.save(), "moves": len(m.actions),
-            "to_move": m.to_move(), "over": m.is_over(), "viewer": viewer,
-            "view": m.view(viewer)}
+            "to_move": m.to_move(), "over": m.is_over(), "viewer": viewer, "view": view}
 
 
 def _current():

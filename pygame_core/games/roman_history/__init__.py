@@ -1,0 +1,11 @@
+"""Roman History (six ages), for 2 to 6 players.
+
+data (the 497 cards and the tables), rules (the table, procedures and steps),
+ai (heuristics for the kernel AI), scenarios, invariants.  No card has text of
+its own (each does what its type does), so there is no effects registry.
+"""
+from .rules import RomanHistory
+from . import ai
+
+RomanHistory.heuristics = ai     # the kernel AI's game knowledge (pygame_core/ai)
+GAME = RomanHistory()

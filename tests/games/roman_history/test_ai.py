@@ -1,0 +1,99 @@
+"""Roman History AI: a rule of thumb for every step, always legal, and the
+judgement the issue asks for (fight only with Legions to spare unless a third
+marker threatens; keep Gold for upkeep; seize power when the roll is likely)."""
+import pygame_core as pc
+from pygame_core.games.roman_history import ai
+from pygame_core.games.roman_history.rules import flow
+from pygame_core.kernel.rng import Rng
+
+from .rh_table import act, p, player, step, table, to_phase
+
+
+def test_a_policy_for_every_step():
+    assert set(flow.steps) == set(ai.POLICIES)
+
+
+def test_the_easy_ai_beats_random_players_and_stays_legal():
+    wins = 0
+    for g in range(1):          # strength is measured in build.py bench (bench_ai.py)
+        m = pc.new_match("roman-history", 3, seed=40 + g)
+        rng = Rng(g)
+        while not m.is_over():
+            seat = m.to_move()[0]
+            legal = m.legal_actions(seat)
+            a = pc.ai.choose(m, seat, "easy", seed=len(m.actions)) if seat == 0 else \
+                legal[rng.below(len(legal))]
+            assert a in legal
+            m.act(seat, a)
+        wins += 0 in m.result()["winners"]
+    assert wins == 1
+
+
+def choose(m, seat=0):
+    return pc.ai.choose(m, seat, "easy", seed=1)
+
+
+def test_stops_fighting_without_legions_to_spare():
+    m = table([player(legions=2, gold=5), player()], dice=[6, 1],
+              avail={"threat": ["gauls", "pontius"]})
+    to_phase(m, 9)
+    act(m, 0, type="fight", card="gauls")          # 1: a Legion lost, one left
+    assert choose(m) == {"type": "stop"}
+
+
+def test_fights_on_when_a_third_marker_would_bring_three_disasters():
+    m = table([player(legions=2, gold=5), player()], dice=[6, 1],
+              avail={"threat": ["gauls", "pontius"]}, markers={"pontius": 2})
+    to_phase(m, 9)
+    assert choose(m) == {"type": "fight", "card": "pontius"}     # the dangerous one first
+    act(m, 0, type="fight", card="gauls")
+    assert choose(m)["type"] == "fight"
+
+
+def test_raises_legions_for_waiting_threats_and_keeps_gold_otherwise():
+    m = table([player(gold=20, legions=1), player()], dice=[1],
+              avail={"threat": ["gauls", "pontius"]})
+    to_phase(m, 8)
+    assert choose(m) == {"type": "raise_legions", "n": 3}       # 2 Threats: 4 Legions
+    m = table([player(gold=20, legions=1), player()], dice=[1])
+    to_phase(m, 8)
+    assert choose(m) == {"type": "done"}
+
+
+def test_seizes_a_vacancy_and_a_likely_roll_but_not_an_unlikely_one():
+    m = table([player(ambition=5, coll=["camillus"]), player()], dice=[1])
+    to_phase(m, 12)
+    assert choose(m)["target"] == "vacancy"
+    for faction, expect in ((3, "seize"), (0, "pass")):
+        m = table([player(ambition=5, faction=faction, coll=["camillus"]),
+                   player(coll=["brutus", "cincinnatus"])], dice=[1],
+                  power=["brutus", "cincinnatus"])
+        to_phase(m, 12)
+        assert choose(m)["type"] == expect
+
+
+def test_commits_enough_faction_for_a_sure_roll():
+    m = table([player(ambition=5, faction=6, coll=["camillus"]),
+               player(coll=["brutus", "cincinnatus"])], dice=[1],
+              power=["brutus", "cincinnatus"])
+    to_phase(m, 12)
+    act(m, 0, type="seize", leader="camillus", target="brutus")
+    assert step(m) == "commit" and choose(m) == {"type": "commit_faction", "n": 4}
+
+
+def test_strikes_the_leader_in_vp_with_a_disaster():
+    m = table([player(), player(vp=30), player(vp=50)],
+              deck_top=["mutiny_2", "sacred_geese"], dice=[1, 1])
+    to_phase(m, 5)
+    assert choose(m)["seat"] == 2
+
+
+def test_evaluation_is_a_reward_per_seat_and_conceal_hides_only_the_deck_order():
+    m = pc.new_match("roman-history", 4, seed=2)
+    r = ai.evaluate(m.game, m.state, 4)
+    assert len(r) == 4 and all(0 <= x <= 1 for x in r)
+    hidden = ai.conceal(m.state, 0)
+    assert sorted(hidden["deck"]) == hidden["deck"] == sorted(m.state["deck"])
+    assert {k: v for k, v in hidden.items() if k != "deck"} == \
+        {k: v for k, v in m.state.items() if k != "deck"}
+    assert p(m, 0) == hidden["players"][0]
