@@ -155,6 +155,9 @@ class Targets:
             return ("<span class='" + esc(cls) + "'" + title + " aria-label='" + esc(name) +
                     "' role='img'>" + inner + "</span>")
         what = self.what(key, name)
+        seen = visible_text(inner)
+        if seen and seen not in what:   # the spoken name holds the visible text (WCAG 2.5.3)
+            what = seen + ": " + what
         return ("<button type='button' class='" + esc(cls) + "' data-do='target' data-target='" +
                 esc(key) + "' aria-label='" + esc(what) + "' title='" +
                 esc(what + (" · " + tip if tip else "")) + "'>" + inner + "</button>")
@@ -169,6 +172,26 @@ class Targets:
     def box(self, kind, id, name) -> Box:
         key = self._take(kind, id)
         return Box(key, self.what(key, name)) if key else Box()
+
+
+def visible_text(inner: str) -> str:
+    """The words an element drawn as HTML shows, as a screen reader's checker reads
+    them: the text outside tags (parts hidden with aria-hidden hold none), entities
+    undone, runs of space made one.  Drawers separate words with a space between
+    their spans."""
+    out, inside = [], False
+    for ch in inner:                 # (the page's MicroPython has no html module)
+        if ch == "<":
+            inside = True
+        elif ch == ">":
+            inside = False
+        elif not inside:
+            out.append(ch)
+    text = "".join(out)
+    for entity, ch in (("&lt;", "<"), ("&gt;", ">"), ("&quot;", '"'), ("&#39;", "'"),
+                       ("&amp;", "&")):
+        text = text.replace(entity, ch)
+    return " ".join(text.split())
 
 
 def fact(label, value) -> str:

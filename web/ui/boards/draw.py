@@ -14,14 +14,16 @@ from boards.common import esc
 
 def card_html(value="", name="", letter="", small="") -> str:
     """The inside of a card: value large, the name, a corner letter, a small line."""
+    # The spaces between the parts are not drawn (a card is a flex box) but keep
+    # the words apart for a screen reader (and for ``common.visible_text``).
     out = "<span class='sym' aria-hidden='true'></span>"
     if value != "" and value is not None:
-        out += "<b class='v'>" + esc(value) + "</b>"
+        out += "<b class='v'>" + esc(value) + "</b> "
     out += "<span class='nm'>" + esc(name) + "</span>"
     if letter:
-        out += "<span class='lt'>" + esc(letter) + "</span>"
+        out += " <span class='lt'>" + esc(letter) + "</span>"
     if small:
-        out += "<span class='sm'>" + small + "</span>"
+        out += " <span class='sm'>" + small + "</span>"
     return out
 
 

@@ -76,7 +76,7 @@ def offices_html(offices, t) -> str:
     for key in [o for o in OFFICES if o in offices] + sorted(o for o in offices if o not in OFFICES):
         o = offices[key]
         holder = o.get("holder_name") or "vacant"
-        inner = ("<span class='tk-name'>" + esc(o["name"]) + "</span><span class='tk-holder'>" +
+        inner = ("<span class='tk-name'>" + esc(o["name"]) + "</span> <span class='tk-holder'>" +
                  esc(holder) + "</span>")
         items.append(t.item("office", key, inner, o["name"] + ": " + holder,
                             cls="token office o-" + key + ("" if o.get("holder_name") else " vacant")))
