@@ -96,6 +96,18 @@ def ai_move(a):
 
 
 @_api
+def hint(a):
+    """The move the easy AI would make for ``a["seat"]`` now, from what that seat
+    may see (the same ``pc.ai.choose`` as an AI seat's): {"action", "label"}."""
+    m = _current()
+    seat = int(a["seat"])
+    if seat not in m.to_move():
+        raise ValueError("It is not that player's turn.")
+    action = pc.ai.choose(m, seat, level="easy", seed=int(a.get("seed", 0)))
+    return {"action": action, "label": m.describe(action)}
+
+
+@_api
 def undo(a):
     m = _current()
     if not m.undo():
@@ -125,5 +137,5 @@ def scenario(a):
             "players": m.players, "game": m.game_id}
 
 
-__export__ = ["hello", "new_game", "load", "check_save", "view", "act", "ai_move", "undo",
+__export__ = ["hello", "new_game", "load", "check_save", "view", "act", "ai_move", "hint", "undo",
               "scenario"]

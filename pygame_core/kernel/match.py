@@ -46,10 +46,13 @@ class Match:
         else:
             self.state = game.setup(players, seeding(self.seed), self.options)
         self.actions = []          # [[seat, action], ...]
-        self.log = []              # [{"seat": s or None, "text": str}, ...] public only
+        # [{"seat": s or None, "text": str, "phase": title}, ...] public only; the
+        # phase is the step's title when the line was written (a table groups by it)
+        self.log = []
         self._undoable = []        # parallel to actions: may this one be taken back?
         self._legal = {}           # seat -> legal actions, valid until the next act
-        self.log.extend({"seat": None, "text": t} for t in self.state.pop("setup_log", []))
+        self.log.extend({"seat": None, "text": t, "phase": "Setup"}
+                        for t in self.state.pop("setup_log", []))
 
     # --- reading -----------------------------------------------------------
     @property
@@ -115,6 +118,7 @@ class Match:
         if action not in legal:
             raise IllegalAction(self.game.refuse(self.state, seat, action))
         text = self.game.log_line(self.state, seat, action)
+        phase = self.game.step_info(self.state)["title"]
         public = []
         self._legal = {}
         barrier = self.game.apply(self.state, seat, action, public)
@@ -124,8 +128,8 @@ class Match:
         self.actions.append([seat, action])
         self._undoable.append(not barrier)
         if text:
-            self.log.append({"seat": seat, "text": text})
-        self.log.extend({"seat": None, "text": t} for t in public)
+            self.log.append({"seat": seat, "text": text, "phase": phase})
+        self.log.extend({"seat": None, "text": t, "phase": phase} for t in public)
 
     def describe_safe(self, action) -> str:
         try:

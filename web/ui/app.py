@@ -11,11 +11,11 @@ from pyscript import workers
 
 import boards
 import dom
+import pace
 import store
+import table
 from dom import el, esc
 
-# Seconds between two AI moves, so a person can follow them (?pace=ms overrides).
-AI_PACE = float(dom.query_param("pace") or 600) / 1000
 LEVELS = store.LEVELS
 
 
@@ -31,6 +31,10 @@ class S:
     busy = False
     clickable = False     # the board's targets answer clicks (the viewer may act now)
     last_ai = 0.0
+    speed, pace_ms = pace.initial()   # AI pacing: slow / normal / fast / instant
+    marks = {}            # what the last change moved (table.changes), marked on the board
+    log_mark = None       # log lines from here on are new since the last render
+    hinted = None         # the index of the action the Hint pointed at
 
 
 def game_info(gid):
@@ -216,6 +220,23 @@ def mark_table():
     dom.set_attr("table", "data-viewer", "" if S.viewer is None else S.viewer)
 
 
+def take(r):
+    """A new answer from the engine after a move: keep what it changed on the
+    table (marked on the board) and where the new log lines start."""
+    old = S.bundle
+    same = old is not None and old.get("viewer") == r.get("viewer") and old["game"] == r["game"]
+    S.marks = table.changes(old["view"], r["view"]) if same else {}
+    S.log_mark = len(old["view"].get("log", [])) if same else None
+    S.marked = r
+    S.bundle = r
+
+
+def engine_name(seat):
+    """A seat's name as the engine's log writes it."""
+    ns = S.bundle["view"].get("names") or []
+    return ns[seat] if seat is not None and seat < len(ns) else "Player " + str((seat or 0) + 1)
+
+
 def render_table(thinking=None):
     b = S.bundle
     view = b["view"]
@@ -226,16 +247,29 @@ def render_table(thinking=None):
     mine = (S.viewer is not None and S.viewer in b["to_move"] and thinking is None
             and not b["over"])
     S.clickable = mine
+    marks = S.marks if getattr(S, "marked", None) is b else {}
     try:
-        drawing = boards.render(b["game"], view, S.viewer, ns, actions if mine else None)
+        drawing = boards.render(b["game"], view, S.viewer, ns, actions if mine else None, marks)
     except Exception as e:          # a drawing bug must not stop the game
         js.console.error("board drawing failed: " + repr(e))
         drawing = boards.generic(view)
     dom.html("board", drawing)
-    dom.html("log", "".join("<li>" + esc(e["text"]) + "</li>" for e in view.get("log", [])))
+    log = view.get("log", [])
+    dom.html("log", table.log_html(log, S.log_mark if marks else None))
     log_box = el("log")
     log_box.scrollTop = log_box.scrollHeight
+    since = (table.since_html(log, S.viewer, engine_name(S.viewer))
+             if S.viewer is not None and not b["over"] else "")
+    dom.html("since-list", since)
+    dom.show("since", bool(since))
     dom.html("help-text", "<p>" + esc(view.get("help") or "No help for this step.") + "</p>")
+    forced = table.forced_since(log, S.viewer, engine_name(S.viewer)) if mine else []
+    dom.html("forced", "<b>Played for you (only choice):</b> " +
+             esc("; ".join(forced)) + "." if forced else "")
+    dom.show("forced", bool(forced))
+    S.hinted = None
+    dom.html("hint-text", "")
+    dom.show("hint-button", mine and bool(actions))
     if b["over"]:
         dom.html("prompt-text", "<span class='result'>" +
                  esc(boards.result_text(view.get("result") or {}, ns)) + "</span>")
@@ -258,7 +292,8 @@ def render_table(thinking=None):
 
 
 async def advance(gen):
-    """Play the AI seats (paced) until a person must decide or the game ends."""
+    """Play the AI seats (paced by the speed chosen) until a person must decide
+    or the game ends; each AI move is drawn with what it moved marked."""
     while gen == S.gen:
         b = S.bundle
         if b["over"]:
@@ -269,7 +304,7 @@ async def advance(gen):
             break
         seat = ais[0]
         render_table(thinking=seat)
-        wait = AI_PACE - (dom.now_ms() - S.last_ai) / 1000
+        wait = S.pace_ms / 1000 - (dom.now_ms() - S.last_ai) / 1000
         if wait > 0:
             await asyncio.sleep(wait)
         if gen != S.gen:
@@ -283,7 +318,7 @@ async def advance(gen):
         if "error" in r:
             message("The AI could not move: " + r["error"])
             return
-        S.bundle = r
+        take(r)
         dom.set_attr("table", "data-ai-ms", r["think_ms"])     # read by the benchmark
         autosave()
     if gen != S.gen:
@@ -303,8 +338,11 @@ def privacy(seat):
     S.viewer = None
     S.clickable = False
     mark_table()
-    for sid in ("board", "actions", "log"):
+    for sid in ("board", "actions", "log", "since-list", "forced", "hint-text"):
         dom.html(sid, "")
+    dom.show("since", False)
+    dom.show("forced", False)
+    dom.show("hint-button", False)
     dom.text("privacy-text", "Pass the device to " + names()[seat] +
              ". Everyone else, look away.")
     el("reveal-button").setAttribute("data-seat", str(seat))
@@ -355,7 +393,8 @@ def show_choices(key, found):
         "beforeend" if node.hasAttribute("data-box") else "afterend",
         "<span id='choices' class='choices' role='group' data-do='noop' data-for='" + esc(key) +
         "' aria-label='" + esc(name) + "'>" + "".join(
-            "<button type='button' data-do='act' data-index='" + str(i) + "'>" +
+            "<button type='button' data-do='act' data-index='" + str(i) + "'" +
+            (" class='hinted'" if i == S.hinted else "") + ">" +
             esc(actions[i]["label"]) + "</button>" for i in found) +
         "<button type='button' data-do='close-choices' class='cancel'>Cancel</button></span>")
     dom.focus_first("choices")
@@ -380,6 +419,7 @@ async def act(index):
         return
     S.clickable = False              # no second click on a stale board or button
     dom.html("actions", "")
+    dom.show("hint-button", False)
     close_choices()
     r = await call("act", {"seat": S.viewer, "action": actions[index]["action"],
                            "viewer": S.viewer})
@@ -388,9 +428,69 @@ async def act(index):
         render_table()
         return
     message("")
-    S.bundle = r
+    take(r)
     autosave()
     asyncio.create_task(advance(S.gen))
+
+
+async def hint():
+    """Point at the move the easy AI would make for the person to move."""
+    actions = prompt_actions()
+    if not S.clickable or not actions:
+        return
+    dom.text("hint-text", "Thinking of a hint…")
+    r = await call("hint", {"seat": S.viewer, "seed": S.bundle["moves"]})
+    if "error" in r or not S.clickable:
+        dom.text("hint-text", r.get("error", ""))
+        return
+    found = [i for i, a in enumerate(actions) if a["action"] == r["action"]]
+    S.hinted = found[0] if found else None
+    dom.html("hint-text", "Hint: the easy AI would choose <b>" + esc(r["label"]) + "</b>.")
+    for node in el("actions").querySelectorAll("button[data-do=act]"):
+        if S.hinted is not None and node.getAttribute("data-index") == str(S.hinted):
+            node.classList.add("hinted")
+            node.focus()
+    key = boards.target_key(actions[S.hinted].get("target")) if S.hinted is not None else ""
+    spot = target_node(key) if key else None
+    if spot is not None:
+        spot.classList.add("hinted")
+
+
+def set_speed(name):
+    ms = pace.ms_of(name)
+    if ms is None:
+        return
+    S.speed, S.pace_ms = name, ms
+    pace.remember(name)
+    dom.set_attr("body", "data-pace", name)
+
+
+def set_tab(name):
+    """On a phone: the board, the log or the help, one at a time."""
+    dom.set_attr("body", "data-tab", name)
+    for node in el("tabs").querySelectorAll("button[data-tab]"):
+        node.setAttribute("aria-selected", "true" if node.getAttribute("data-tab") == name
+                          else "false")
+
+
+def table_event(d) -> bool:
+    """The table's own controls; True when ``d`` was one of them."""
+    what = d.get("do")
+    if what == "hint":
+        asyncio.create_task(guarded(hint()))
+    elif what == "pace":
+        set_speed(d.get("value"))
+    elif what == "tab":
+        set_tab(d.get("tab", "board"))
+    else:
+        return False
+    return True
+
+
+def setup_table_controls():
+    dom.html("pace-select", pace.options_html(S.speed))
+    dom.set_attr("body", "data-pace", S.speed)
+    set_tab("board")
 
 
 async def undo():
@@ -487,6 +587,8 @@ async def guarded(coro):
 
 
 def on_event(d):
+    if table_event(d):
+        return
     what = d.get("do")
     if what == "new":
         open_setup(d["game"])
@@ -528,6 +630,7 @@ def on_event(d):
 
 def main():
     dom.on_event(on_event)
+    setup_table_controls()
     render_saves()
     dom.set_attr("body", "data-ui", "ready")
     asyncio.create_task(boot_engine())

@@ -134,7 +134,7 @@ def emperor_to(st, exclude, log):
     pool = [s for s in range(st["n"]) if s not in exclude and has_patrician(st, s)]
     if not pool:
         st["emperor"] = None
-        say(log, "No faction can take the Emperor card: it waits (E2).")
+        say(log, "No faction can take the Emperor card: it waits.")
         return None
 
     def key(s):
@@ -218,7 +218,7 @@ def blame_emperor(st, emp, log):
     """Crisis cards: the crisis was not dealt with; the Emperor leader is
     discarded (E3) and the card goes to another faction, whose player puts
     it on a Patrician in place of the current frame (or it waits, E2)."""
-    remove_leader(st, st["emperor"], None, log, "is removed as Emperor (E3)")
+    remove_leader(st, st["emperor"], None, log, "is removed as Emperor")
     st["barred"] = emp          # E22: not back to this faction while it waits
     holder = emperor_to(st, (emp,), log)
     if holder is None:
@@ -393,6 +393,26 @@ def _card_words(st, f, a):
     return w
 
 
+def challenge_label(st, f, a):
+    """A challenge with what it leads to: the leader's strength, what is on him
+    and the challenges' total once this card is added (E4: he falls at two or
+    more reaching his strength)."""
+    l, c = a["leader"], a["card"]
+    w = _card_words(st, f, a)
+    eff = effective(st, l)
+    on = [f"strength {eff}"]
+    if st["hero"][l] is not None:
+        on.append("hero")
+    if st["sick"][l]:
+        on.append("sick")
+    if st["challenges"][l]:
+        on.append(f"challenged {challenge_total(st, l)}")
+    total = challenge_total(st, l) + VALUE[c]
+    falls_now = len(st["challenges"][l]) >= 1 and total >= eff
+    return (f"Challenge {w['who']} ({w['owner']}; {', '.join(on)}) with {w['name']}: "
+            f"challenges {total} of {eff}" + (", he falls" if falls_now else ""))
+
+
 def play_label(st, f, a):
     """The words of a play: the card's effect may have its own."""
     eff = EFFECTS[EFFECT[a["card"]]]
@@ -479,7 +499,7 @@ def option_actions(st, seat):
 @flow.step("option")
 class Option(Step):
     rule = "Course of play 3"
-    title = "Your one option"
+    title = "The one option"
     nouns = ("leader", "seat", "card")   # click the leader or faction a card goes on
     help = ("Then you may do one thing: play a Play-hold-or-discard card, put an "
             "Action card on an opponent's leader (one per background; the first not "
@@ -496,9 +516,9 @@ class Option(Step):
         return "play a hold card, challenge a leader, discard a card, or end the turn."
 
     labels = {"play": play_label,
-              "challenge": "Challenge {who} ({owner}) with {name}",
+              "challenge": challenge_label,
               "discard": "Discard {name}",
-              "pass": "End your turn"}
+              "pass": "End the turn"}
     words = _card_words
 
     def actions(st, f, seat):
@@ -591,7 +611,13 @@ class Crisis(Step):
             "player keeps the crisis, each helper his Action, as points. Not dealt "
             "with: it stays as an ongoing crisis, the Emperor falls, and at XVIII "
             "ongoing the Empire collapses and everybody loses.")
-    labels = {"answer": "Add {name} against the crisis", "pass": "Add nothing to the crisis"}
+    def label_answer(st, f, a):
+        total = sum(VALUE[c] for _, c in f["played"]) + VALUE[a["card"]]
+        need = VALUE[f["card"]]
+        return (f"Add {NAME[a['card']]} against {NAME[f['card']]}: {total} of {need}" +
+                (", dealt with" if total >= need else ""))
+
+    labels = {"answer": label_answer, "pass": "Add nothing to the crisis"}
     words = _card_words
 
     def actors(st, f):

@@ -152,6 +152,31 @@ def removal_options(cards, total):
     return best, out
 
 
+def outcome(st, role, t, total, rank, cancels=0):
+    """What addressing crisis ``t`` with ``total`` would score now (D3.3-4, D4):
+    (points, cleared).  Cancels (R15) are taken on the largest Goths cards, the
+    player's best case.  The prompt's preview; ``Solve`` scores the real thing."""
+    cards = sorted(st["crises"][t], key=cval, reverse=True)
+    gone = [c for c in cards if ctype(c) == "goths"][:cancels]
+    cards = [c for c in cards if c not in gone]
+    _, ways = removal_options(cards, total)
+    counts = sorted({len(gone) + len(w) for w in ways})
+    if counts[-1] == len(st["crises"][t]):
+        table = D.EMPEROR_POINTS if role == "emperor" else D.LEGATUS_POINTS
+        return table[rank], True
+    return (counts[0] if len(counts) == 1 else (counts[0], counts[-1])), False
+
+
+def outcome_words(st, role, t, total, rank, cancels=0) -> str:
+    pts, cleared = outcome(st, role, t, total, rank, cancels)
+    against = f"{total} against {crisis_total(st['crises'][t])}"
+    if cleared:
+        return f"{against}: cleared, {pts} points"
+    if isinstance(pts, tuple):       # ways of discarding with more or fewer cards
+        return f"{against}: {pts[0]} to {pts[1]} points by the cards chosen"
+    return f"{against}: {pts} point{'s' if pts != 1 else ''}"
+
+
 def emperor_total(st, k, t):
     """D3.3: all cards on the Emperor plus his ability against this type
     (R9: never below 0)."""
@@ -398,9 +423,11 @@ class Shortfall(Step):
     help = ("The deck and discards cannot fill the middle, so each player moves one card "
             "from his left neighbour (a random hand card or a card on a candidate) into "
             "the middle, round after round.")
-    labels = {"draw": "Take a random card from your left neighbour's hand",
-              "take": lambda st, f, a: (f"Take {card_name(a['card'])} from your left "
-                                        f"neighbour's candidates")}
+    labels = {"draw": lambda st, f, a: (f"Take a random card from "
+                                        f"{st['names'][(f['queue'][0] + 1) % st['n']]}'s hand"),
+              "take": lambda st, f, a: (f"Take {card_name(a['card'])} from "
+                                        f"{st['names'][(f['queue'][0] + 1) % st['n']]}'s "
+                                        f"candidates")}
 
     def begin(st, f, log):
         f["queue"], f["taken"] = from_left_of(st, st["dealer"]), 0
@@ -631,12 +658,27 @@ class Nominate(Step):
 class Bid(Step):
     rule = "B. Select Emperor (R12)"
     title = "Election"
-    prompt = "play matching cards to top every other candidate, or pass."
+    def prompt(st, f, seat):
+        e = find(st, "election")
+        s = f["seat"]
+        rivals = [r for r in range(st["n"]) if r != s and e["nominee"][r] is not None]
+        best = max(rivals, key=lambda r: nominee_worth(st, e, r)) if rivals else None
+        beat = (f"; to beat: {nominee_worth(st, e, best)} ({cname(st, e['nominee'][best])})"
+                if best is not None else "")
+        return (f"play matching cards to top every other candidate, or pass "
+                f"({cname(st, e['nominee'][s])} stands at {nominee_worth(st, e, s)}{beat}).")
+
     help = ("A candidate's worth is his rating, his office's bonus for this method and "
             "the counting cards on him. In turn, play one or more matching cards so your "
             "candidate tops every other, or pass and drop out. Keep at least one card. The "
             "first to pass sets the next method.")
-    labels = {"bid": lambda st, f, a: f"Play {card_name(a['card'])} on your candidate",
+    def label_bid(st, f, a):
+        e = find(st, "election")
+        k = e["nominee"][f["seat"]]
+        return (f"Play {card_name(a['card'])} on {cname(st, k)} "
+                f"(to {nominee_worth(st, e, f['seat']) + cval(a['card'])})")
+
+    labels = {"bid": label_bid,
               "done": "Finish bidding", "pass": "Pass (drop out of the election)"}
 
     def actions(st, f, seat):
@@ -896,7 +938,8 @@ class Receive(Step):
         extra = f" (giving up the {D.OFFICES[old][0]})" if old else ""
         return f"Give the {D.OFFICES[f['office']][0]} to {cname(st, k)}{extra}"
 
-    labels = {"receive": label_receive, "decline": "Keep your offices (refuse this one)"}
+    labels = {"receive": label_receive,
+              "decline": lambda st, f, a: f"Refuse the {D.OFFICES[f['office']][0]}"}
 
     def actions(st, f, seat):
         ks = office_candidates(st, find(st, "offices"), seat, f["office"])
@@ -1062,7 +1105,13 @@ class Address(Step):
     prompt = "choose the crisis your Emperor addresses."
     help = ("The Emperor takes on one crisis. Success pays 21, 15, 10 or 6 by the crisis's "
             "rank; otherwise 1 point per crisis card discarded.")
-    labels = {"address": lambda st, f, a: f"Address the {D.TYPE_NAME[a['crisis']]} crisis"}
+    def label_address(st, f, a):
+        k, t = st["offices"]["emperor"], a["crisis"]
+        words = outcome_words(st, "emperor", t, emperor_total(st, k, t),
+                              ranked_crises(st).index(t), effects.cancels(st, k, t))
+        return f"Address the {D.TYPE_NAME[t]} crisis: {words}"
+
+    labels = {"address": label_address}
 
     def actions(st, f, seat):
         return [{"type": "address", "crisis": t} for t in ranked_crises(st)]
@@ -1079,8 +1128,17 @@ class Add(Step):
     help = ("All cards on the Emperor count, plus his ability against this crisis. Add "
             "cards of the crisis's type or Gold from your hand, then resolve: crisis cards "
             "worth exactly your total, or the most below it, are discarded.")
-    labels = {"add": lambda st, f, a: f"Add {card_name(a['card'])} to the Emperor",
-              "resolve": "Resolve the crisis now"}
+    def label_add(st, f, a):
+        k = st["offices"]["emperor"]
+        total = max(0, emperor_total(st, k, f["crisis"]) + cval(a["card"]))
+        return f"Add {card_name(a['card'])} to the Emperor (to {total})"
+
+    def label_resolve(st, f, a):
+        k, t = st["offices"]["emperor"], f["crisis"]
+        return "Resolve the crisis now: " + outcome_words(
+            st, "emperor", t, emperor_total(st, k, t), f["rank"], effects.cancels(st, k, t))
+
+    labels = {"add": label_add, "resolve": label_resolve}
 
     def actions(st, f, seat):
         t = f["crisis"]
@@ -1140,8 +1198,8 @@ class Solve:
                      f"{pts} points.")
         else:
             pts = removed
-            say(log, f"{who} discards {removed} card(s) of the {D.TYPE_NAME[t]} crisis: "
-                     f"{pts} point(s).")
+            say(log, f"{who} discards {removed} card{'s' if removed != 1 else ''} of the "
+                     f"{D.TYPE_NAME[t]} crisis: {pts} point{'s' if pts != 1 else ''}.")
         st["scores"][f["seat"]] += pts
         # D3.5: Gold left without its crisis joins the top remaining crisis (R10).
         if st["crises"][t] and all(ctype(c) == "gold" for c in st["crises"][t]):
@@ -1245,8 +1303,11 @@ class Legatus(Step):
     help = ("The Legatus fights one war with one or two cards of that war or Gold, from "
             "his candidate or your hand; he stays idle only without such a card. Clearing "
             "it pays 15, 10, 6 or 3 by rank; otherwise 1 point per card discarded.")
-    labels = {"fight": lambda st, f, a: (f"Fight the {D.TYPE_NAME[a['crisis']]} war with "
-                                         + " + ".join(card_name(c) for c in a["cards"])),
+    labels = {"fight": lambda st, f, a: (
+        f"Fight the {D.TYPE_NAME[a['crisis']]} war with "
+        + " + ".join(card_name(c) for c in a["cards"]) + " ("
+        + outcome_words(st, "legatus", a["crisis"], sum(cval(c) for c in a["cards"]),
+                        ranked_crises(st).index(a["crisis"])) + ")"),
               "pass": "The Legatus stays idle"}
 
     def actions(st, f, seat):
@@ -1444,7 +1505,8 @@ class RomeInCrisis(Game):
                 "military": mil, "spqr": spqr, "praetorian": pra, "ability": effects.text(ab),
                 "office": office_of(st, k), "cards": [ci(c) for c in st["display"][k]],
                 "worth": worth(st, k, st["method"]) if st["method"] else None,
-                "nominee": nominee[st["owner"][k]] == k})
+                "nominee": nominee[st["owner"][k]] == k and e is not None
+                and e.get("emperor") is None and bool(e["active"][st["owner"][k]])})
         mount = find(st, "mount")
         commits = mount["commits"] if mount else [None] * n
         hands = []

@@ -540,7 +540,7 @@ def test_R29_a_single_applicable_card_is_played_for_him():
               displays={"Probus": [("goths", 2)]}, crises={"goths": [("goths", 8)]},
               hands=[[("spqr", 3)], [("spqr", 4)], [("spqr", 5)]])
     start(m, "legatus", emperor_turn=False)
-    assert "Fight the Goths war with Goths 2 (only choice)" in texts(m)
+    assert "Fight the Goths war with Goths 2 (2 against 8: 0 points) (only choice)" in texts(m)
     assert m.state["display"][K["Probus"][0]] == [] and card("goths", 2) in m.state["discard"]
     assert m.state["crises"]["goths"] and m.state["scores"][1] == 0
 

@@ -15,7 +15,7 @@ import sys
 
 from boards.common import Targets, generic, result_text, target_key  # noqa: F401  (the page's names)
 
-_NOT_BOARDS = ("__init__.py", "common.py")
+_NOT_BOARDS = ("__init__.py", "common.py", "draw.py")
 
 
 def _folder():
@@ -44,11 +44,11 @@ def board(game: str):
     return sys.modules[full]
 
 
-def render(game: str, view: dict, viewer, names: list, actions=None) -> str:
+def render(game: str, view: dict, viewer, names: list, actions=None, marks=None) -> str:
     """HTML of the board for ``viewer`` (a seat, or None for a spectator);
     ``actions`` (the prompt's entries, when the viewer may act now) make their
-    targets clickable."""
+    targets clickable; ``marks`` (what the last move changed) are highlighted."""
     module = board(game)
     if module is None:
         return generic(view)
-    return module.draw(view, viewer, names, Targets(actions))
+    return module.draw(view, viewer, names, Targets(actions, marks))

@@ -94,8 +94,11 @@ class Targets:
     the board does not draw stays a button in the prompt only.
     """
 
-    def __init__(self, actions=None):
+    def __init__(self, actions=None, marks=None):
         self.actions = list(actions or [])
+        # What the last move changed (``table.changes``): {"cards": ids that moved,
+        # "scores": {seat: points gained}}; a board marks them (draw.card does).
+        self.marks = marks or {}
         self.groups = {}          # "card:3" -> indices into actions
         for i, a in enumerate(self.actions):
             key = target_key(a.get("target"))
@@ -140,6 +143,26 @@ class Targets:
         if not cards:
             return "<span class='muted'>" + empty + "</span>"
         return "<span class='chips'>" + " ".join(self.chip(c) for c in cards) + "</span>"
+
+    def item(self, kind, id, inner, name, cls="", tip="") -> str:
+        """Like ``tag``, for an element drawn as HTML (``inner``, already escaped),
+        e.g. a card of ``draw.card``: a button when an action targets it."""
+        key = self._take(kind, id)
+        if not key:
+            title = " title='" + esc(tip) + "'" if tip else ""
+            return ("<span class='" + esc(cls) + "'" + title + " aria-label='" + esc(name) +
+                    "' role='img'>" + inner + "</span>")
+        what = self.what(key, name)
+        return ("<button type='button' class='" + esc(cls) + "' data-do='target' data-target='" +
+                esc(key) + "' aria-label='" + esc(what) + "' title='" +
+                esc(what + (" · " + tip if tip else "")) + "'>" + inner + "</button>")
+
+    def moved(self, card_id) -> bool:
+        return card_id in (self.marks.get("cards") or ())
+
+    def gained(self, seat):
+        """Points ``seat`` gained in the last move, or None."""
+        return (self.marks.get("scores") or {}).get(seat)
 
     def box(self, kind, id, name) -> Box:
         key = self._take(kind, id)
