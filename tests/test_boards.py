@@ -53,8 +53,8 @@ def balanced(html: str) -> list:
 
 
 # Playable games whose board (a map) is still to come: the page shows the generic
-# listing of their view meanwhile (Time of Crisis: issue 11 draws its map).
-BOARD_TO_COME = {"time-of-crisis"}
+# listing of their view meanwhile.
+BOARD_TO_COME = set()
 
 
 def test_registry_is_the_folder_keyed_by_game_id():
@@ -107,7 +107,8 @@ def test_boards_draw_whole_games_as_balanced_html(game):
 # which every one of them turns up (a dealer choice, an office handed out).
 DRAWN = {"rome-in-crisis": ({"card", "candidate", "crisis", "office", "seat"},
                             [(2, 1), (3, 0), (4, 6)]),
-         "roman-empire": ({"card", "leader", "seat"}, [(3, 0), (6, 1)])}
+         "roman-empire": ({"card", "leader", "seat"}, [(3, 0), (6, 1)]),
+         "time-of-crisis": ({"card", "region", "army", "tribe", "leader"}, [(4, 3)])}
 
 
 @pytest.mark.parametrize("game", sorted(DRAWN))
