@@ -278,7 +278,8 @@ def draw(view, viewer, names, t=None) -> str:
     t = t or Targets()
     step = (view.get("step") or {}).get("name") if isinstance(view.get("step"), dict) else None
     turn = view.get("active")
-    parts = [("Turn", str(view.get("turn", 0))),
+    parts = [("Turn", "<b class='toc-turn' data-turn='" + str(view.get("turn", 0)) + "'>" +
+              str(view.get("turn", 0)) + "</b>"),
              ("Player", (seat_tag(view, turn, names) + " " + esc(names[turn]))
               if turn is not None else "—"),
              ("Emperor", (seat_tag(view, view["emperor"], names) + " " + esc(names[view["emperor"]]))
