@@ -100,15 +100,36 @@ def support_state(game, rng):
     return _at_actions(game, st, GREEN)
 
 
+def invasion_state(game, rng):
+    """W11 (ToC 9): the Sassanids invade past a Limes.  The flow waits at the
+    end of Red's turn; Green's turn then starts with its crisis roll."""
+    st = _table(game, rng)
+    st["barb"]["asia"]["goths"] = [3, 0]
+    st["home"]["goths"] = [0, 7]
+    st["barb"]["galatia"]["sassanids"] = [2, 0]
+    st["prov"]["galatia"]["imp"] = ["limes"]
+    st["home"]["sassanids"] = [5, 3]
+    st["seat"] = RED
+    st["stack"] = []
+    call(st, "game", ready=True, stage="play")
+    st["stack"][-1].pop("_do")
+    call(st, "turn", seat=RED)
+    st["stack"][-1].pop("_do")
+    st["stack"][-1]["stage"] = "discard"
+    call(st, "discard", seat=RED)
+    game.flow.run(st, [])
+    return st
+
+
 def _step(caption, seat=None, action=None):
     return {"caption": caption, "seat": seat, "action": action}
 
 
 # Generator states giving the rulebook's dice (found by find_seed below).
-DICE_SEED = {"combat": 42732, "place-governor": 46442, "support-check": 0}
+DICE_SEED = {"combat": 42732, "place-governor": 46442, "support-check": 0, "invasion": 820}
 # The dice each example rolls, in order (the rulebook's numbers).
 DICE = {"combat": (5, 3, 3, 2, 5, 4), "place-governor": (6, 6, 2, 1, 6, 1, 3),
-        "support-check": ()}
+        "support-check": (), "invasion": (1, 2, 5, 3)}
 
 
 def find_seed(dice, start=0):
@@ -182,6 +203,22 @@ SCENARIOS = {
                   "softened by the Amphitheater: it ends at 2, and Green stays Emperor. Then Green "
                   "gains legacy: 6 for his provinces and the throne.",
                   GREEN, {"type": "end"}),
+        ],
+    },
+    "invasion": {
+        "title": "Barbarians invade along a path past a Limes",
+        "players": 4, "options": {"names": NAMES}, "build": invasion_state,
+        "steps": [
+            _step("Red's turn is ending. Three Goths hold Asia; two Sassanids stand in "
+                  "Galatia, where a Limes is built; five Sassanids wait active at home and "
+                  "three inactive."),
+            _step("Red discards nothing more, and his turn ends. Green's turn begins with "
+                  "the crisis roll: 3, the Sassanids. One more of them turns active at home "
+                  "(six now), and the invasion dice are rolled: black 5, at most six active, "
+                  "so five invade; white 3 picks their path, Galatia then Asia. Galatia has "
+                  "room for one more, which is placed inactive because of the Limes; every "
+                  "Sassanid after the Limes arrives inactive too: three into Asia beside the "
+                  "Goths. The last one goes home.", RED, {"type": "done"}),
         ],
     },
 }

@@ -41,3 +41,11 @@ def test_support_check_example():
     st = played("support-check")
     assert st["prov"]["italia"]["sup"] == 2 and st["prov"]["pannonia"]["sup"] == 1
     assert st["prov"]["thracia"]["gov"] == -1 and st["pl"][S.GREEN]["legacy"] == 6
+
+
+def test_invasion_example():
+    st = played("invasion")
+    assert st["dice"] == {"what": "invasion", "tribe": "sassanids", "dice": [5, 3]}
+    assert st["barb"]["galatia"]["sassanids"] == [2, 1]
+    assert st["barb"]["asia"] == {"goths": [3, 0], "sassanids": [0, 3]}
+    assert st["home"]["sassanids"] == [2, 2]
