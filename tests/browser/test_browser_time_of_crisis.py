@@ -92,3 +92,23 @@ def test_phone_width_map_nothing_cut_off(browser, site_url):
         assert wide["sw"] <= wide["w"] and wide["out"] == [], wide
     finally:
         ctx.close()
+
+
+EMBEDS = {"combat": ("Red's army advances", "Macedonia"),
+          "place-governor": ("Hispania is his", "Hispania"),
+          "support-check": ("ends at 2", "Thracia"),
+          "invasion": ("Sassanids", "Galatia")}
+
+
+def test_each_embed_steps_through_on_the_map(page, site_url):
+    for name, (words, region) in EMBEDS.items():
+        page.goto(f"{site_url}embed.html?game=time-of-crisis&scenario={name}")
+        page.wait_for_selector("body[data-step='0']", timeout=kit.APP_TIMEOUT)
+        count = int(page.inner_text("#step-count").split(" of ")[1])
+        assert page.locator("#board .toc-map .toc-region").count() == 21
+        for step in range(1, count):
+            page.keyboard.press("ArrowRight")
+            page.wait_for_selector(f"body[data-step='{step}']", timeout=30_000)
+        assert words in page.inner_text("#caption"), name
+        assert region in page.inner_text("#board .toc-map"), name
+        assert page.locator("#board button[data-target]").count() == 0   # nothing to click

@@ -310,8 +310,23 @@ def draw(view, viewer, names, t=None) -> str:
         cards = hand + avail + supply
     out.append("<div class='toc-layout'>" + the_map(view, names, t) +
                "<aside class='toc-side' aria-label='Players and cards'>" + cards +
-               players_html(view, viewer, names, t) + events_html(view, t) + "</aside></div>")
+               players_html(view, viewer, names, t) + events_html(view, t) + LEGEND +
+               "</aside></div>")
     return "".join(out)
+
+
+LEGEND = (
+    "<details class='toc-legend'><summary>How to read the map</summary><ul>"
+    "<li>A province's border and number: its governor (1 green circle, 2 blue square, "
+    "3 yellow diamond, 4 red square corner); N: a neutral governor; hatched: No Place "
+    "(not in play with this many players); dashed border: a Pretender's province.</li>"
+    "<li>● ○: support (Italia up to 8). Mob n: mobs. Am, Ba, Li: Amphitheater, Basilica, "
+    "Limes. Qn: player n's Quaestor. Militia (C: with a Castra).</li>"
+    "<li>An army: its player, G the General, ■ a full and □ a reduced Legion, Fn "
+    "Foederati, C a Castra, cap: in the capital, ⚔: fought this turn.</li>"
+    "<li>Barbarians by tribe: active, +inactive. ★ a barbarian leader, ♛ a rival "
+    "emperor. Lines: land borders (solid), by sea (dashed), from a homeland (dotted), "
+    "Gallia and Britannia for a Pretender (dotted purple).</li></ul></details>")
 
 
 def events_html(view, t) -> str:
