@@ -112,3 +112,14 @@ def test_each_embed_steps_through_on_the_map(page, site_url):
         assert words in page.inner_text("#caption"), name
         assert region in page.inner_text("#board .toc-map"), name
         assert page.locator("#board button[data-target]").count() == 0   # nothing to click
+
+
+def test_the_first_round_embed_opens_at_its_last_step(page, site_url):
+    import pygame_core as pc
+    _, steps = pc.load_scenario("time-of-crisis", "first-round")
+    last = len(steps) - 1
+    page.goto(f"{site_url}embed.html?game=time-of-crisis&scenario=first-round&step={last}")
+    page.wait_for_selector(f"body[data-step='{last}']", timeout=kit.APP_TIMEOUT)
+    assert "first round is over" in page.inner_text("#caption")
+    assert page.inner_text("#step-count") == f"Step {last + 1} of {last + 1}"
+    assert "Syria" in page.inner_text("#board .toc-map")

@@ -121,15 +121,128 @@ def invasion_state(game, rng):
     return st
 
 
+def first_round_state(game, rng):
+    """W12 (ToC 13): the example of play from the set-up, Green first."""
+    from . import rules as R
+    st = R.fresh_state(4, rng, {"names": NAMES})
+    R.shuffle_events(st)
+    st["first"] = st["seat"] = GREEN
+    game.flow.start(st, "game", [])
+    return st
+
+
+def _first_round_steps():
+    """The example of play's first round: each player takes a province, keeps
+    five cards, then each turn places a Governor with two Senate dice (enough
+    for 2 votes without a roll) and spends the rest."""
+    out = [_step("Four players, Green first. Italia starts neutral at support 8; each "
+                 "player now picks a starting province, where his Governor starts at "
+                 "support 2 and his province costs Italia a support.")]
+    for seat, p, words in ((GREEN, "aegyptus", "Aegyptus"), (BLUE, "hispania", "Hispania"),
+                           (YELLOW, "pannonia", "Pannonia"), (RED, "asia", "Asia")):
+        out.append(_step(NAMES[seat] + " starts in " + words + ".", seat,
+                         {"type": "choose", "region": p}))
+    hands = {GREEN: ["blue_1"] * 3 + ["red_1"] * 2}
+    for x in (BLUE, YELLOW, RED):
+        hands[x] = ["blue_1"] * 3 + ["yellow_1"] * 2
+    for seat in (RED, BLUE, GREEN, YELLOW):
+        for i, c in enumerate(hands[seat]):
+            last = seat == YELLOW and i == 4
+            out.append(_step(
+                (NAMES[seat] + " keeps five of his nine cards, in secret: three Blue and two " +
+                 ("Red" if seat == GREEN else "Yellow") + "; the other four wait in his "
+                 "Available Pile." if i == 0 else NAMES[seat] + " keeps another card.") +
+                (" All hands are chosen: Green's first turn starts with the crisis roll, 5: "
+                 "the Sassanids. One turns active at home, but the black die (4) is above "
+                 "their 1 active: no invasion." if last else ""),
+                seat, {"type": "take", "card": c}))
+
+    def two_dice(seat, p, words):
+        return [
+            _step(NAMES[seat] + " plays a Blue 1 for a Senate point.", seat,
+                  {"type": "play", "card": "blue_1"}),
+            _step("He recruits his second Governor for that point.", seat,
+                  {"type": "do", "act": "recruit_governor"}),
+            _step("The Governor costs 1.", seat, {"type": "pick", "cost": 1}),
+            _step("Another Blue 1…", seat, {"type": "play", "card": "blue_1"}),
+            _step("…and the third: 2 Senate to spend.", seat, {"type": "play", "card": "blue_1"}),
+            _step("He places the Governor: a neutral province at support 1 needs 2 votes.",
+                  seat, {"type": "do", "act": "place_governor"}),
+            _step(words + " is the target.", seat, {"type": "pick", "region": p}),
+            _step("Two dice can only give two votes or fewer, but with 2 needed and 2 dice "
+                  "the votes are certain: no roll. " + words + " is his at support 1, and "
+                  "Italia loses a support.", seat, {"type": "pick", "dice": 2}),
+        ]
+    out += two_dice(GREEN, "africa", "Africa")
+    out += [
+        _step("Green plays a Red 1 for a Military point…", GREEN, {"type": "play", "card": "red_1"}),
+        _step("…and recruits a General with it.", GREEN, {"type": "do", "act": "recruit_general"}),
+        _step("The General costs 1.", GREEN, {"type": "pick", "cost": 1}),
+        _step("The last Red 1…", GREEN, {"type": "play", "card": "red_1"}),
+        _step("…creates an army.", GREEN, {"type": "do", "act": "create_army"}),
+        _step("A General with one Legion, in Africa.", GREEN, {"type": "pick", "region": "africa"}),
+        _step("Green ends his actions: no support is lost, he gains 2 legacy (a point per "
+              "province) and has 2 political points to buy with.", GREEN, {"type": "end"}),
+        _step("Green buys a Tribute for 2: its value is no more than his 2 provinces.",
+              GREEN, {"type": "buy", "card": "tribute"}),
+    ]
+    out += _refills(GREEN, ["red_1", "yellow_1", "yellow_1", "yellow_1", "red_1"],
+                    "Blue's turn starts: crisis roll 10, the Franks; black 2 is above their 1 "
+                    "active, no invasion.")
+    out += two_dice(BLUE, "gallia", "Gallia")
+    out += _support(BLUE, "hispania", "Hispania", "castra", "Castra")
+    out += _refills(BLUE, ["red_1", "red_1", "red_1", "yellow_1", "castra"],
+                    "Yellow's turn: crisis roll 5, the Sassanids again, two active now; "
+                    "black 1 sends one along path 4, into Galatia.")
+    out += two_dice(YELLOW, "thracia", "Thracia")
+    out += _support(YELLOW, "thracia", "Thracia", "castra", "Castra")
+    out += _refills(YELLOW, ["red_1", "red_1", "red_1", "yellow_1", "castra"],
+                    "Red's turn: crisis roll 8, the Alamanni; black 4, no invasion. The "
+                    "Sassanid in Galatia changes Red's plans: he goes for Syria.")
+    out += two_dice(RED, "syria", "Syria")
+    out += _support(RED, "syria", "Syria", "tribute", "Tribute",
+                    " The first round is over: every player has 2 legacy and two provinces; "
+                    "Italia is down to 4.")
+    return out
+
+
+def _support(seat, p, words, card, card_words, then=""):
+    return [
+        _step(NAMES[seat] + " plays a Yellow 1…", seat, {"type": "play", "card": "yellow_1"}),
+        _step("…and the other: 2 Populace.", seat, {"type": "play", "card": "yellow_1"}),
+        _step("Support in " + words + " goes from 1 to 2 for 2 Populace (the cost is the "
+              "space it moves to).", seat, {"type": "do", "act": "support"}),
+        _step(words + ".", seat, {"type": "pick", "region": p}),
+        _step(NAMES[seat] + " ends his actions: 2 legacy, and 3 political points.", seat,
+              {"type": "end"}),
+        _step(NAMES[seat] + " buys a " + card_words + " for 2; the last point buys nothing." +
+              then, seat, {"type": "buy", "card": card}),
+    ]
+
+
+def _refills(seat, cards, then):
+    """Refill to five, a card at a time: the Available Pile first, then the
+    Discard Pile becomes the new Available Pile."""
+    out = [_step(NAMES[seat] + " refills his hand to five, a card at a time" +
+                 (": first what is left in his Available Pile, then his Discard Pile, "
+                  "which becomes the new Available Pile." if i == 0 else ".") +
+                 (" " + then if i == len(cards) - 1 else ""), seat, {"type": "take", "card": c})
+           for i, c in enumerate(cards)]
+    return out
+
+
 def _step(caption, seat=None, action=None):
     return {"caption": caption, "seat": seat, "action": action}
 
 
 # Generator states giving the rulebook's dice (found by find_seed below).
-DICE_SEED = {"combat": 42732, "place-governor": 46442, "support-check": 0, "invasion": 820}
+DICE_SEED = {"combat": 42732, "place-governor": 46442, "support-check": 0, "invasion": 820, "first-round": 19830}
 # The dice each example rolls, in order (the rulebook's numbers).
 DICE = {"combat": (5, 3, 3, 2, 5, 4), "place-governor": (6, 6, 2, 1, 6, 1, 3),
         "support-check": (), "invasion": (1, 2, 5, 3)}
+# The example of play's round 1 rolls 16 dice; no seed rolls them all as
+# printed, so its seed gives the same crises and invasions with other numbers
+# (Sassanids, Franks, Sassanids with one invader into Galatia, Alamanni).
 
 
 def find_seed(dice, start=0):
@@ -221,6 +334,13 @@ SCENARIOS = {
                   "Goths. The last one goes home.", RED, {"type": "done"}),
         ],
     },
+}
+
+
+SCENARIOS["first-round"] = {
+    "title": "The example of play: the set-up and the first round",
+    "players": 4, "options": {"names": NAMES}, "build": first_round_state,
+    "steps": _first_round_steps(),
 }
 
 

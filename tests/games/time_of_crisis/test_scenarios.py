@@ -49,3 +49,16 @@ def test_invasion_example():
     assert st["barb"]["galatia"]["sassanids"] == [2, 1]
     assert st["barb"]["asia"] == {"goths": [3, 0], "sassanids": [0, 3]}
     assert st["home"]["sassanids"] == [2, 2]
+
+
+def test_first_round_of_the_example_of_play():
+    """The same crises and invasions as the rulebook's round 1 (other numbers on
+    the dice); the round ends as printed: 2 legacy and two provinces each,
+    Italia at 4, one Sassanid in Galatia."""
+    st = played("first-round")
+    assert [st["pl"][s]["legacy"] for s in range(4)] == [2, 2, 2, 2]
+    owned = {p: v["gov"] for p, v in st["prov"].items() if v["gov"] is not None and v["gov"] >= 0}
+    assert owned == {"aegyptus": 0, "africa": 0, "hispania": 1, "gallia": 1,
+                     "pannonia": 2, "thracia": 2, "asia": 3, "syria": 3}
+    assert st["prov"]["italia"]["sup"] == 4 and st["barb"]["galatia"] == {"sassanids": [1, 0]}
+    assert st["home"]["franks"] == [1, 9] and st["home"]["alamanni"] == [1, 9]
