@@ -12,7 +12,7 @@ from . import data as D
 from . import rules as R
 
 epsilon = 0.2
-MAX_ROLLOUT = 400
+MAX_ROLLOUT = 80        # about one player's turn: a whole game is ~1,100 decisions
 
 
 def _first_of(actions, verbs):
@@ -147,12 +147,17 @@ def policy(st, seat, actions, rng):
 
 
 def evaluate(game, st, players):
+    """A finished game: its winners.  Else each seat's legacy plus what its
+    position promises (its provinces' political points, the throne), scaled
+    against the best seat; a cut-off rollout never scores a win."""
     if game.is_over(st):
         w = st["winners"]
         return [(1.0 / len(w) if s in w else 0.0) for s in range(players)]
-    leg = [st["pl"][s]["legacy"] for s in range(players)]
-    top = max(leg) or 1
-    return [0.5 * (x / top) for x in leg]
+    emp = R.emperor(st)
+    worth = [st["pl"][s]["legacy"] + R.political_points(st, s) + (4 if emp == s else 0)
+             for s in range(players)]
+    top = max(worth) or 1
+    return [0.5 * (x / top) for x in worth]
 
 
 def horizon(st):
