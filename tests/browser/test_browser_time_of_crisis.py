@@ -61,6 +61,7 @@ def test_two_players_against_an_ai_by_clicking_the_map(page, site_url):
         else:
             kit.person_move(page, rng)
             buttons += 1
+    page.screenshot(path="/tmp/toc-desktop.png", full_page=True)
     turns = int(page.get_attribute("#board .toc-turn", "data-turn"))
     print("clicked", clicked, "buttons", buttons, "moves", kit.moves(page), "turns", turns,
           "over", kit.is_over(page))
@@ -118,7 +119,7 @@ def test_the_first_round_embed_opens_at_its_last_step(page, site_url):
     import pygame_core as pc
     _, steps = pc.load_scenario("time-of-crisis", "first-round")
     last = len(steps) - 1
-    page.goto(f"{site_url}embed.html?game=time-of-crisis&scenario=first-round&step={last}")
+    page.goto(f"{site_url}embed.html?game=time-of-crisis&scenario=first-round&step={last + 1}")   # 1-based
     page.wait_for_selector(f"body[data-step='{last}']", timeout=kit.APP_TIMEOUT)
     assert "first round is over" in page.inner_text("#caption")
     assert page.inner_text("#step-count") == f"Step {last + 1} of {last + 1}"
