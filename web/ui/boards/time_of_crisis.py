@@ -174,7 +174,7 @@ def the_map(view, names, t) -> str:
             "".join(region_html(view, r, names, t) for r in regions) + "</section>")
 
 
-def card_of(view, cid, t, count=None, price=None, kind_note=""):
+def card_of(view, cid, t, count=None, price=None, kind_note="", size="mini"):
     colour, value = (view.get("card_values") or {}).get(cid, ["", ""])
     small = ""
     if count is not None:
@@ -184,16 +184,16 @@ def card_of(view, cid, t, count=None, price=None, kind_note=""):
     name = M.words(cid)
     return paint.card(t, {"id": cid, "name": name}, type="toc-" + (colour or "card"),
                       value=value, name=name if value != 1 else colour[:1].upper() + colour[1:],
-                      small=esc(small), size="mini", tip=kind_note)
+                      small=esc(small), size=size, tip=kind_note)
 
 
-def pile(view, d, t, empty="none", prices=None):
+def pile(view, d, t, empty="none", prices=None, size="mini"):
     if not d:
         return "<span class='muted'>" + esc(empty) + "</span>"
     order = list(view.get("card_values") or {})
     keys = sorted(d, key=lambda c: order.index(c) if c in order else 99)
     return "<span class='cards'>" + "".join(
-        card_of(view, c, t, d[c], (prices or {}).get(c)) for c in keys) + "</span>"
+        card_of(view, c, t, d[c], (prices or {}).get(c), size=size) for c in keys) + "</span>"
 
 
 def legacy_bar(value, end) -> str:
@@ -301,7 +301,7 @@ def draw(view, viewer, names, t=None) -> str:
     avail = ("<div class='toc-hand'><span class='fl'>Your Available Pile</span> " +
              pile(view, view.get("available"), t, "empty") + "</div>") if viewer is not None else ""
     supply = ("<div class='toc-supply'><span class='fl'>Supply (count · your price)</span> " +
-              pile(view, view.get("supply"), t, "empty", view.get("prices")) + "</div>")
+              pile(view, view.get("supply"), t, "empty", view.get("prices"), size="") + "</div>")
     if step == "buy":
         cards = supply + hand + avail
     elif step in ("first_hand", "refill", "pax"):
