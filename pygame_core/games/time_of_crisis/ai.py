@@ -1,16 +1,18 @@
-"""Time of Crisis: a minimal rule-based policy for the kernel AI (pygame_core/ai).
+"""Time of Crisis: the rule-based policy of the kernel AI (pygame_core/ai).
 
-The full heuristics are the next issue's; this policy lets the shared AI
-play the game: one rule of thumb per step (``POLICIES``), reading only what
+Heuristics a good player would recognise (defend your provinces and Italia
+as Emperor, take provinces, build the deck early, spend late only on cards
+that act, a Pretender when it pays): one rule of thumb per step (``POLICIES``), reading only what
 the seat may see (its hand and the open table).  Interface: ``policy(st,
 seat, actions, rng)``, ``evaluate(game, st, players)``, ``horizon(st)``,
 ``epsilon``, ``conceal(st, seat)``.
 """
 from ...kernel import copy_state
 from . import data as D
+from . import rules as R
 
 epsilon = 0.2
-MAX_ROLLOUT = 400
+MAX_ROLLOUT = 80        # about one player's turn: a whole game is ~1,100 decisions
 
 
 def _first_of(actions, verbs):
@@ -25,20 +27,54 @@ def _random(st, seat, actions, rng):
     return actions[rng.below(len(actions))]
 
 
+def _threats(st, seat):
+    """Provinces a good player defends first: his own with barbarians or
+    rivals' armies in them, Italia above all while he is Emperor (ToC 7)."""
+    mine = [p for p, v in st["prov"].items() if v["gov"] == seat]
+    emp = R.emperor(st) == seat
+    out = []
+    for p in mine + (["italia"] if emp and "italia" not in mine else []):
+        barb = sum(v[0] for v in st["barb"].get(p, {}).values())
+        foes = sum(1 for a in st["armies"] if a["r"] == p and a["o"] != seat)
+        if barb or foes:
+            out.append((-(barb + 2 * foes) - (5 if p == "italia" else 0), p))
+    return [p for _, p in sorted(out)]
+
+
+def _late(st):
+    """Late in the game: someone has three quarters of the legacy to end it."""
+    end_at = D.LEGACY_END_SHORT if st["short"] else D.LEGACY_END
+    return max(pl["legacy"] for pl in st["pl"]) * 4 >= end_at * 3
+
+
 def actions_step(st, seat, actions, rng):
-    """Play a card, then spend: take provinces, raise support, build; end when spent."""
+    """Defend first (battle where the threats are), then take and hold
+    provinces (Place a Governor, raise support), then armies, buildings;
+    a Pretender when it pays: two or more provinces held and late enough."""
+    do = {a["act"]: a for a in actions if a["type"] == "do"}
+    ev = {a["card"]: a for a in actions if a["type"] == "event"}
+    if _threats(st, seat):
+        for act in ("battle", "move", "militia"):
+            if act in do:
+                return do[act]
+    if "pretender" in ev and len(R.governed(st, seat)) >= 2 and (
+            _late(st) or R.emperor(st) not in (None, seat)):
+        return ev["pretender"]
     pref = ("place_governor", "support", "recruit_governor", "create_army", "build",
-            "add_legion", "militia", "games", "recruit_general")
+            "add_legion", "games", "recruit_general", "militia")
     for act in pref:
-        for a in actions:
-            if a["type"] == "do" and a["act"] == act:
-                return a
-    for a in actions:
-        if a["type"] == "event" and a["card"] in ("quaestor", "tribute", "castra"):
-            return a
+        if act in do:
+            return do[act]
+    for c in ("quaestor", "tribute", "castra", "foederati", "mob", "praetorian_guard"):
+        if c in ev:
+            return ev[c]
     play = [a for a in actions if a["type"] == "play"]
     if play:
-        return play[rng.below(len(play))]
+        # the colour the next wanted action needs: Senate early (provinces),
+        # Military when threatened, else the highest value
+        want = "red" if _threats(st, seat) else ("blue" if len(R.governed(st, seat)) < 3 else None)
+        return max(play, key=lambda a: (D.CARDS[a["card"]][0] == want, D.CARDS[a["card"]][1],
+                                        -D.CARD_IDS.index(a["card"])))
     return _first_of(actions, ("end",)) or actions[0]
 
 
@@ -48,21 +84,41 @@ def target_step(st, seat, actions, rng):
         return actions[0]
     if "dice" in picks[0]:
         return max(picks, key=lambda a: a["dice"])
-    if "region" in picks[0] and all("region" in a and len(a) == 2 for a in picks):
-        # prefer the lowest support target (cheapest votes), else the first
-        return min(picks, key=lambda a: st["prov"].get(a["region"], {}).get("sup", 9))
-    return picks[rng.below(len(picks))]
+    threats = _threats(st, seat)
+    act = st["stack"][-1].get("act")
+    if "region" in picks[0] and all("region" in a for a in picks):
+        if act in ("move", "battle", "militia") and threats:
+            for p in threats:
+                for a in picks:
+                    if a["region"] == p:
+                        return a
+        if len(picks[0]) == 2:
+            # Italia when it is open to us, else the cheapest votes
+            return min(picks, key=lambda a: (a["region"] != "italia" or act != "place_governor",
+                                             st["prov"].get(a["region"], {}).get("sup", 9),
+                                             a["region"]))
+    if "cost" in picks[0]:
+        return max(picks, key=lambda a: a["cost"])
+    return picks[0]
 
 
 def buy_step(st, seat, actions, rng):
+    """Build the deck early (the strongest card we can pay); late, only a
+    value-3 or -4 card that acts at once, never the influence we cannot use."""
     buys = [a for a in actions if a["type"] == "buy"]
     if buys:
-        return max(buys, key=lambda a: (D.CARDS[a["card"]][1], a["card"]))
-    return _first_of(actions, ("done",))
+        best = max(buys, key=lambda a: (D.CARDS[a["card"]][1], a["card"]))
+        if not _late(st) or D.CARDS[best["card"]][1] >= 3:
+            return best
+    return _first_of(actions, ("done",)) or actions[-1]
 
 
 def take_step(st, seat, actions, rng):
-    return max(actions, key=lambda a: (D.CARDS[a["card"]][1], a["card"]))
+    """Into the hand: Military when our provinces are threatened, else the
+    highest value."""
+    red = bool(_threats(st, seat))
+    return max(actions, key=lambda a: (red and D.CARDS[a["card"]][0] == "red",
+                                       D.CARDS[a["card"]][1], a["card"]))
 
 
 POLICIES = {
@@ -91,12 +147,17 @@ def policy(st, seat, actions, rng):
 
 
 def evaluate(game, st, players):
+    """A finished game: its winners.  Else each seat's legacy plus what its
+    position promises (its provinces' political points, the throne), scaled
+    against the best seat; a cut-off rollout never scores a win."""
     if game.is_over(st):
         w = st["winners"]
         return [(1.0 / len(w) if s in w else 0.0) for s in range(players)]
-    leg = [st["pl"][s]["legacy"] for s in range(players)]
-    top = max(leg) or 1
-    return [0.5 * (x / top) for x in leg]
+    emp = R.emperor(st)
+    worth = [st["pl"][s]["legacy"] + R.political_points(st, s) + (4 if emp == s else 0)
+             for s in range(players)]
+    top = max(worth) or 1
+    return [0.5 * (x / top) for x in worth]
 
 
 def horizon(st):

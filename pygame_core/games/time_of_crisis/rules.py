@@ -2225,6 +2225,12 @@ class TimeOfCrisis(Game):
             "available": dict(me["avail"]) if me else {},
             "legions_supply": D.LEGIONS - legions_in_play(st),
             "mob_counters_used": mob_counters(st),
+            # for the map's side panel: each card's colour and value, and what
+            # the viewer would pay for each now (ToC 5.3)
+            "card_values": {c: [D.CARDS[c][0], D.CARDS[c][1]] for c in D.CARD_IDS},
+            "prices": ({c: card_price(st, seat, c) for c in D.SUPPLY_CARDS}
+                       if seat is not None else {}),
+            "legacy_end": D.LEGACY_END_SHORT if st["short"] else D.LEGACY_END,
         }
 
     # ------------------------------------------------------------ hidden parts

@@ -15,7 +15,7 @@ import sys
 
 from boards.common import Targets, generic, result_text, target_key  # noqa: F401  (the page's names)
 
-_NOT_BOARDS = ("__init__.py", "common.py", "draw.py")
+_NOT_BOARDS = ("__init__.py", "common.py", "draw.py", "toc_map.py")   # helpers, not boards
 
 
 def _folder():
