@@ -100,7 +100,7 @@ DRAWN = {"rome-in-crisis": ({"card", "candidate", "crisis", "office", "seat"},
                             [(2, 1), (3, 0), (4, 6)]),
          "roman-empire": ({"card", "leader", "seat"}, [(3, 0), (6, 1)]),
          "roman-history": ({"card", "leader", "seat"}, [(3, 1)]),
-         "time-of-crisis": ({"card", "region", "army", "tribe", "leader"}, [(4, 3)])}
+         "time-of-crisis": ({"card", "region", "army", "tribe", "leader"}, [(4, 1)])}
 
 
 @pytest.mark.parametrize("game", sorted(DRAWN))
