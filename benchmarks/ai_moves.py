@@ -12,7 +12,7 @@ import statistics
 import time
 
 import pygame_core as pc
-from pygame_core.ai import LEVELS, heuristics_for, generic
+from pygame_core.ai import LEVELS, level_config, heuristics_for, generic
 from pygame_core.kernel.rng import Rng
 
 PLAYERS = {"rome-in-crisis": 4, "roman-empire": 5}
@@ -43,8 +43,9 @@ def positions(game, players, count, seed=12345):
     return out
 
 
-def cap(level):
-    cfg = LEVELS[level]
+def cap(level, game=None):
+    """The level's iteration cap for ``game`` (None: the easy level, no search)."""
+    cfg = level_config(game, level) if game is not None else LEVELS[level]
     return None if cfg is None else cfg["max_iterations"]
 
 
@@ -57,14 +58,14 @@ def workload(count=8, levels=("easy", "normal", "hard"), games=None):
             times = []
             for i, (m, seat) in enumerate(sample):
                 t = time.perf_counter()
-                pc.ai.choose(m, seat, level, seed=i, iterations=cap(level))
+                pc.ai.choose(m, seat, level, seed=i, iterations=cap(level, game))
                 times.append(1000 * (time.perf_counter() - t))
-            row[level] = {"iterations": cap(level),
+            row[level] = {"iterations": cap(level, game),
                           "mean_ms": round(statistics.fmean(times), 1),
                           "median_ms": round(statistics.median(times), 1),
                           "max_ms": round(max(times), 1)}
-            if cap(level):
+            if cap(level, game):
                 row[level]["iterations_per_s"] = round(
-                    1000 * cap(level) * len(times) / max(1e-9, sum(times)), 1)
+                    1000 * cap(level, game) * len(times) / max(1e-9, sum(times)), 1)
         out[game] = row
     return out

@@ -65,7 +65,7 @@ def play(game, players, hero, below, g):
         level = hero if seat == me else below
         many = len(m.legal_actions(seat)) > 1
         t = time.perf_counter()
-        a = pc.ai.choose(m, seat, level, seed=SEED_STRIDE * g + step, iterations=cap(level))
+        a = pc.ai.choose(m, seat, level, seed=SEED_STRIDE * g + step, iterations=cap(level, game))
         if many:
             tot = times.setdefault(level, [0.0, 0])
             tot[0] += time.perf_counter() - t

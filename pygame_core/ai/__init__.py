@@ -35,7 +35,7 @@ LEVELS = {
     "hard": {"budget_ms": 2000, "max_iterations": 2000},
 }
 
-__all__ = ["choose", "LEVELS", "heuristics_for", "random_action"]
+__all__ = ["choose", "LEVELS", "level_config", "heuristics_for", "random_action"]
 
 
 def heuristics_for(game):
@@ -45,6 +45,16 @@ def heuristics_for(game):
         from ..games import GAMES
         game = GAMES.get(game)
     return getattr(game, "heuristics", None) or generic
+
+
+def level_config(game, level):
+    """A level's budget for ``game``: the game's own (its heuristics may set
+    ``levels = {"normal": {"budget_ms", "max_iterations"}, ...}`` where its
+    rollouts cost more or less than the card games') or the common ``LEVELS``."""
+    if level not in LEVELS:
+        raise ValueError(f"Unknown AI level {level!r}; levels: {', '.join(LEVELS)}.")
+    own = getattr(heuristics_for(game), "levels", None) or {}
+    return own.get(level, LEVELS[level])
 
 
 def random_action(m, seat, rng):
@@ -69,7 +79,7 @@ def choose(m, seat, level="normal", seed=0, iterations=None, budget_ms=None) -> 
         state = m.determinize(seat, rng).state
         pick = heur.policy(state, seat, legal, rng)
         return _same(legal, pick)
-    cfg = LEVELS[level]
+    cfg = level_config(m.game, level)
     cap = cfg["max_iterations"]
     if iterations is None and budget_ms is None:
         budget_ms = cfg["budget_ms"]
