@@ -241,14 +241,20 @@ def finish(st, log):
 
 # --- the phases: each does its automatic part and returns True when it called
 # --- a step or procedure (the turn resumes when that ends) -------------------------
+def _offer(st, when, name, **local):
+    """A phase that is a decision only ``when`` its condition holds: call the
+    step ``name`` (True: the phase waits for it) or pass on (False)."""
+    if when:
+        call(st, name, **local)
+        return True
+    return False
+
+
 def p1_fate(st, f, s, log):
     """P1 Fate (RH-1): +1 Fate; may discard one Religion card for one more (RH-42)."""
     p = st["players"][s]
     p["fate"] += 1
-    if count(p, "religion"):
-        call(st, "fate", seat=s)
-        return True
-    return False
+    return _offer(st, count(p, "religion"), "fate", seat=s)
 
 
 def p2_destiny(st, f, s, log):
@@ -281,26 +287,18 @@ def p4_taxes(st, f, s, log):
 
 def p5_disaster(st, f, s, log):
     """P5: every Disaster/Defect card, in arrival order, on an opponent (RH-10)."""
-    if st["avail"]["disaster"]:
-        call(st, "disasters", seat=s)
-        return True
-    return False
+    return _offer(st, st["avail"]["disaster"], "disasters", seat=s)
 
 
 def p6_leader(st, f, s, log):
     """P6: one Leader for 1 Fate (RH-12)."""
-    if st["avail"]["leader"] and st["players"][s]["fate"] >= D.LEADER_COST_FATE:
-        call(st, "leader", seat=s)
-        return True
-    return False
+    return _offer(st, st["avail"]["leader"] and st["players"][s]["fate"] >= D.LEADER_COST_FATE,
+                  "leader", seat=s)
 
 
 def p7_senate(st, f, s, log):
     """P7 Senate (RH-3): discard one Politics card of your collection for a benefit."""
-    if count(st["players"][s], "politics"):
-        call(st, "senate", seat=s)
-        return True
-    return False
+    return _offer(st, count(st["players"][s], "politics"), "senate", seat=s)
 
 
 def p8_legion(st, f, s, log):
@@ -318,70 +316,44 @@ def p8_legion(st, f, s, log):
                 lose_legion(p)
             say(log, f"Legion upkeep: {cost - short} Gold paid, {short} Legion(s) "
                      f"disbanded (RH-15).")
-    if p["gold"] >= D.LEGION_COST:
-        call(st, "legion", seat=s)
-        return True
-    return False
+    return _offer(st, p["gold"] >= D.LEGION_COST, "legion", seat=s)
 
 
 def p9_threat(st, f, s, log):
     """P9: fight the Threats (RH-17 ... RH-21)."""
-    if st["avail"]["threat"]:
-        call(st, "threat", seat=s, rolled=0, stop=False)
-        return True
-    return False
+    return _offer(st, st["avail"]["threat"], "threat", seat=s, rolled=0, stop=False)
 
 
 def p10_conquest(st, f, s, log):
     """P10: only with no Threat left (RH-22)."""
-    if not st["avail"]["threat"] and can_attack(st, s):
-        call(st, "conquest", seat=s, target=None, outcome=None)
-        return True
-    return False
+    return _offer(st, not st["avail"]["threat"] and can_attack(st, s), "conquest", seat=s,
+                  target=None, outcome=None)
 
 
 def p11_politics(st, f, s, log):
     """P11: the whole Politics pile for 1 Fate; Death cards (RH-24)."""
-    if st["avail"]["politics"] and st["players"][s]["fate"] >= 1:
-        call(st, "politics", seat=s)
-        return True
-    return False
+    return _offer(st, st["avail"]["politics"] and st["players"][s]["fate"] >= 1, "politics", seat=s)
 
 
 def p12_power(st, f, s, log):
     """P12: one attempt to seize power (RH-25 ... RH-28)."""
-    if seize_actions(st, s):
-        call(st, "power", seat=s)
-        return True
-    return False
+    return _offer(st, seize_actions(st, s), "power", seat=s)
 
 
 def p13_build(st, f, s, log):
-    if Build.actions(st, None, s)[:-1]:
-        call(st, "build", seat=s)
-        return True
-    return False
+    return _offer(st, Build.actions(st, None, s)[:-1], "build", seat=s)
 
 
 def p14_religion(st, f, s, log):
-    if Religion.actions(st, None, s)[:-1]:
-        call(st, "religion", seat=s)
-        return True
-    return False
+    return _offer(st, Religion.actions(st, None, s)[:-1], "religion", seat=s)
 
 
 def p15_culture(st, f, s, log):
-    if Culture.actions(st, None, s)[:-1]:
-        call(st, "culture", seat=s)
-        return True
-    return False
+    return _offer(st, Culture.actions(st, None, s)[:-1], "culture", seat=s)
 
 
 def p16_games(st, f, s, log):
-    if st["players"][s]["gold"] >= games_price(f):
-        call(st, "games", seat=s)
-        return True
-    return False
+    return _offer(st, st["players"][s]["gold"] >= games_price(f), "games", seat=s)
 
 
 def p17_scoring(st, f, s, log):
@@ -412,10 +384,7 @@ def p18_corruption(st, f, s, log):
                 if key == "legions":                # temporary Legions go first
                     p["temp"] -= min(p["temp"], excess)
                 p[key] = cap
-    if len(st["players"][s]["hand"]) > D.HAND_CAP:
-        call(st, "corrupt", seat=s)
-        return True
-    return False
+    return _offer(st, len(st["players"][s]["hand"]) > D.HAND_CAP, "corrupt", seat=s)
 
 
 def p19_end(st, f, s, log):

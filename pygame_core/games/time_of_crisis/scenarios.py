@@ -43,18 +43,25 @@ def _army(st, s, p, legions, cap=False):
     return a
 
 
-def _at_actions(game, st, seat):
-    """The flow waiting in ``seat``'s Take Actions phase."""
+def _at(game, st, seat, stage):
+    """The flow inside ``seat``'s turn at its phase ``stage`` (the turn's
+    procedure of that name: "actions" for Take Actions, "discard" for the end
+    of the turn)."""
     st["seat"] = seat
     st["stack"] = []
     call(st, "game", ready=True, stage="play")
     st["stack"][-1].pop("_do")
     call(st, "turn", seat=seat)
     st["stack"][-1].pop("_do")
-    st["stack"][-1]["stage"] = "actions"
-    call(st, "actions", seat=seat)
+    st["stack"][-1]["stage"] = stage
+    call(st, stage, seat=seat)
     game.flow.run(st, [])
     return st
+
+
+def _at_actions(game, st, seat):
+    """The flow waiting in ``seat``'s Take Actions phase."""
+    return _at(game, st, seat, "actions")
 
 
 # --- the positions -----------------------------------------------------------------
@@ -109,16 +116,7 @@ def invasion_state(game, rng):
     st["barb"]["galatia"]["sassanids"] = [2, 0]
     st["prov"]["galatia"]["imp"] = ["limes"]
     st["home"]["sassanids"] = [5, 3]
-    st["seat"] = RED
-    st["stack"] = []
-    call(st, "game", ready=True, stage="play")
-    st["stack"][-1].pop("_do")
-    call(st, "turn", seat=RED)
-    st["stack"][-1].pop("_do")
-    st["stack"][-1]["stage"] = "discard"
-    call(st, "discard", seat=RED)
-    game.flow.run(st, [])
-    return st
+    return _at(game, st, RED, "discard")
 
 
 def first_round_state(game, rng):
