@@ -158,6 +158,17 @@ def round_6():
     return st, green, yellow
 
 
+def round_6_after_green(seat):
+    """Round 6 once Green's turn has drawn Inflation (the lasting event since),
+    at ``seat``'s turn."""
+    st, green, yellow = round_6()
+    st["seat"] = seat
+    st["lasting"] = "inflation"
+    st["deck"].remove("inflation")
+    st["out"].append("good_auguries")
+    return st, green, yellow
+
+
 def test_W12_round_6_green(dice):
     from .table import match_at
     st, green, yellow = round_6()
@@ -233,11 +244,7 @@ def test_W12_round_6_green(dice):
 
 def test_W12_round_6_blue(dice):
     from .table import army, match_at
-    st, green, yellow = round_6()
-    st["seat"] = BLUE
-    st["lasting"] = "inflation"
-    st["deck"].remove("inflation")
-    st["out"].append("good_auguries")
+    st, green, yellow = round_6_after_green(BLUE)
     gal = army(st, BLUE, "gallia", [1, 1], cap=True)
     gal["castra"] = True
     his = army(st, BLUE, "hispania", [1, 1], cap=True)
@@ -308,11 +315,7 @@ def test_W12_round_6_blue(dice):
 
 def test_W12_round_6_yellow(dice):
     from .table import army, match_at
-    st, green, yellow = round_6()
-    st["seat"] = YELLOW
-    st["lasting"] = "inflation"
-    st["deck"].remove("inflation")
-    st["out"].append("good_auguries")
+    st, green, yellow = round_6_after_green(YELLOW)
     st["armies"].remove(yellow)
     st["pl"][YELLOW]["gen_av"] = 1                       # the General lost in Green 6
     # Green took Thracia; Italia at 2 with a Mob; a Mob in Pannonia (Blue 6).
@@ -386,11 +389,7 @@ def test_W12_round_6_yellow(dice):
 
 def test_W12_round_6_red(dice):
     from .table import army, match_at
-    st, green, yellow = round_6()
-    st["seat"] = RED
-    st["lasting"] = "inflation"
-    st["deck"].remove("inflation")
-    st["out"].append("good_auguries")
+    st, green, yellow = round_6_after_green(RED)
     st["armies"].remove(yellow)
     st["prov"]["thracia"].update(gov=GREEN, sup=2)
     st["barb"]["thracia"] = {}
