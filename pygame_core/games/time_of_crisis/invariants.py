@@ -136,6 +136,19 @@ def check(m):
         assert all(a >= b for a, b in zip(now[1], prev[1])), "Emperor Turns went down"
         assert now[2] == prev[2], "the First Player moved"
     m._toc_seen = now + (len(m.actions),)
+    # 22. an army that fought this turn stays where it fought (R-H2: no move;
+    # the 8.4 advance and a retreat out of the capital change only ``cap``);
+    # 9. a governor just placed finds support of at least 1.
+    was = getattr(m, "_toc_moves", None)
+    fought = {a["id"]: a["r"] for a in armies if a["fought"]}
+    govs_now = {p: prov[p]["gov"] for p in PROVINCES}
+    if was is not None and len(m.actions) >= was[2]:
+        for i, r in fought.items():
+            assert was[0].get(i, r) == r, f"army {i} moved after its battle"
+        for p, g in govs_now.items():
+            if g is not None and g >= 0 and was[1][p] != g:
+                assert prov[p]["sup"] >= 1, f"{p} placed at support 0"
+    m._toc_moves = (fought, govs_now, len(m.actions))
     # 17. per-turn limits: each province targeted at most once
     for s in range(n):
         done = st["pl"][s]["done"]

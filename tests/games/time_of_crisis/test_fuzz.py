@@ -48,3 +48,18 @@ def test_save_load_and_undo_across_dice():
             again = pc.load_match(json.loads(json.dumps(m.save())))
             assert again.state_hash() == m.state_hash()
     assert barriers > 10 and undone > 5
+
+
+def test_invariant_22_catches_an_army_moved_after_its_battle():
+    """The battle-flag invariant is live: moving a fought army by hand trips it."""
+    m = pc.new_match("time-of-crisis", players=3, seed=0)
+    rng = Rng(0)
+    while not any(a["fought"] for a in m.state["armies"]):
+        seat = m.to_move()[0]
+        legal = m.legal_actions(seat)
+        m.act(seat, legal[rng.below(len(legal))])
+        check(m)
+    a = next(a for a in m.state["armies"] if a["fought"])
+    a["r"] = "gallia" if a["r"] != "gallia" else "italia"
+    with pytest.raises(AssertionError, match="moved after its battle"):
+        check(m)
