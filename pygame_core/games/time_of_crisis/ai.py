@@ -7,12 +7,13 @@ the seat may see (its hand and the open table).  Interface: ``policy(st,
 seat, actions, rng)``, ``evaluate(game, st, players)``, ``horizon(st)``,
 ``epsilon``, ``conceal(st, seat)``.
 """
+import math
+
 from ...kernel import copy_state
 from . import data as D
 from . import rules as R
 
 epsilon = 0.2
-MAX_ROLLOUT = 80        # about one player's turn: a whole game is ~1,100 decisions
 
 
 def _first_of(actions, verbs):
@@ -146,26 +147,91 @@ def policy(st, seat, actions, rng):
     return POLICIES[f["p"]](st, seat, actions, rng)
 
 
+# The decisions the search weighs: which action to take (or to end the
+# phase) and its target.  Everything else is the rule of thumb at once at
+# every level: the cards to take into the hand, the cards to buy (a rollout
+# of one turn cannot see a card's worth in later hands), the combat steps,
+# and playing a card for its influence (the policy plays every card before
+# it ends its actions, in any order).
+SEARCHED = frozenset({"actions", "target"})
+
+
+def obvious(st, seat, actions):
+    p = st["stack"][-1]["p"]
+    if p not in SEARCHED:
+        return True
+    if p == "actions":
+        return actions_step(st, seat, actions, None)["type"] == "play"
+    return False
+
+
+# --- search support ------------------------------------------------------------------
+# What the search reads (pygame_core/ai/mcts.py).  A random four-player game is
+# some 1,000 decisions and a policy move costs ~0.5 ms, so a rollout to the end
+# is out of reach at the page's budget: a rollout plays out the current turn
+# (the legacy it earns, ToC 6.6) and stops when the next turn begins; the
+# evaluation then scores what the position promises.
+prior_bias = 0.5        # the policy's choice leads only a little (with 3.0 the search never left it)
+TURNS = 1               # a rollout stops when this many new turns have begun
+MAX_ROLLOUT = 120       # a safety net: decisions in one rollout
+SCALE = 6.0             # legacy difference that is "clearly ahead"
+LOSS = 0.2              # a loss scores up to this, by how close the seat came
+
+levels = {"normal": {"budget_ms": 400, "max_iterations": 40},
+          "hard": {"budget_ms": 1500, "max_iterations": 160}}
+
+
+def worth(st, s, emp):
+    """What a seat's position is worth in legacy: its legacy, the legacy its
+    provinces and improvements bring each turn (ToC 6.6) for the turns still
+    to come, the throne (Italia's support, Emperor Turns towards the bonus),
+    its political points (votes, cheaper cards) and armies, less the
+    provinces under threat."""
+    pl = st["pl"][s]
+    end_at = D.LEGACY_END_SHORT if st["short"] else D.LEGACY_END
+    top = max(p["legacy"] for p in st["pl"])
+    left = max(1.0, (end_at - top) / 8.0)      # rough turns left for this seat
+    mine = R.governed(st, s)
+    per_turn = len(mine) + sum(len(st["prov"][p]["imp"]) for p in mine)
+    if emp == s:
+        per_turn += st["prov"]["italia"]["sup"]
+    w = pl["legacy"] + per_turn * min(left, 4.0)
+    w += 0.5 * R.political_points(st, s) + 1.5 * pl["et"]
+    legions = sum(len(a["leg"]) for a in st["armies"] if a["o"] == s)
+    w += 0.4 * legions
+    for p in mine:
+        barb = sum(v[0] for v in st["barb"].get(p, {}).values())
+        w -= 0.5 * barb + 0.5 * st["prov"][p]["mobs"]
+    return w
+
+
 def evaluate(game, st, players):
-    """A finished game: its winners.  Else each seat's legacy plus what its
-    position promises (its provinces' political points, the throne), scaled
-    against the best seat; a cut-off rollout never scores a win."""
+    """A finished game: 1 to the winners, a loss LOSS at most by how close
+    the seat came.  Else each seat's worth against the best rival's, squashed
+    (a logistic in legacy points) so that the reward tracks who is winning."""
     if game.is_over(st):
         w = st["winners"]
-        return [(1.0 / len(w) if s in w else 0.0) for s in range(players)]
+        scores = [st["pl"][s]["legacy"] for s in range(players)]
+        top = max(scores) or 1
+        return [(1.0 / len(w) if s in w else LOSS * scores[s] / top) for s in range(players)]
     emp = R.emperor(st)
-    worth = [st["pl"][s]["legacy"] + R.political_points(st, s) + (4 if emp == s else 0)
-             for s in range(players)]
-    top = max(worth) or 1
-    return [0.5 * (x / top) for x in worth]
+    ws = [worth(st, s, emp) for s in range(players)]
+    out = []
+    for s in range(players):
+        rival = max(ws[j] for j in range(players) if j != s)
+        out.append(1.0 / (1.0 + math.exp(-(ws[s] - rival) / SCALE)))
+    return out
 
 
 def horizon(st):
+    """The rest of the current turn (and ``TURNS - 1`` more): the rollout stops
+    when the next turn begins, after at most ``MAX_ROLLOUT`` decisions."""
+    stop_at = st["turns"] + TURNS
     steps = [0]
 
-    def stop(_state):
+    def stop(s):
         steps[0] += 1
-        return steps[0] > MAX_ROLLOUT
+        return s["turns"] >= stop_at or steps[0] > MAX_ROLLOUT
     return stop
 
 
