@@ -1,0 +1,119 @@
+"""Time of Crisis AI, head to head (issue 11, item 4).
+
+Two pairings, each with the hero in a rotated seat (seat ``g % 4`` in game
+``g``) and game seeds ``100003 + 7919 * g`` (those of ``bench_ladder.py``):
+
+- ``normal``: one normal seat against three easy seats, each level at its
+  iteration cap (``bench_ladder.pairing``: the ladder's own code path);
+- ``easy``: one easy seat against three random seats (uniform legal moves).
+
+Each pairing reports the hero's wins with a 95% Wilson interval, the mean
+move time per level (CPython, moves with more than one legal action) and the
+process time the games took.  Results go to ``--json``; ``--record`` merges
+them into ``benchmarks/results.json`` under ``toc_ladder``.
+
+    nice -n 5 python3 benchmarks/bench_toc_ai.py normal --games 40 --workers 1 --json /tmp/n.json
+    python3 benchmarks/bench_toc_ai.py easy --games 40 --json /tmp/e.json
+    python3 benchmarks/bench_toc_ai.py --record /tmp/n.json /tmp/e.json
+"""
+import json
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+for p in (str(ROOT), str(HERE)):
+    if p not in sys.path:
+        sys.path.insert(0, p)
+
+import bench_ladder  # noqa: E402
+
+GAME, PLAYERS = "time-of-crisis", 4
+
+
+def play_easy_vs_random(g):
+    """One game: easy in seat g % 4, random moves elsewhere."""
+    import pygame_core as pc
+    from pygame_core.kernel.rng import Rng
+    m = pc.new_match(GAME, players=PLAYERS, seed=100003 + bench_ladder.SEED_STRIDE * g)
+    me = g % PLAYERS
+    rng = Rng(bench_ladder.SEED_STRIDE * g)
+    step = 0
+    while not m.is_over():
+        seat = m.to_move()[0]
+        if seat == me:
+            a = pc.ai.choose(m, seat, "easy", seed=bench_ladder.SEED_STRIDE * g + step)
+        else:
+            a = pc.ai.random_action(m, seat, rng)
+        m.act(seat, a)
+        step += 1
+    res = m.result()
+    return {"won": me in res["winners"], "score": res["scores"][me], "steps": step}
+
+
+def easy_vs_random(games):
+    t0, c0 = time.perf_counter(), time.process_time()
+    out = [play_easy_vs_random(g) for g in range(games)]
+    wins = sum(o["won"] for o in out)
+    low, high = bench_ladder.wilson(wins, games)
+    return {"name": f"{GAME}/{PLAYERS}p easy vs {PLAYERS - 1} random", "game": GAME,
+            "players": PLAYERS, "hero": "easy", "below": "random", "games": games,
+            "wins": wins, "win_rate": round(wins / max(1, games), 3), "wilson95": [low, high],
+            "fair": round(1 / PLAYERS, 3), "target": 0.9,
+            "wall_s": round(time.perf_counter() - t0, 1),
+            "cpu_s": round(time.process_time() - c0, 1)}
+
+
+def normal_vs_easy(games, workers):
+    from ai_moves import cap
+    c0 = time.process_time()
+    play = bench_ladder.play
+
+    def logged(game, players, hero, below, g):     # progress on stderr, one line a game
+        o = play(game, players, hero, below, g)
+        print(f"game {g}: won {o['won']}, legacy {o['score']}, "
+              + ", ".join(f"{lv} {1000 * s / max(1, n):.0f} ms x{n}"
+                          for lv, (s, n) in sorted(o["times"].items())),
+              file=sys.stderr, flush=True)
+        return o
+    bench_ladder.play = logged
+    r = bench_ladder.pairing(GAME, PLAYERS, "normal", games, workers)
+    r["target"] = 0.45
+    r["caps"] = {lv: cap(lv, GAME) for lv in ("normal", "hard")}
+    if workers == 1:
+        r["cpu_s"] = round(time.process_time() - c0, 1)
+    return r
+
+
+def record(files):
+    res = ROOT / "benchmarks" / "results.json"
+    data = json.loads(res.read_text())
+    rows = []
+    for f in files:
+        rows += json.loads(Path(f).read_text())["pairings"]
+    data["toc_ladder"] = {"when": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+                          "seeds": f"100003 + {bench_ladder.SEED_STRIDE} * g",
+                          "pairings": rows}
+    res.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    return data["toc_ladder"]
+
+
+if __name__ == "__main__":
+    import argparse
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("pairing", nargs="?", choices=("normal", "easy"))
+    ap.add_argument("--games", type=int, default=40)
+    ap.add_argument("--workers", type=int, default=1)
+    ap.add_argument("--json", default=None)
+    ap.add_argument("--record", nargs="*", default=None, metavar="FILE")
+    a = ap.parse_args()
+    if a.record is not None:
+        print(bench_ladder.table(record(a.record)))
+        sys.exit(0)
+    row = (normal_vs_easy(a.games, a.workers) if a.pairing == "normal"
+           else easy_vs_random(a.games))
+    out = {"pairings": [row]}
+    if a.json:
+        Path(a.json).write_text(json.dumps(out, indent=1) + "\n")
+    print(json.dumps(row))
