@@ -48,6 +48,41 @@ def _late(st):
     return max(pl["legacy"] for pl in st["pl"]) * 4 >= end_at * 3
 
 
+def _senate_dice(st, seat, p):
+    """The dice a Place Governor in ``p`` would roll now (Basilicas add to
+    Italia's, R-A7)."""
+    n = st["pl"][seat]["pool"]["s"]
+    return n + (R.basilica_dice(st, seat) if p == "italia" else 0)
+
+
+def _governor_target(st, seat, regions):
+    """Where to seek a governorship (ToC 6.3.2, R-A1): a province whose votes
+    our dice cover (a neutral one is then won without a roll), Italia first,
+    then improvements, then the fewest votes; none covered: the fewest votes
+    beyond our dice, a neutral province first (its 1s count)."""
+    def key(p):
+        need = R.requirement(st, seat, p)
+        short = need - _senate_dice(st, seat, p)
+        pr = st["prov"][p]
+        if short <= 0:
+            return (0, p != "italia", -len(pr["imp"]), need, p)
+        return (1, short, pr["gov"] != R.NEUTRAL, need, p)
+    return min(regions, key=key)
+
+
+def _save_senate(st, seat):
+    """Keep the Senate influence for a Place Governor while blue cards in
+    hand can still make one of the votes certain (one die rarely wins)."""
+    pl = st["pl"][seat]
+    regions = R.place_governor_targets(st, seat)
+    if not regions:
+        return False
+    best = _governor_target(st, seat, regions)
+    if R.requirement(st, seat, best) <= _senate_dice(st, seat, best):
+        return False
+    return any(D.CARDS[c][0] == "blue" for c, k in pl["hand"].items() if k)
+
+
 def actions_step(st, seat, actions, rng):
     """Defend first (battle where the threats are), then take and hold
     provinces (Place a Governor, raise support), then armies, buildings;
@@ -63,8 +98,9 @@ def actions_step(st, seat, actions, rng):
         return ev["pretender"]
     pref = ("place_governor", "support", "recruit_governor", "create_army", "build",
             "add_legion", "games", "recruit_general", "militia")
+    saving = "place_governor" in do and _save_senate(st, seat)
     for act in pref:
-        if act in do:
+        if act in do and not (saving and act in ("place_governor", "recruit_governor")):
             return do[act]
     for c in ("quaestor", "tribute", "castra", "foederati", "mob", "praetorian_guard"):
         if c in ev:
@@ -73,7 +109,8 @@ def actions_step(st, seat, actions, rng):
     if play:
         # the colour the next wanted action needs: Senate early (provinces),
         # Military when threatened, else the highest value
-        want = "red" if _threats(st, seat) else ("blue" if len(R.governed(st, seat)) < 3 else None)
+        want = ("blue" if saving else "red" if _threats(st, seat)
+                else "blue" if len(R.governed(st, seat)) < 3 else None)
         return max(play, key=lambda a: (D.CARDS[a["card"]][0] == want, D.CARDS[a["card"]][1],
                                         -D.CARD_IDS.index(a["card"])))
     return _first_of(actions, ("end",)) or actions[0]
@@ -84,6 +121,15 @@ def target_step(st, seat, actions, rng):
     if not picks:
         return actions[0]
     if "dice" in picks[0]:
+        f = st["stack"][-1]
+        if f.get("act") == "place_governor" and f["sel"]:
+            p = f["sel"][0]["region"]
+            need = R.requirement(st, seat, p)
+            extra = _senate_dice(st, seat, p) - st["pl"][seat]["pool"]["s"]
+            if st["prov"][p]["gov"] == R.NEUTRAL:     # enough dice win without a roll (R-A2)
+                for a in picks:
+                    if a["dice"] + extra == need:
+                        return a
         return max(picks, key=lambda a: a["dice"])
     threats = _threats(st, seat)
     act = st["stack"][-1].get("act")
@@ -93,10 +139,12 @@ def target_step(st, seat, actions, rng):
                 for a in picks:
                     if a["region"] == p:
                         return a
+        if act == "place_governor" and len(picks[0]) == 2:
+            best = _governor_target(st, seat, [a["region"] for a in picks])
+            return next(a for a in picks if a["region"] == best)
         if len(picks[0]) == 2:
-            # Italia when it is open to us, else the cheapest votes
-            return min(picks, key=lambda a: (a["region"] != "italia" or act != "place_governor",
-                                             st["prov"].get(a["region"], {}).get("sup", 9),
+            # the province with the lowest support first
+            return min(picks, key=lambda a: (st["prov"].get(a["region"], {}).get("sup", 9),
                                              a["region"]))
     if "cost" in picks[0]:
         return max(picks, key=lambda a: a["cost"])
