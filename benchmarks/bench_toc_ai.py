@@ -27,13 +27,12 @@ for p in (str(ROOT), str(HERE)):
     if p not in sys.path:
         sys.path.insert(0, p)
 
-import bench_ladder  # noqa: E402
-
 GAME, PLAYERS = "time-of-crisis", 4
 
 
 def play_easy_vs_random(g):
     """One game: easy in seat g % 4, random moves elsewhere."""
+    import bench_ladder
     import pygame_core as pc
     from pygame_core.kernel.rng import Rng
     m = pc.new_match(GAME, players=PLAYERS, seed=100003 + bench_ladder.SEED_STRIDE * g)
@@ -53,6 +52,7 @@ def play_easy_vs_random(g):
 
 
 def easy_vs_random(games):
+    import bench_ladder
     t0, c0 = time.perf_counter(), time.process_time()
     out = [play_easy_vs_random(g) for g in range(games)]
     wins = sum(o["won"] for o in out)
@@ -66,6 +66,7 @@ def easy_vs_random(games):
 
 
 def normal_vs_easy(games, workers):
+    import bench_ladder
     from ai_moves import cap
     c0 = time.process_time()
     play = bench_ladder.play
@@ -86,7 +87,52 @@ def normal_vs_easy(games, workers):
     return r
 
 
+def move_times(count=24, levels=("normal", "hard"), seed=4242):
+    """Move times at each level's cap on ``count`` positions of all-easy
+    games (every 40th decision with a choice, from game seeds ``seed + g``):
+    all of them, and the searched ones alone (the rest are the rule of thumb
+    at once, ``ai.obvious``).  Pure Python, no files: Pyodide runs it as is
+    (``node benchmarks/pyodide_run.mjs <wheel> benchmarks/bench_toc_ai.py
+    "move_times(24)"``)."""
+    import statistics
+    import pygame_core as pc
+    from pygame_core.ai import level_config
+    from pygame_core.games.time_of_crisis import ai
+    sample, g = [], 0
+    while len(sample) < count:
+        m = pc.new_match(GAME, players=PLAYERS, seed=seed + g)
+        g += 1
+        k = 0
+        while not m.is_over() and len(sample) < count:
+            seat = m.to_move()[0]
+            legal = m.legal_actions(seat)
+            if len(legal) > 1:
+                k += 1
+                if k % 40 == 0:
+                    sample.append((m.clone(), seat,
+                                   not ai.obvious(m.state, seat, legal)))
+            m.act(seat, pc.ai.choose(m, seat, "easy", seed=len(m.actions)))
+    out = {"positions": len(sample), "searched": sum(1 for x in sample if x[2])}
+    for level in levels:
+        cap = level_config(GAME, level)["max_iterations"]
+        times, searched = [], []
+        for i, (m, seat, hard) in enumerate(sample):
+            t = time.perf_counter()
+            pc.ai.choose(m, seat, level, seed=i, iterations=cap)
+            ms = 1000 * (time.perf_counter() - t)
+            times.append(ms)
+            if hard:
+                searched.append(ms)
+        out[level] = {"iterations": cap, "mean_ms": round(statistics.fmean(times), 1),
+                      "median_ms": round(statistics.median(times), 1),
+                      "searched_mean_ms": round(statistics.fmean(searched or [0]), 1),
+                      "searched_median_ms": round(statistics.median(searched or [0]), 1),
+                      "max_ms": round(max(times), 1)}
+    return out
+
+
 def record(files):
+    import bench_ladder
     res = ROOT / "benchmarks" / "results.json"
     data = json.loads(res.read_text())
     rows = []
@@ -109,6 +155,7 @@ if __name__ == "__main__":
     ap.add_argument("--record", nargs="*", default=None, metavar="FILE")
     a = ap.parse_args()
     if a.record is not None:
+        import bench_ladder
         print(bench_ladder.table(record(a.record)))
         sys.exit(0)
     row = (normal_vs_easy(a.games, a.workers) if a.pairing == "normal"
