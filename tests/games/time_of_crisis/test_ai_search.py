@@ -6,13 +6,7 @@ from pygame_core.games.time_of_crisis import GAME, ai
 from pygame_core.games.time_of_crisis import rules as R
 from pygame_core.kernel import Match, copy_state
 
-
-def at_actions(seed=2, players=2):
-    m = pc.new_match("time-of-crisis", players, seed=seed)
-    while m.state["stack"][-1]["p"] != "actions":
-        s = m.to_move()[0]
-        m.act(s, pc.ai.choose(m, s, "easy", seed=len(m.actions)))
-    return m
+from .test_ai_heuristics import at_actions
 
 
 def senate_position(senate, hand):
