@@ -233,7 +233,9 @@ def obvious(st, seat, actions):
 # is out of reach at the page's budget: a rollout plays out the current turn
 # (the legacy it earns, ToC 6.6) and stops when the next turn begins; the
 # evaluation then scores what the position promises.
-prior_bias = 0.5        # the policy's choice leads only a little (with 3.0 the search never left it)
+# The policy's choice leads only a little (the kernel's 3.0 kept Roman
+# Empire's search on its policy's move; 0.5 as there).
+prior_bias = 0.5
 TURNS = 1               # a rollout stops when this many new turns have begun
 MAX_ROLLOUT = 120       # a safety net: decisions in one rollout
 SCALE = 6.0             # legacy difference that is "clearly ahead"
