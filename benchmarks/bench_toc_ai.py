@@ -10,7 +10,8 @@ Two pairings, each with the hero in a rotated seat (seat ``g % 4`` in game
 Each pairing reports the hero's wins with a 95% Wilson interval, the mean
 move time per level (CPython, moves with more than one legal action) and the
 process time the games took.  Results go to ``--json``; ``--record`` merges
-them into ``benchmarks/results.json`` under ``toc_ladder``.
+them into ``benchmarks/results.json`` under ``toc_ladder`` (with any other
+key of those files, e.g. ``moves``: ``move_times`` in CPython and Pyodide).
 
     nice -n 5 python3 benchmarks/bench_toc_ai.py normal --games 40 --workers 1 --json /tmp/n.json
     python3 benchmarks/bench_toc_ai.py easy --games 40 --json /tmp/e.json
@@ -135,14 +136,34 @@ def record(files):
     import bench_ladder
     res = ROOT / "benchmarks" / "results.json"
     data = json.loads(res.read_text())
-    rows = []
-    for f in files:
-        rows += json.loads(Path(f).read_text())["pairings"]
-    data["toc_ladder"] = {"when": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
-                          "seeds": f"100003 + {bench_ladder.SEED_STRIDE} * g",
-                          "pairings": rows}
+    out = {"when": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+           "seeds": f"100003 + {bench_ladder.SEED_STRIDE} * g", "pairings": []}
+    for f in files:                    # pairings are gathered; other keys (moves) kept
+        part = json.loads(Path(f).read_text())
+        out["pairings"] += part.pop("pairings", [])
+        out.update(part)
+    data["toc_ladder"] = out
     res.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
     return data["toc_ladder"]
+
+
+def table(res):
+    lines = [f"Time of Crisis head to head (hero in a rotated seat; seeds {res.get('seeds')})"]
+    for r in res.get("pairings", []):
+        lo, hi = r["wilson95"]
+        ms = ", ".join(f"{lv} {v} ms" for lv, v in sorted(r.get("move_ms", {}).items()))
+        lines.append(f"  {r['name']}: {r['wins']}/{r['games']} = {100 * r['win_rate']:.1f}% "
+                     f"(95% {100 * lo:.0f}-{100 * hi:.0f}%, target {100 * r['target']:.0f}%)"
+                     + (f"; CPython move {ms}" if ms else "")
+                     + f"; wall {r['wall_s']} s" + (f", CPU {r['cpu_s']} s" if "cpu_s" in r else ""))
+    for where, row in sorted(res.get("moves", {}).items()):
+        if isinstance(row, dict) and "positions" in row:
+            lines.append(f"  moves {where} ({row['positions']} positions, {row['searched']} searched): "
+                         + "; ".join(f"{lv} at {row[lv]['iterations']}: mean {row[lv]['mean_ms']} ms, "
+                                     f"searched mean {row[lv]['searched_mean_ms']} ms, "
+                                     f"max {row[lv]['max_ms']} ms"
+                                     for lv in ("normal", "hard") if lv in row))
+    return "\n".join(lines)
 
 
 if __name__ == "__main__":
@@ -155,8 +176,7 @@ if __name__ == "__main__":
     ap.add_argument("--record", nargs="*", default=None, metavar="FILE")
     a = ap.parse_args()
     if a.record is not None:
-        import bench_ladder
-        print(bench_ladder.table(record(a.record)))
+        print(table(record(a.record)))
         sys.exit(0)
     row = (normal_vs_easy(a.games, a.workers) if a.pairing == "normal"
            else easy_vs_random(a.games))
