@@ -153,7 +153,8 @@ def table(res):
         lo, hi = r["wilson95"]
         ms = ", ".join(f"{lv} {v} ms" for lv, v in sorted(r.get("move_ms", {}).items()))
         lines.append(f"  {r['name']}: {r['wins']}/{r['games']} = {100 * r['win_rate']:.1f}% "
-                     f"(95% {100 * lo:.0f}-{100 * hi:.0f}%, target {100 * r['target']:.0f}%)"
+                     f"(95% {100 * lo:.0f}-{100 * hi:.0f}%"
+                     + (f", target {100 * r['target']:.0f}%)" if r.get("target") else ")")
                      + (f"; CPython move {ms}" if ms else "")
                      + f"; wall {r['wall_s']} s" + (f", CPU {r['cpu_s']} s" if "cpu_s" in r else ""))
     for where, row in sorted(res.get("moves", {}).items()):
