@@ -1,18 +1,33 @@
-"""Time of Crisis: the rule-based policy of the kernel AI (pygame_core/ai).
+"""Time of Crisis: the rule-based policy of the kernel AI (pygame_core/ai)
+and what its search reads.
 
 Heuristics a good player would recognise (defend your provinces and Italia
-as Emperor, take provinces, build the deck early, spend late only on cards
-that act, a Pretender when it pays): one rule of thumb per step (``POLICIES``), reading only what
-the seat may see (its hand and the open table).  Interface: ``policy(st,
-seat, actions, rng)``, ``evaluate(game, st, players)``, ``horizon(st)``,
-``epsilon``, ``conceal(st, seat)``.
+as Emperor, take provinces where the Senate's dice cover the votes, build
+the deck early, spend late only on cards that act, a Pretender when it
+pays): one rule of thumb per step (``POLICIES``), reading only what the seat
+may see (its hand and the open table).  Interface: ``policy(st, seat,
+actions, rng)``, ``obvious``, ``evaluate(game, st, players)``,
+``horizon(st)``, ``epsilon``, ``prior_bias``, ``levels``, ``conceal(st, seat)``.
+
+The search (normal, hard) weighs only the decisions that shape a turn: which
+action to take next or to end the actions, and each action's target, which
+is already the compact model "card, then action, then target" of the flow
+(rules.py: play a card, then ``do`` an action, then its targets part by
+part).  Why the earlier search lost to its own policy (1 win in 6 against 3
+easy): rollouts of 80 moves at ~0.5 ms each allowed a few iterations per
+move, every decision (hundreds of card takes and plays) was searched, the
+evaluation scaled each seat against the best one and never said who was
+winning, and a strong prior kept the policy's move.  Now: one turn per
+rollout, a logistic of the legacy margin, a light prior, searched decisions
+only.
 """
+import math
+
 from ...kernel import copy_state
 from . import data as D
 from . import rules as R
 
 epsilon = 0.2
-MAX_ROLLOUT = 80        # about one player's turn: a whole game is ~1,100 decisions
 
 
 def _first_of(actions, verbs):
@@ -47,6 +62,41 @@ def _late(st):
     return max(pl["legacy"] for pl in st["pl"]) * 4 >= end_at * 3
 
 
+def _senate_dice(st, seat, p):
+    """The dice a Place Governor in ``p`` would roll now (Basilicas add to
+    Italia's, R-A7)."""
+    n = st["pl"][seat]["pool"]["s"]
+    return n + (R.basilica_dice(st, seat) if p == "italia" else 0)
+
+
+def _governor_target(st, seat, regions):
+    """Where to seek a governorship (ToC 6.3.2, R-A1): a province whose votes
+    our dice cover (a neutral one is then won without a roll), Italia first,
+    then improvements, then the fewest votes; none covered: the fewest votes
+    beyond our dice, a neutral province first (its 1s count)."""
+    def key(p):
+        need = R.requirement(st, seat, p)
+        short = need - _senate_dice(st, seat, p)
+        pr = st["prov"][p]
+        if short <= 0:
+            return (0, p != "italia", -len(pr["imp"]), need, p)
+        return (1, short, pr["gov"] != R.NEUTRAL, need, p)
+    return min(regions, key=key)
+
+
+def _save_senate(st, seat):
+    """Keep the Senate influence for a Place Governor while blue cards in
+    hand can still make one of the votes certain (one die rarely wins)."""
+    pl = st["pl"][seat]
+    regions = R.place_governor_targets(st, seat)
+    if not regions:
+        return False
+    best = _governor_target(st, seat, regions)
+    if R.requirement(st, seat, best) <= _senate_dice(st, seat, best):
+        return False
+    return any(D.CARDS[c][0] == "blue" for c, k in pl["hand"].items() if k)
+
+
 def actions_step(st, seat, actions, rng):
     """Defend first (battle where the threats are), then take and hold
     provinces (Place a Governor, raise support), then armies, buildings;
@@ -62,8 +112,9 @@ def actions_step(st, seat, actions, rng):
         return ev["pretender"]
     pref = ("place_governor", "support", "recruit_governor", "create_army", "build",
             "add_legion", "games", "recruit_general", "militia")
+    saving = "place_governor" in do and _save_senate(st, seat)
     for act in pref:
-        if act in do:
+        if act in do and not (saving and act in ("place_governor", "recruit_governor")):
             return do[act]
     for c in ("quaestor", "tribute", "castra", "foederati", "mob", "praetorian_guard"):
         if c in ev:
@@ -72,7 +123,8 @@ def actions_step(st, seat, actions, rng):
     if play:
         # the colour the next wanted action needs: Senate early (provinces),
         # Military when threatened, else the highest value
-        want = "red" if _threats(st, seat) else ("blue" if len(R.governed(st, seat)) < 3 else None)
+        want = ("blue" if saving else "red" if _threats(st, seat)
+                else "blue" if len(R.governed(st, seat)) < 3 else None)
         return max(play, key=lambda a: (D.CARDS[a["card"]][0] == want, D.CARDS[a["card"]][1],
                                         -D.CARD_IDS.index(a["card"])))
     return _first_of(actions, ("end",)) or actions[0]
@@ -83,6 +135,15 @@ def target_step(st, seat, actions, rng):
     if not picks:
         return actions[0]
     if "dice" in picks[0]:
+        f = st["stack"][-1]
+        if f.get("act") == "place_governor" and f["sel"]:
+            p = f["sel"][0]["region"]
+            need = R.requirement(st, seat, p)
+            extra = _senate_dice(st, seat, p) - st["pl"][seat]["pool"]["s"]
+            if st["prov"][p]["gov"] == R.NEUTRAL:     # enough dice win without a roll (R-A2)
+                for a in picks:
+                    if a["dice"] + extra == need:
+                        return a
         return max(picks, key=lambda a: a["dice"])
     threats = _threats(st, seat)
     act = st["stack"][-1].get("act")
@@ -92,10 +153,12 @@ def target_step(st, seat, actions, rng):
                 for a in picks:
                     if a["region"] == p:
                         return a
+        if act == "place_governor" and len(picks[0]) == 2:
+            best = _governor_target(st, seat, [a["region"] for a in picks])
+            return next(a for a in picks if a["region"] == best)
         if len(picks[0]) == 2:
-            # Italia when it is open to us, else the cheapest votes
-            return min(picks, key=lambda a: (a["region"] != "italia" or act != "place_governor",
-                                             st["prov"].get(a["region"], {}).get("sup", 9),
+            # the province with the lowest support first
+            return min(picks, key=lambda a: (st["prov"].get(a["region"], {}).get("sup", 9),
                                              a["region"]))
     if "cost" in picks[0]:
         return max(picks, key=lambda a: a["cost"])
@@ -146,26 +209,93 @@ def policy(st, seat, actions, rng):
     return POLICIES[f["p"]](st, seat, actions, rng)
 
 
+# The decisions the search weighs: which action to take (or to end the
+# phase) and its target.  Everything else is the rule of thumb at once at
+# every level: the cards to take into the hand, the cards to buy (a rollout
+# of one turn cannot see a card's worth in later hands), the combat steps,
+# and playing a card for its influence (the policy plays every card before
+# it ends its actions, in any order).
+SEARCHED = frozenset({"actions", "target"})
+
+
+def obvious(st, seat, actions):
+    p = st["stack"][-1]["p"]
+    if p not in SEARCHED:
+        return True
+    if p == "actions":
+        return actions_step(st, seat, actions, None)["type"] == "play"
+    return False
+
+
+# --- search support ------------------------------------------------------------------
+# What the search reads (pygame_core/ai/mcts.py).  A random four-player game is
+# some 1,000 decisions and a policy move costs ~0.5 ms, so a rollout to the end
+# is out of reach at the page's budget: a rollout plays out the current turn
+# (the legacy it earns, ToC 6.6) and stops when the next turn begins; the
+# evaluation then scores what the position promises.
+# The policy's choice leads only a little (the kernel's 3.0 kept Roman
+# Empire's search on its policy's move; 0.5 as there).
+prior_bias = 0.5
+TURNS = 1               # a rollout stops when this many new turns have begun
+MAX_ROLLOUT = 120       # a safety net: decisions in one rollout
+SCALE = 6.0             # legacy difference that is "clearly ahead"
+LOSS = 0.2              # a loss scores up to this, by how close the seat came
+
+levels = {"normal": {"budget_ms": 400, "max_iterations": 40},
+          "hard": {"budget_ms": 1500, "max_iterations": 160}}
+
+
+def worth(st, s, emp):
+    """What a seat's position is worth in legacy: its legacy, the legacy its
+    provinces and improvements bring each turn (ToC 6.6) for the turns still
+    to come, the throne (Italia's support, Emperor Turns towards the bonus),
+    its political points (votes, cheaper cards) and armies, less the
+    provinces under threat."""
+    pl = st["pl"][s]
+    end_at = D.LEGACY_END_SHORT if st["short"] else D.LEGACY_END
+    top = max(p["legacy"] for p in st["pl"])
+    left = max(1.0, (end_at - top) / 8.0)      # rough turns left for this seat
+    mine = R.governed(st, s)
+    per_turn = len(mine) + sum(len(st["prov"][p]["imp"]) for p in mine)
+    if emp == s:
+        per_turn += st["prov"]["italia"]["sup"]
+    w = pl["legacy"] + per_turn * min(left, 4.0)
+    w += 0.5 * R.political_points(st, s) + 1.5 * pl["et"]
+    legions = sum(len(a["leg"]) for a in st["armies"] if a["o"] == s)
+    w += 0.4 * legions
+    for p in mine:
+        barb = sum(v[0] for v in st["barb"].get(p, {}).values())
+        w -= 0.5 * barb + 0.5 * st["prov"][p]["mobs"]
+    return w
+
+
 def evaluate(game, st, players):
-    """A finished game: its winners.  Else each seat's legacy plus what its
-    position promises (its provinces' political points, the throne), scaled
-    against the best seat; a cut-off rollout never scores a win."""
+    """A finished game: 1 to the winners, a loss LOSS at most by how close
+    the seat came.  Else each seat's worth against the best rival's, squashed
+    (a logistic in legacy points) so that the reward tracks who is winning."""
     if game.is_over(st):
         w = st["winners"]
-        return [(1.0 / len(w) if s in w else 0.0) for s in range(players)]
+        scores = [st["pl"][s]["legacy"] for s in range(players)]
+        top = max(scores) or 1
+        return [(1.0 / len(w) if s in w else LOSS * scores[s] / top) for s in range(players)]
     emp = R.emperor(st)
-    worth = [st["pl"][s]["legacy"] + R.political_points(st, s) + (4 if emp == s else 0)
-             for s in range(players)]
-    top = max(worth) or 1
-    return [0.5 * (x / top) for x in worth]
+    ws = [worth(st, s, emp) for s in range(players)]
+    out = []
+    for s in range(players):
+        rival = max(ws[j] for j in range(players) if j != s)
+        out.append(1.0 / (1.0 + math.exp(-(ws[s] - rival) / SCALE)))
+    return out
 
 
 def horizon(st):
+    """The rest of the current turn (and ``TURNS - 1`` more): the rollout stops
+    when the next turn begins, after at most ``MAX_ROLLOUT`` decisions."""
+    stop_at = st["turns"] + TURNS
     steps = [0]
 
-    def stop(_state):
+    def stop(s):
         steps[0] += 1
-        return steps[0] > MAX_ROLLOUT
+        return s["turns"] >= stop_at or steps[0] > MAX_ROLLOUT
     return stop
 
 

@@ -1,5 +1,5 @@
-"""The minimal Time of Crisis policy lets the shared AI play, blind to what its
-seat cannot see (the AI proper is the next issue)."""
+"""The Time of Crisis heuristics let the shared AI play at every level, blind
+to what its seat cannot see (the search itself: test_ai_search.py)."""
 import pygame_core as pc
 from pygame_core.games.time_of_crisis import GAME
 from pygame_core.kernel import Match
