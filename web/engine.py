@@ -34,7 +34,7 @@ def _api(fn):
     return call
 
 
-LOG_TAIL = 300          # log entries sent with each view (a long game has thousands)
+LOG_TAIL = 200          # log entries sent with each view (a long game has thousands)
 
 
 def _bundle(m, viewer) -> dict:
