@@ -277,7 +277,7 @@ def render_table(thinking=None):
     S.mark_base = None
     S.drawn_at = dom.now_ms()
     try:
-        drawing = boards.render(b["game"], view, S.viewer, ns, actions if mine else None, marks)
+        drawing = boards.render(b["game"], view, S.viewer, ns, menu() if mine else None, marks)
     except Exception as e:          # a drawing bug must not stop the game
         js.console.error("board drawing failed: " + repr(e))
         drawing = boards.generic(view)
@@ -408,14 +408,40 @@ def prompt_actions() -> list:
     return (S.bundle["view"].get("prompt") or {}).get("actions") or []
 
 
+def menu() -> list:
+    """What the map offers: the prompt's actions (same indices), then each
+    action whose next choice names a target (the engine's "then") joined to
+    that choice: a province first, e.g. Gallia -> "Place a Governor: Gallia"."""
+    actions = prompt_actions()
+    out = [{"label": a["label"], "target": a.get("target"), "then": None} for a in actions]
+    for i, a in enumerate(actions):
+        for t in a.get("then") or []:
+            words = t["label"] if ": " in t["label"] else a["label"] + ": " + t["label"]
+            out.append({"label": words, "target": t["target"],
+                        "first": i, "then": t["action"]})
+    return out
+
+
+async def choose(index):
+    """One entry of the menu: an action, or an action and its next choice."""
+    entries = menu()
+    if index >= len(entries):
+        return
+    e = entries[index]
+    if e["then"] is None:
+        await act(index)
+    else:
+        await act(e["first"], e["then"])
+
+
 async def pick(key):
     """A click on a board element: play the one action that targets it, or offer
     the choice between the several that do."""
     if not S.clickable:
         return
-    found = [i for i, a in enumerate(prompt_actions()) if boards.target_key(a.get("target")) == key]
+    found = [i for i, a in enumerate(menu()) if boards.target_key(a.get("target")) == key]
     if len(found) == 1:
-        await act(found[0])
+        await choose(found[0])
     elif found:
         show_choices(key, found)
 
@@ -430,7 +456,7 @@ def show_choices(key, found):
     node = target_node(key)
     if node is None:
         return
-    actions = prompt_actions()
+    actions = menu()
     name = node.getAttribute("aria-label") or key
     if node.hasAttribute("data-box"):
         handle = node.querySelector("button[data-target]")
@@ -439,7 +465,8 @@ def show_choices(key, found):
         "beforeend" if node.hasAttribute("data-box") else "afterend",
         "<span id='choices' class='choices' role='group' data-do='noop' data-for='" + esc(key) +
         "' aria-label='" + esc(name) + "'>" + "".join(
-            "<button type='button' data-do='act' data-index='" + str(i) + "'" +
+            "<button type='button' data-do='" + ("act" if actions[i]["then"] is None else "choose") +
+            "' data-index='" + str(i) + "'" +
             (" class='hinted'" if i == S.hinted else "") + ">" +
             esc(actions[i]["label"]) + "</button>" for i in found) +
         "<button type='button' data-do='close-choices' class='cancel'>Cancel</button></span>")
@@ -459,7 +486,9 @@ def close_choices(refocus=False):
             handle.focus()
 
 
-async def act(index):
+async def act(index, then=None):
+    """Play the prompt's action ``index`` (and then the action ``then`` of the
+    choice it leads to, when the map offered the two as one)."""
     actions = prompt_actions()
     if S.viewer is None or index >= len(actions):
         return
@@ -473,6 +502,16 @@ async def act(index):
         message(r["error"])
         render_table()
         return
+    if then is not None:
+        r2 = await call("act", {"seat": S.viewer, "action": then, "viewer": S.viewer})
+        if "error" in r2:            # the first half stands (Back undoes it): say why
+            message(r2["error"])
+            take(r)
+            autosave()
+            render_table()
+            return
+        take(r)
+        r = r2
     message("")
     take(r)
     autosave()
@@ -791,6 +830,8 @@ def on_event(d):
         asyncio.create_task(guarded(load_key(d["key"])))
     elif what == "act":
         asyncio.create_task(guarded(act(int(d["index"]))))
+    elif what == "choose":
+        asyncio.create_task(guarded(choose(int(d["index"]))))
     elif what == "target":
         asyncio.create_task(guarded(pick(d["target"])))
     elif what == "close-choices" or (what == "key" and d.get("key") == "Escape"):
