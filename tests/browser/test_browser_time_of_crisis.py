@@ -111,6 +111,7 @@ def test_four_players_three_ais_through_a_reload_and_offline(context, page, site
     """One person and three AIs: two rounds, a reload (the game goes on from
     its autosave at the same move), then offline (the service worker serves
     the page and the engine) and another round."""
+    build.ensure_node_modules()
     kit.open_app(page, site_url)
     page.evaluate("() => navigator.serviceWorker.ready.then(() => true)")
     kit.start_game(page, ["person", "ai:easy", "ai:easy", "ai:easy"], seed=7,
@@ -140,6 +141,7 @@ def test_four_players_three_ais_through_a_reload_and_offline(context, page, site
     while turn_of(page) < turn + 4 and not kit.is_over(page):   # one more round, offline
         last = map_move(page, rng, last)
     assert kit.moves(page) > at + 20
+    assert violations(page, "time-of-crisis: four players, offline") == []      # axe
     # what the page played is the engine's game: the autosave replays on CPython
     replayed = pc.load_match(kit.autosave(page)["save"])
     assert len(replayed.actions) == kit.moves(page)
