@@ -1,6 +1,7 @@
 """Time of Crisis at the table: a two-player game against one AI played to the
 end by clicking the map (a province, an army, a card, a tribe), the AI at the
-instant pace; a four-player game with three AIs through a reload and offline;
+instant pace; an army clicked, then where it may go with each move's cost; a
+four-player game with three AIs through a reload and offline; axe on the map;
 the map at phone width with nothing cut off; the embeds stepped through."""
 import random
 import time
