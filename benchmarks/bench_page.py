@@ -16,6 +16,11 @@
 - the normal AI's time per move inside Pyodide (measured in the worker);
 - the Pyodide / CPython time ratio on one workload: seeded random games
   of every playable game (tests/pyodide/random_games.py), best of three runs each.
+
+Environment: LUDI_BENCH_GAME=<game id> (default rome-in-crisis) is the game
+started for the load figures and played for the AI figures, e.g.
+``LUDI_BENCH_GAME=time-of-crisis LUDI_BENCH_LOAD_ONLY=1 python3 build.py bench``;
+LUDI_BENCH_LOAD_ONLY=1 measures the load figures only.
 """
 import functools
 import gzip
@@ -40,6 +45,7 @@ RATIO_GAMES = 100
 AI_MOVES = 40
 WARM_VISITS = 3          # warm figures are the median of these repeat visits
 TARGETS_MS = {"cold": 3500, "warm": 1500}
+GAME = os.environ.get("LUDI_BENCH_GAME", "rome-in-crisis")
 STORED = (".zip", ".whl", ".png", ".gz")    # already compressed: sent as they are
 
 # Runs in every page before its own scripts: marks and samples, read back later.
@@ -95,7 +101,7 @@ def visit(page, url) -> dict:
     CountingHandler.sent.clear()
     page.goto(url + "?pace=0")
     page.wait_for_selector("body[data-ui=ready]", timeout=60_000)
-    page.click("button[data-do=new][data-game=rome-in-crisis]")
+    page.click(f"button[data-do=new][data-game={GAME}]")
     page.click("#start-button")
     page.wait_for_selector("#table:not([hidden])", timeout=60_000)
     page.wait_for_function("() => 'table' in window.__marks", timeout=60_000)
@@ -124,7 +130,7 @@ def ai_figures(page, url) -> dict:
     page.goto(url)
     page.wait_for_selector("body[data-engine=ready]", timeout=60_000)
     page.evaluate("() => { window.__long = []; window.__ai = []; window.__lag = 0; }")
-    page.click("button[data-do=new][data-game=rome-in-crisis]")
+    page.click(f"button[data-do=new][data-game={GAME}]")
     page.select_option("#setup-players", "4")
     page.click("#start-button")
     rng = random.Random(1)
@@ -216,7 +222,7 @@ def run() -> dict:
     before = os.environ.get("LUDI_BENCH_BEFORE")
     if before:
         builds = {"before": Path(before), "this": dist}
-    out = {}
+    out = {"game": GAME}
     with sync_playwright() as p:
         figures = load_figures(p, builds)
         out.update(figures["this"])

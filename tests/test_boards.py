@@ -151,3 +151,24 @@ def test_rome_setup_draft_leaves_the_hand_alone():
     page = parse(boards.render("rome-in-crisis", view, seat, ["A", "B", "C"],
                                view["prompt"]["actions"]))
     assert not [a for _, a in page.targets if a["data-target"].startswith("card:")]
+
+def test_time_of_crisis_destinations_show_what_the_move_costs():
+    """A region the seat may pick with a priced action (a move's destination,
+    where to raise support, ...) shows the cost its label gives, on the map."""
+    seen = set()
+    for view, seat in random_views("time-of-crisis", 2, seed=3, limit=3000):
+        actions = view["prompt"]["actions"]
+        priced = {}
+        for a in actions:
+            key = boards.target_key(a["target"])
+            if key.startswith("region:"):
+                priced.setdefault(key, []).append(a["label"])
+        want = {k: ls[0][ls[0].rfind("(costs ") + 1:-1] for k, ls in priced.items()
+                if len(ls) == 1 and "(costs " in ls[0]}
+        html = boards.render("time-of-crisis", view, seat, ["A", "B"], actions)
+        assert html.count("<span class='toc-cost'>") == len(want), (want, view["step"])
+        for key, cost in want.items():
+            box = html[html.index("data-target='" + key + "' data-box"):]
+            assert box[:box.index("</div>")].count("<span class='toc-cost'>" + cost + "</span>") == 1
+            seen.add(cost)
+    assert {"costs 1 Military", "costs 1 Military; 1 more to land"} <= seen, seen

@@ -12,6 +12,7 @@ import traceback
 import zlib
 
 import pygame_core as pc
+from pygame_core.kernel.match import copy_state
 
 _match = None          # the match the page is playing
 _replay = None         # the save being replayed: {"save", "m", "at", "count"}
@@ -34,7 +35,36 @@ def _api(fn):
     return call
 
 
-LOG_TAIL = 300          # log entries sent with each view (a long game has thousands)
+LOG_TAIL = 200          # log entries sent with each view (a long game has thousands)
+
+
+# A province first: the action types whose next choice, made by the same seat,
+# names targets (Time of Crisis: an action's region, army, ...).  For these the
+# view's prompt tells, per action, the targeted choices that follow it ("then"),
+# so the map can offer "click Gallia: Place a Governor there, Build there, ...".
+PEEK = {"time-of-crisis": ("do", "event")}
+
+
+def _peek(m, seat, prompt):
+    """Adds "then" to each of ``prompt``'s actions of a PEEK type: the targeted
+    actions of the seat's next choice, found on a copy of the state (nothing
+    random is drawn: the copy is thrown away)."""
+    kinds = PEEK.get(m.game_id)
+    if not kinds or seat is None or seat not in m.to_move():
+        return
+    game = m.game
+    aim = game.flow.target
+    for entry in prompt["actions"]:
+        if entry["action"]["type"] not in kinds or entry.get("target"):
+            continue
+        st = copy_state(m.state)
+        if game.apply(st, seat, entry["action"], None) or game.to_move(st) != [seat]:
+            continue
+        then = [{"action": a, "label": game.describe(st, a), "target": aim(st, a)}
+                for a in game.legal_actions(st, seat)]
+        then = [t for t in then if t["target"]]
+        if then:
+            entry["then"] = then
 
 
 def _bundle(m, viewer) -> dict:
@@ -42,6 +72,7 @@ def _bundle(m, viewer) -> dict:
     Only the log's last LOG_TAIL entries travel ("log_total" counts them all): a
     whole log sent and drawn after every move made a long game slower and slower."""
     view = m.view(viewer)
+    _peek(m, viewer, view["prompt"])
     view["log_total"] = len(view["log"])
     view["log"] = view["log"][-LOG_TAIL:]
     return {"game": m.game_id, "players": m.players, "save": m.save(), "moves": len(m.actions),

@@ -20,6 +20,7 @@ from dom import el, esc
 
 LEVELS = store.LEVELS
 MAX_FILE_CHARS = 1_000_000      # the engine refuses larger saves too (engine.MAX_SAVE_CHARS)
+QUICK_MS = 250      # AI moves closer than this are not each drawn (drawing one costs ~60 ms)
 
 
 class S:
@@ -35,8 +36,9 @@ class S:
     clickable = False     # the board's targets answer clicks (the viewer may act now)
     last_ai = 0.0
     speed, pace_ms = pace.initial()   # AI pacing: slow / normal / fast / instant
-    marks = {}            # what the last change moved (table.changes), marked on the board
-    log_mark = None       # log lines from here on are new since the last render
+    mark_base = None      # the view drawn last, when moves were taken since (take)
+    marked = None         # the bundle take() kept: only it is drawn with marks
+    drawn_at = 0.0        # when the table was last drawn (ms)
     hinted = None         # the index of the action the Hint pointed at
     auto_key = None       # this game's autosave (store.auto_key: game and start)
     started = None        # when this game began (ms)
@@ -235,12 +237,16 @@ def show_end():
 
 
 def take(r):
-    """A new answer from the engine after a move: keep what it changed on the
-    table (marked on the board) and where the new log lines start."""
+    """A new answer from the engine after a move.  What changed on the table is
+    worked out when it is next drawn, against the view drawn last (so moves
+    played between two drawings, as AI moves at the instant pace are, are all
+    marked): here only that last-drawn view is kept."""
     old = S.bundle
     same = old is not None and old.get("viewer") == r.get("viewer") and old["game"] == r["game"]
-    S.marks = table.changes(old["view"], r["view"]) if same else {}
-    S.log_mark = len(old["view"].get("log", [])) if same else None
+    if not same:
+        S.mark_base = None
+    elif S.mark_base is None:
+        S.mark_base = old["view"]
     S.marked = r
     S.bundle = r
 
@@ -252,6 +258,7 @@ def engine_name(seat):
 
 
 def render_table(thinking=None):
+    t0 = js.performance.now()
     b = S.bundle
     view = b["view"]
     ns = names()
@@ -261,17 +268,22 @@ def render_table(thinking=None):
     mine = (S.viewer is not None and S.viewer in b["to_move"] and thinking is None
             and not b["over"])
     S.clickable = mine
-    marks = S.marks if getattr(S, "marked", None) is b else {}
+    marks, log_mark = {}, None
+    base = S.mark_base if S.marked is b else None
+    if base is not None:           # what the moves since the last drawing changed
+        marks = table.changes(base, view)
+        fresh = view.get("log_total", 0) - base.get("log_total", 0)
+        log_mark = max(0, len(view.get("log", [])) - fresh)
+    S.mark_base = None
+    S.drawn_at = dom.now_ms()
     try:
-        drawing = boards.render(b["game"], view, S.viewer, ns, actions if mine else None, marks)
+        drawing = boards.render(b["game"], view, S.viewer, ns, menu() if mine else None, marks)
     except Exception as e:          # a drawing bug must not stop the game
         js.console.error("board drawing failed: " + repr(e))
         drawing = boards.generic(view)
     dom.html("board", drawing)
     log = view.get("log", [])
-    dom.html("log", table.log_html(log, S.log_mark if marks else None))
-    log_box = el("log")
-    log_box.scrollTop = log_box.scrollHeight
+    dom.html("log", table.log_html(log, log_mark))
     since = (table.since_html(log, S.viewer, engine_name(S.viewer))
              if S.viewer is not None and not b["over"] else "")
     dom.html("since-list", since)
@@ -303,6 +315,9 @@ def render_table(thinking=None):
              S.viewer is not None and not b["over"])
     if mine and not b["over"]:
         dom.focus_first("actions")
+    log_box = el("log")            # last: one layout for the whole drawing, not two
+    log_box.scrollTop = log_box.scrollHeight
+    dom.set_attr("table", "data-draw-ms", round(js.performance.now() - t0))   # read by bench_page
 
 
 async def advance(gen):
@@ -317,7 +332,10 @@ async def advance(gen):
         if not ais:
             break
         seat = ais[0]
-        render_table(thinking=seat)
+        if S.pace_ms >= QUICK_MS or dom.now_ms() - S.drawn_at >= QUICK_MS:
+            render_table(thinking=seat)
+        else:                      # instant pace: moves drawn a few times a second
+            thinking_only(seat)
         wait = S.pace_ms / 1000 - (dom.now_ms() - S.last_ai) / 1000
         if wait > 0:
             await asyncio.sleep(wait)
@@ -345,6 +363,17 @@ async def advance(gen):
         S.viewer = persons[0]
         S.bundle = await call("view", {"viewer": S.viewer})
     render_table()
+
+
+def thinking_only(seat):
+    """Between two drawings at the instant pace: the counters and the prompt only."""
+    mark_table()
+    S.clickable = False
+    dom.html("prompt-text", "<span class='thinking'>" + esc(names()[seat]) +
+             " is thinking…</span>")
+    dom.html("actions", "")
+    dom.show("undo-button", False)
+    dom.show("hint-button", False)
 
 
 def privacy(seat):
@@ -379,14 +408,40 @@ def prompt_actions() -> list:
     return (S.bundle["view"].get("prompt") or {}).get("actions") or []
 
 
+def menu() -> list:
+    """What the map offers: the prompt's actions (same indices), then each
+    action whose next choice names a target (the engine's "then") joined to
+    that choice: a province first, e.g. Gallia -> "Place a Governor: Gallia"."""
+    actions = prompt_actions()
+    out = [{"label": a["label"], "target": a.get("target"), "then": None} for a in actions]
+    for i, a in enumerate(actions):
+        for t in a.get("then") or []:
+            words = t["label"] if ": " in t["label"] else a["label"] + ": " + t["label"]
+            out.append({"label": words, "target": t["target"],
+                        "first": i, "then": t["action"]})
+    return out
+
+
+async def choose(index):
+    """One entry of the menu: an action, or an action and its next choice."""
+    entries = menu()
+    if index >= len(entries):
+        return
+    e = entries[index]
+    if e["then"] is None:
+        await act(index)
+    else:
+        await act(e["first"], e["then"])
+
+
 async def pick(key):
     """A click on a board element: play the one action that targets it, or offer
     the choice between the several that do."""
     if not S.clickable:
         return
-    found = [i for i, a in enumerate(prompt_actions()) if boards.target_key(a.get("target")) == key]
+    found = [i for i, a in enumerate(menu()) if boards.target_key(a.get("target")) == key]
     if len(found) == 1:
-        await act(found[0])
+        await choose(found[0])
     elif found:
         show_choices(key, found)
 
@@ -401,7 +456,7 @@ def show_choices(key, found):
     node = target_node(key)
     if node is None:
         return
-    actions = prompt_actions()
+    actions = menu()
     name = node.getAttribute("aria-label") or key
     if node.hasAttribute("data-box"):
         handle = node.querySelector("button[data-target]")
@@ -410,7 +465,8 @@ def show_choices(key, found):
         "beforeend" if node.hasAttribute("data-box") else "afterend",
         "<span id='choices' class='choices' role='group' data-do='noop' data-for='" + esc(key) +
         "' aria-label='" + esc(name) + "'>" + "".join(
-            "<button type='button' data-do='act' data-index='" + str(i) + "'" +
+            "<button type='button' data-do='" + ("act" if actions[i]["then"] is None else "choose") +
+            "' data-index='" + str(i) + "'" +
             (" class='hinted'" if i == S.hinted else "") + ">" +
             esc(actions[i]["label"]) + "</button>" for i in found) +
         "<button type='button' data-do='close-choices' class='cancel'>Cancel</button></span>")
@@ -430,7 +486,9 @@ def close_choices(refocus=False):
             handle.focus()
 
 
-async def act(index):
+async def act(index, then=None):
+    """Play the prompt's action ``index`` (and then the action ``then`` of the
+    choice it leads to, when the map offered the two as one)."""
     actions = prompt_actions()
     if S.viewer is None or index >= len(actions):
         return
@@ -444,6 +502,16 @@ async def act(index):
         message(r["error"])
         render_table()
         return
+    if then is not None:
+        r2 = await call("act", {"seat": S.viewer, "action": then, "viewer": S.viewer})
+        if "error" in r2:            # the first half stands (Back undoes it): say why
+            message(r2["error"])
+            take(r)
+            autosave()
+            render_table()
+            return
+        take(r)
+        r = r2
     message("")
     take(r)
     autosave()
@@ -762,6 +830,8 @@ def on_event(d):
         asyncio.create_task(guarded(load_key(d["key"])))
     elif what == "act":
         asyncio.create_task(guarded(act(int(d["index"]))))
+    elif what == "choose":
+        asyncio.create_task(guarded(choose(int(d["index"]))))
     elif what == "target":
         asyncio.create_task(guarded(pick(d["target"])))
     elif what == "close-choices" or (what == "key" and d.get("key") == "Escape"):

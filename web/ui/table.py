@@ -83,11 +83,19 @@ def forced_of(entry, name) -> bool:
 def log_html(log, mark_from=None) -> str:
     """The log as turns, each with its phases: ``<li class='turn'>`` holding
     the turn's title and its lines; a phase change inside a turn starts a
-    sub-heading.  Lines from index ``mark_from`` on are marked ``new``."""
+    sub-heading.  Lines from index ``mark_from`` on are marked ``new``; the
+    same line several times running is written once with "(×n)"."""
     out, turn_open, phase = [], False, None
     count = 0
     for i, e in enumerate(log):
         text = e["text"]
+        if i + 1 < len(log) and _same(log[i + 1], e):
+            continue              # a run of the same line is written once, counted
+        times = 1
+        while i - times >= 0 and _same(log[i - times], e):
+            times += 1
+        if times > 1:
+            text += " (×" + str(times) + ")"
         if is_turn_start(text) or not turn_open:
             if turn_open:
                 out.append("</ol></li>")
@@ -110,6 +118,12 @@ def log_html(log, mark_from=None) -> str:
     if turn_open:
         out.append("</ol></li>")
     return "".join(out)
+
+
+def _same(a, b) -> bool:
+    """Two log lines a reader takes as one repeated (five secret choices)."""
+    return a["text"] == b["text"] and a.get("seat") == b.get("seat") and \
+        a.get("phase") == b.get("phase") and not is_turn_start(a["text"])
 
 
 def since_start(log, viewer) -> int:

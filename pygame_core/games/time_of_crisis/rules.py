@@ -1276,6 +1276,47 @@ def option_words(st, f, a):
     return ", ".join(parts)
 
 
+def pick_words(st, f, a):
+    """A target's label, named with its action so that the log reads on its
+    own ("Player 2: Place a Governor: Italia, 2 dice (costs 2 Senate)")."""
+    act = f["act"]
+    words = ACTS[act][1] if act in ACTS else CARD_NAME[act]
+    return f"{words}: {option_words(st, f, a) or 'choose'}{cost_words(st, f, a)}"
+
+
+SPHERE_WORD = {"m": "Military", "s": "Senate", "p": "Populace"}
+
+
+def cost_words(st, f, a):
+    """What the pick that completes an action costs, as perform() charges it,
+    in words for its label (and the map's badge): " (costs 1 Military)"."""
+    act, sel = f["act"], f["sel"]
+    n, sph = None, None
+    if act == "move" and "region" in a:
+        n, sph = 1, "m"
+        if a["region"] in SEA:                     # ruling T1: a move out of the sea
+            return " (costs 1 Military; 1 more to land)"
+    elif act in ("create_army", "train", "disperse"):
+        n, sph = 1, "m"
+    elif act == "add_legion":
+        n, sph = len(army(st, a["army"])["leg"]) + 1, "m"
+    elif act == "support" and "region" in a:
+        n, sph = st["prov"][a["region"]]["sup"] + 1, "p"
+    elif act in ("militia", "games"):
+        n, sph = 2, "p"
+    elif act == "recall":
+        n, sph = 2, "s"
+    elif act == "build" and "improvement" in a:
+        n, sph = build_cost(st), "p"
+    elif act in ("place_governor", "praetorian_guard") and "dice" in a:
+        n, sph = a["dice"], "s" if act == "place_governor" else "m"
+    elif act == "battle" and sel:
+        n, sph = 1, "m"
+    if n is None:
+        return ""
+    return f" (costs {n} {SPHERE_WORD[sph]})"
+
+
 def upper_first(text):
     return text[:1].upper() + text[1:]
 
@@ -1298,7 +1339,7 @@ class Target(Step):
     title = "Take Actions"
     help = ("Choose what the action acts on, part by part; Back returns to your actions "
             "without spending anything.")
-    labels = {"pick": lambda st, f, a: upper_first(option_words(st, f, a)) or "Choose",
+    labels = {"pick": lambda st, f, a: pick_words(st, f, a),
               "back": "Back"}
     nouns = ("region", "army", "tribe", "leader", "card")
 

@@ -90,13 +90,28 @@ def leaders_in(view, region, t) -> str:
     return "".join(out)
 
 
+def cost_of(t, key) -> str:
+    """The cost of the one move that targets ``key``, from its label's
+    "(costs 1 Military)" (rules.cost_words); "" when none or several."""
+    found = t.groups.get(key) or []
+    if len(found) != 1 or key in t.drawn:
+        return ""
+    label = t.actions[found[0]]["label"]
+    at = label.rfind("(costs ")
+    return label[at + 1:-1] if at >= 0 and label.endswith(")") else ""
+
+
 def region_html(view, region, names, t) -> str:
     kind = M.kind(region)
     name = M.NAME[region]
+    cost = cost_of(t, "region:" + region)
     box = t.box("region", region, name)
     cls = ["toc-region", "k-" + kind]
     inner = []
     head = box.name(esc(name))
+    if cost:                   # where an army may go (or what an action here costs)
+        cls.append("target")
+        head += "<span class='toc-cost'>" + esc(cost) + "</span>"
     if kind == "province":
         p = (view.get("provinces") or {}).get(region) or {}
         gov = p.get("governor")
