@@ -85,14 +85,22 @@ def must(st, seat, actions, rng):
 def option(st, seat, actions, rng):
     me_emperor = emperor_seat(st) == seat
     best, best_score = None, 0.0
-    lead = max(points(st, s) for s in range(st["n"]))
+    lead = None            # the top score, counted only when a Citizens card needs it
+    # Each leader's margin, counted once per call (the same numbers as
+    # ``margin`` and ``disposes``: a challenge list scanned per action was a
+    # tenth of a rollout).
+    challenges, emperor = st["challenges"], st["emperor"]
+    margins = {}
     for a in actions:
         t, score = a["type"], 0.0
         if t == "challenge":
             l, c = a["leader"], a["card"]
-            if disposes(st, l, c):
-                score = 6.0 + (5.0 if st["emperor"] == l else 0.0) - VALUE[c] * 0.3
-            elif st["emperor"] == l and not me_emperor and margin(st, l) - VALUE[c] <= 3:
+            m = margins.get(l)
+            if m is None:
+                m = margins[l] = margin(st, l)
+            if challenges[l] and m - VALUE[c] <= 0:            # disposes(st, l, c)
+                score = 6.0 + (5.0 if emperor == l else 0.0) - VALUE[c] * 0.3
+            elif emperor == l and not me_emperor and m - VALUE[c] <= 3:
                 score = 1.5 - VALUE[c] * 0.2
         elif t == "play":
             eff = EFFECT[a["card"]]
@@ -109,6 +117,8 @@ def option(st, seat, actions, rng):
                 weak = sum(1 for l in st["faction"][t_seat]
                            if len(st["challenges"][l]) >= 2
                            and margin(st, l) <= AMOUNT[a["card"]])
+                if lead is None:
+                    lead = max(points(st, s) for s in range(st["n"]))
                 score = 4.0 * weak + (0.5 if points(st, t_seat) == lead else 0.0)
             elif eff == "leadership":
                 mine = sum(1 for l in st["faction"][seat] if LBG[l] == "patrician")

@@ -21,6 +21,9 @@ Its main rules:
 points plus a little for cards, offices and candidates, compared with the
 best rival's, through a logistic curve.
 
+``obvious(st, seat, actions)`` names the moves every level plays by the
+policy at once (see ``OBVIOUS``).
+
 ``POLICIES`` holds one policy per step of the rules (``rules.flow.steps``),
 each ``fn(st, f, seat, actions)`` with ``f`` the step's frame.
 """
@@ -423,6 +426,23 @@ POLICIES = {
     "mount": _p_mount, "seize": _p_seize, "address": _p_address, "add": _p_add,
     "cancel": _p_cancel, "remove": _p_remove, "legatus": _p_legatus, "dealer": _p_dealer,
 }
+
+
+# Moves where the rule of thumb is the move at every level, at once (no
+# search; issue 9: forced and obvious moves are instant): Trebonianus Gallus
+# cancels the largest Goths card (R15); of the sets of crisis cards worth the
+# same total, discard the one with most cards, a point each (D3.3, R23); the
+# Emperor adds the cards of his best plan for the crisis he chose (D3.2); a
+# tied candidate without an office becomes Legatus (D1, R6); a bidder who
+# already tops every rival finishes (B, R12: more cards would be wasted).
+OBVIOUS = frozenset({"cancel", "remove", "add", "legatus_pick"})
+
+
+def obvious(st, seat, actions):
+    p = st["stack"][-1]["p"]
+    if p in OBVIOUS:
+        return True
+    return p == "bid" and any(a["type"] == "done" for a in actions)
 
 
 # --- what the seat cannot see -------------------------------------------------------
