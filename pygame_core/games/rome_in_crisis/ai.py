@@ -106,56 +106,76 @@ def _partial(vals, total):
 
 
 # --- the Emperor's plan --------------------------------------------------------
-def emperor_options(st, seat, hand, crises=None, only=None):
+def emperor_options(st, seat, hand, crises=None, only=None, memo=None):
     """[(value, crisis, cards to add)] for the Emperor owned by ``seat`` with
     ``hand``, one per crisis (``crises``: an imagined table; ``only``: one type).
-    Value: the points he would score minus what the added cards are worth."""
+    Value: the points he would score minus what the added cards are worth.
+    ``memo``: a dict shared by calls on the same ``st`` (the mount policy
+    imagines one table per card): a crisis's best plan depends only on its
+    cards, its rank and the hand's cards that may join it, so it is worked
+    out once (the same answers, less time)."""
     k = _emperor_k(st)
     if k is None:
         return []
     crises = crises if crises is not None else st["crises"]
-    # Gold cancels Goths cards first when the ability has that hook (R15).
-    gallus = "cancels" in effects.ABILITIES[effects.ability(st, k)["effect"]]
-    base = sum(_VAL[c] for c in st["display"][k])
-    base_gold = sum(1 for c in st["display"][k] if _TYPE[c] == "gold")
-    kv = {c: keep_value(st, seat, c) for c in hand}
+    if memo is None:
+        memo = {}
+    ctx = memo.get(("ctx", k))
+    if ctx is None:
+        # Gold cancels Goths cards first when the ability has that hook (R15).
+        gallus = "cancels" in effects.ABILITIES[effects.ability(st, k)["effect"]]
+        base = sum(_VAL[c] for c in st["display"][k])
+        base_gold = sum(1 for c in st["display"][k] if _TYPE[c] == "gold")
+        ctx = memo[("ctx", k)] = (gallus, base, base_gold)
+    gallus, base, base_gold = ctx
     totals = {t: sum(_VAL[c] for c in crises[t]) for t in D.TYPES if crises[t]}
     ranked = sorted(totals, key=lambda t: (-totals[t], D.LETTER[t]))
     out = []
     for rank, t in enumerate(ranked):
         if only is not None and t != only:
             continue
-        # The cheapest hand cards reaching each added value (and Gold count).
-        reach = {(0, 0): (0.0, ())}
-        for c in hand:
-            if _TYPE[c] in (t, "gold"):
-                g = 1 if (gallus and _TYPE[c] == "gold") else 0
-                for (v, n), (cost, cards) in list(reach.items()):
-                    key = (v + _VAL[c], n + g)
-                    if key not in reach or cost + kv[c] < reach[key][0]:
-                        reach[key] = (cost + kv[c], cards + (c,))
         crisis = crises[t]
-        vals, need = tuple(sorted(_VAL[c] for c in crisis)), totals[t]
-        mod = base + effects.modify_total(st, k, t)
-        best = None
-        for (v, n), (cost, cards) in reach.items():
-            total = max(0, mod + v)
-            if gallus and t == "goths":   # each Gold first cancels a Goths card
-                goths = sorted((c for c in crisis if _TYPE[c] == "goths"), key=lambda c: -_VAL[c])
-                drop = goths[:base_gold + n]
-                rest = [c for c in crisis if c not in drop]
-                pts = _crisis_points(rest, total, rank, D.EMPEROR_POINTS)
-                if total < crisis_total(rest):
-                    pts += len(drop)
-            elif total >= need:
-                pts = D.EMPEROR_POINTS[rank]
-            else:
-                pts = _partial(vals, total)
-            value = pts - cost
-            if best is None or value > best[0]:
-                best = (value, t, list(cards))
-        out.append(best)
+        usable = tuple(c for c in hand if _TYPE[c] in (t, "gold"))
+        key = (t, usable, seat, rank, tuple(crisis))
+        got = memo.get(key)
+        if got is None:
+            got = memo[key] = _plan(st, seat, k, t, usable, crisis, totals[t], rank,
+                                    gallus, base, base_gold)
+        out.append((got[0], t, list(got[1])))
     return out
+
+
+def _plan(st, seat, k, t, usable, crisis, need, rank, gallus, base, base_gold):
+    """(value, cards) of the Emperor's best plan against crisis ``t``."""
+    # The cheapest hand cards reaching each added value (and Gold count).
+    reach = {(0, 0): (0.0, ())}
+    for c in usable:
+        kv = keep_value(st, seat, c)
+        g = 1 if (gallus and _TYPE[c] == "gold") else 0
+        for (v, n), (cost, cards) in list(reach.items()):
+            key = (v + _VAL[c], n + g)
+            if key not in reach or cost + kv < reach[key][0]:
+                reach[key] = (cost + kv, cards + (c,))
+    vals = tuple(sorted(_VAL[c] for c in crisis))
+    mod = base + effects.modify_total(st, k, t)
+    best = None
+    for (v, n), (cost, cards) in reach.items():
+        total = max(0, mod + v)
+        if gallus and t == "goths":   # each Gold first cancels a Goths card
+            goths = sorted((c for c in crisis if _TYPE[c] == "goths"), key=lambda c: -_VAL[c])
+            drop = goths[:base_gold + n]
+            rest = [c for c in crisis if c not in drop]
+            pts = _crisis_points(rest, total, rank, D.EMPEROR_POINTS)
+            if total < crisis_total(rest):
+                pts += len(drop)
+        elif total >= need:
+            pts = D.EMPEROR_POINTS[rank]
+        else:
+            pts = _partial(vals, total)
+        value = pts - cost
+        if best is None or value > best[0]:
+            best = (value, cards)
+    return best
 
 
 def _legatus_best(st, seat, hand, crises):
@@ -348,6 +368,8 @@ def _p_mount(st, f, seat, actions):
             new[t].append(c)
         return new
 
+    memo = {}              # shared by the imagined tables (see emperor_options)
+
     def score(a):
         c = a["card"]
         rest = list(hand)
@@ -355,13 +377,13 @@ def _p_mount(st, f, seat, actions):
         new = table_with(c)
         v = -keep_value(st, seat, c)
         if emperor_seat == seat:
-            opts = emperor_options(st, seat, rest, new)
+            opts = emperor_options(st, seat, rest, new, memo=memo)
             v += max((o[0] for o in opts), default=0.0)
         else:
             if emperor_seat is not None:
                 # What the Emperor could reach with what I can see of him.
                 seen = list(st["known"][emperor_seat])
-                opts = emperor_options(st, emperor_seat, seen, new)
+                opts = emperor_options(st, emperor_seat, seen, new, memo=memo)
                 v -= 0.5 * max((o[0] for o in opts), default=0.0)
             v += _legatus_best(st, seat, rest, new)
         return v
