@@ -216,6 +216,16 @@ ROUNDS = 1             # a rollout runs this many rounds of turns, then evaluate
 prior_bias = 0.5
 
 
+# Iteration caps of this game's levels (``pygame_core.ai.level_config``), set so
+# that a move meets issue 9's waits in the page (Pyodide): normal's median
+# within 400 ms, hard within 2 s.  Measured unloaded in Pyodide under Node
+# (benchmarks/ai_moves.py), a Roman Empire iteration (a round of rollout) costs
+# about 5 ms (some 200 per second), so the common caps (300 and 2000) took
+# about 1.5 s and 10 s.  The ladder measures the levels at these caps.
+levels = {"normal": {"budget_ms": 400, "max_iterations": 80},
+          "hard": {"budget_ms": 2000, "max_iterations": 400}}
+
+
 def horizon(st):
     """A rollout runs for ``ROUNDS`` round of turns (or to the end); measured
     head to head, one round beat two (longer rollouts only add the noise of

@@ -494,6 +494,17 @@ def conceal(st, seat):
     return s2
 
 
+# --- search budgets ------------------------------------------------------------------
+# Iteration caps of this game's levels (``pygame_core.ai.level_config``), set so
+# that a move meets issue 9's waits in the page (Pyodide): normal's median
+# within 400 ms, hard within 2 s.  Measured unloaded in Pyodide under Node
+# (benchmarks/ai_moves.py), a Rome in Crisis iteration costs about 4 ms (some
+# 245 per second), so the common caps (300 and 2000) took about 1 s and 7 s.
+# The ladder (benchmarks/bench_ladder.py) measures the levels at these caps.
+levels = {"normal": {"budget_ms": 400, "max_iterations": 100},
+          "hard": {"budget_ms": 2000, "max_iterations": 500}}
+
+
 # --- rollouts and evaluation ----------------------------------------------------------
 def horizon(st):
     """A rollout stops when the next turn begins (or the game ends)."""
