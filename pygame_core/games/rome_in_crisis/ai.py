@@ -126,38 +126,45 @@ def emperor_options(st, seat, hand, crises=None, only=None, memo=None):
         gallus = "cancels" in effects.ABILITIES[effects.ability(st, k)["effect"]]
         base = sum(_VAL[c] for c in st["display"][k])
         base_gold = sum(1 for c in st["display"][k] if _TYPE[c] == "gold")
-        ctx = memo[("ctx", k)] = (gallus, base, base_gold)
-    gallus, base, base_gold = ctx
-    totals = {t: sum(_VAL[c] for c in crises[t]) for t in D.TYPES if crises[t]}
+        mods = {t: base + effects.modify_total(st, k, t) for t in D.TYPES}
+        ctx = memo[("ctx", k)] = (gallus, base_gold, mods)
+    gallus, base_gold, mods = ctx
+    totals = {}
+    for t in D.TYPES:
+        cs = crises[t]
+        if cs:
+            totals[t] = sum([_VAL[c] for c in cs])
     ranked = sorted(totals, key=lambda t: (-totals[t], D.LETTER[t]))
     out = []
     for rank, t in enumerate(ranked):
         if only is not None and t != only:
             continue
         crisis = crises[t]
-        usable = tuple(c for c in hand if _TYPE[c] in (t, "gold"))
+        usable = tuple([c for c in hand if _TYPE[c] == t or _TYPE[c] == "gold"])
         key = (t, usable, seat, rank, tuple(crisis))
         got = memo.get(key)
         if got is None:
-            got = memo[key] = _plan(st, seat, k, t, usable, crisis, totals[t], rank,
-                                    gallus, base, base_gold)
+            got = memo[key] = _plan(st, seat, t, usable, crisis, totals[t], rank,
+                                    gallus, base_gold, mods[t], memo)
         out.append((got[0], t, list(got[1])))
     return out
 
 
-def _plan(st, seat, k, t, usable, crisis, need, rank, gallus, base, base_gold):
-    """(value, cards) of the Emperor's best plan against crisis ``t``."""
+def _plan(st, seat, t, usable, crisis, need, rank, gallus, base_gold, mod, memo):
+    """(value, cards) of the Emperor's best plan against crisis ``t``;
+    ``mod``: his display's value and his ability's change of the total."""
     # The cheapest hand cards reaching each added value (and Gold count).
     reach = {(0, 0): (0.0, ())}
     for c in usable:
-        kv = keep_value(st, seat, c)
+        kv = memo.get(("kv", seat, c))
+        if kv is None:
+            kv = memo[("kv", seat, c)] = keep_value(st, seat, c)
         g = 1 if (gallus and _TYPE[c] == "gold") else 0
         for (v, n), (cost, cards) in list(reach.items()):
             key = (v + _VAL[c], n + g)
             if key not in reach or cost + kv < reach[key][0]:
                 reach[key] = (cost + kv, cards + (c,))
-    vals = tuple(sorted(_VAL[c] for c in crisis))
-    mod = base + effects.modify_total(st, k, t)
+    vals = tuple(sorted([_VAL[c] for c in crisis]))
     best = None
     for (v, n), (cost, cards) in reach.items():
         total = max(0, mod + v)
