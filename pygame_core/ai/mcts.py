@@ -62,8 +62,9 @@ class SearchRng(random.Random):
         """A uniform shuffle by sorting on random keys (one C call per item
         instead of a Python-level Fisher-Yates)."""
         r = self.random
-        keyed = sorted([(r(), i) for i in range(len(seq))])
-        seq[:] = [seq[i] for _, i in keyed]
+        keys = [r() for _ in range(len(seq))]
+        # A stable sort on the keys alone: the order of sorting (key, index) pairs.
+        seq[:] = [seq[i] for i in sorted(range(len(seq)), key=keys.__getitem__)]
 
 
 class Node:

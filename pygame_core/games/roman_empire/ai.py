@@ -95,13 +95,16 @@ def option(st, seat, actions, rng):
         t, score = a["type"], 0.0
         if t == "challenge":
             l, c = a["leader"], a["card"]
-            m = margins.get(l)
-            if m is None:
-                m = margins[l] = margin(st, l)
-            if challenges[l] and m - VALUE[c] <= 0:            # disposes(st, l, c)
-                score = 6.0 + (5.0 if emperor == l else 0.0) - VALUE[c] * 0.3
-            elif emperor == l and not me_emperor and m - VALUE[c] <= 3:
-                score = 1.5 - VALUE[c] * 0.2
+            ch = challenges[l]
+            rival_emperor = emperor == l and not me_emperor
+            if ch or rival_emperor:        # else neither rule below applies
+                m = margins.get(l)
+                if m is None:
+                    m = margins[l] = margin(st, l)
+                if ch and m - VALUE[c] <= 0:                   # disposes(st, l, c)
+                    score = 6.0 + (5.0 if emperor == l else 0.0) - VALUE[c] * 0.3
+                elif rival_emperor and m - VALUE[c] <= 3:
+                    score = 1.5 - VALUE[c] * 0.2
         elif t == "play":
             eff = EFFECT[a["card"]]
             if eff == "hero":
