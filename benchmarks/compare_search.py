@@ -2,7 +2,8 @@
 (``--base``: a directory holding an older ``pygame_core``, e.g. from
 ``git archive <commit> pygame_core | tar -x -C /tmp/base``) and this one choose
 on the same positions at each level's iteration cap, interleaved position by
-position so that the machine's load falls on both alike.  Prints the time per
+position so that the machine's load falls on both alike, each timed in CPU
+seconds of its own process (the machine is shared).  Prints the time per
 move of each and the ratio (base / this), and the search's iterations per
 second on the moves both searched (a move this checkout calls obvious is not
 searched, so the time per move gains more than the search).
@@ -33,9 +34,9 @@ def counted(self, *a, **k):
     return r
 mcts.Search.run = counted
 (m, seat) = ai_moves.positions(game, players, count)[which]
-t = time.perf_counter()
+t = time.process_time()
 pc.ai.choose(m, seat, level, seed=which, iterations=its)
-print(json.dumps([time.perf_counter() - t, done[0]]))
+print(json.dumps([time.process_time() - t, done[0]]))
 '''
 
 
