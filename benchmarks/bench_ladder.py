@@ -235,7 +235,7 @@ if __name__ == "__main__":
         ladder = {"when": time.strftime("%Y-%m-%dT%H:%M:%S%z"), "pairings": []}
         for f in a.record:
             part = json.loads(Path(f).read_text())
-            ladder["pairings"] += part["pairings"]
+            ladder["pairings"] += part.get("pairings", [])
             for k, v in part.items():
                 if k != "pairings":
                     ladder[k] = v
