@@ -49,23 +49,50 @@ def cap(level, game=None):
     return None if cfg is None else cfg["max_iterations"]
 
 
+def cpu_clock():
+    """Seconds of CPU this process has used, so that a figure taken on a
+    loaded machine still says what a move costs: ``time.process_time`` in
+    CPython; in Pyodide under Node, Node's ``process.cpuUsage`` (Pyodide's
+    ``process_time`` is the wall clock there)."""
+    try:
+        import js                           # Pyodide only
+        usage = js.process.cpuUsage
+
+        def clock():
+            u = usage()
+            return (u.user + u.system) / 1e6
+        clock()
+        return clock
+    except Exception:                       # CPython, or a browser (no process)
+        return time.process_time
+
+
 def workload(count=8, levels=("easy", "normal", "hard"), games=None):
+    """Per game and level: wall-clock ms per move (mean, median, max), the
+    CPU ms per move (``cpu_*``: what the move costs whatever the load) and
+    the search's iterations per second of CPU."""
     out = {}
+    cpu = cpu_clock()
     for game, players in (games or games_with_heuristics()):
         sample = positions(game, players, count)
         row = {"players": players, "positions": len(sample)}
         for level in levels:
-            times = []
+            times, cpus = [], []
             for i, (m, seat) in enumerate(sample):
-                t = time.perf_counter()
+                t, c = time.perf_counter(), cpu()
                 pc.ai.choose(m, seat, level, seed=i, iterations=cap(level, game))
                 times.append(1000 * (time.perf_counter() - t))
+                cpus.append(1000 * (cpu() - c))
             row[level] = {"iterations": cap(level, game),
                           "mean_ms": round(statistics.fmean(times), 1),
                           "median_ms": round(statistics.median(times), 1),
-                          "max_ms": round(max(times), 1)}
+                          "max_ms": round(max(times), 1),
+                          "cpu_median_ms": round(statistics.median(cpus), 1),
+                          "cpu_max_ms": round(max(cpus), 1)}
             if cap(level, game):
                 row[level]["iterations_per_s"] = round(
                     1000 * cap(level, game) * len(times) / max(1e-9, sum(times)), 1)
+                row[level]["iterations_per_cpu_s"] = round(
+                    1000 * cap(level, game) * len(cpus) / max(1e-9, sum(cpus)), 1)
         out[game] = row
     return out

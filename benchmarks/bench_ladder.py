@@ -128,25 +128,27 @@ def pairing(game, players, hero, games, workers=2, stop_at=None):
             "wall_s": round(time.perf_counter() - t0, 1)}
 
 
-def pyodide_moves(count=4):
+def pyodide_moves(count=4, games=None):
     """Move times per level in Pyodide under Node (and CPython on the same
-    positions, for the ratio); None when node or the wheel is missing."""
+    positions, for the ratio); None when node or the wheel is missing.
+    ``games``: [(game id, players)] (default: every game with heuristics)."""
     import ai_moves
     import build
+    expr = f"workload({int(count)})" if games is None else f"workload({int(count)}, games={list(games)!r})"
     try:
         build.ensure_node_modules()
         with tempfile.TemporaryDirectory() as tmp:
             wheel = build.build_wheel(Path(tmp))
             out = subprocess.run(
                 ["node", str(HERE / "pyodide_run.mjs"), str(wheel), str(HERE / "ai_moves.py"),
-                 f"workload({int(count)})"], capture_output=True, text=True, timeout=3600)
+                 expr], capture_output=True, text=True, timeout=3600)
         if out.returncode != 0:
             return {"error": out.stderr[-500:]}
         import json
         pyo = json.loads(out.stdout.strip().splitlines()[-1])
     except (OSError, subprocess.SubprocessError) as e:
         return {"error": repr(e)}
-    cpy = ai_moves.workload(count)
+    cpy = ai_moves.workload(count, games=games)
     return {"positions": count, "pyodide": pyo, "cpython": cpy}
 
 
@@ -190,8 +192,12 @@ def table(res) -> str:
                     p = row[lv]
                     c = mv.get("cpython", {}).get(game, {}).get(lv)
                     its = f", {p['iterations_per_s']} it/s" if p.get("iterations_per_s") else ""
+                    if p.get("iterations_per_cpu_s"):
+                        its += f" ({p['iterations_per_cpu_s']} per CPU s)"
                     cpy = f" (CPython {c['median_ms']})" if c else ""
-                    parts.append(f"{lv} median {p['median_ms']} ms{cpy}{its}")
+                    cpu = (f", CPU median {p['cpu_median_ms']} ms" if "cpu_median_ms" in p
+                           else "")
+                    parts.append(f"{lv} median {p['median_ms']} ms{cpy}{cpu}{its}")
             lines.append(f"  Pyodide {game}: " + "; ".join(parts))
     elif mv:
         lines.append(f"  Pyodide: {mv.get('error')}")
@@ -215,6 +221,10 @@ if __name__ == "__main__":
                     help="with --only: stop after this many minutes, keeping the games done")
     ap.add_argument("--only", default=None, help="game id[:level] to run one pairing")
     ap.add_argument("--json", default=None, help="write the result to this file")
+    ap.add_argument("--positions", type=int, default=4,
+                    help="with --games 0: positions per game for the move times")
+    ap.add_argument("--moves-games", default=None,
+                    help="with --games 0: the games (ids, comma-separated) to time")
     ap.add_argument("--record", nargs="*", default=None, metavar="FILE",
                     help="merge these --json results into benchmarks/results.json "
                          "(bench_ai.ladder, as build.py bench records it) and stop")
@@ -225,7 +235,7 @@ if __name__ == "__main__":
         ladder = {"when": time.strftime("%Y-%m-%dT%H:%M:%S%z"), "pairings": []}
         for f in a.record:
             part = json.loads(Path(f).read_text())
-            ladder["pairings"] += part["pairings"]
+            ladder["pairings"] += part.get("pairings", [])
             for k, v in part.items():
                 if k != "pairings":
                     ladder[k] = v
@@ -241,8 +251,13 @@ if __name__ == "__main__":
         r = {"seeds": f"100003 + {SEED_STRIDE} * g",
              "pairings": [pairing(game, players, level or "normal", n, a.workers,
                                   time.time() + 60 * a.minutes if a.minutes else None)]}
-    elif a.no_pyodide is False and a.games == 0:
-        r = {"moves": pyodide_moves()}         # --games 0: only the move times
+    elif a.no_pyodide is False and a.games == 0:   # --games 0: only the move times
+        games = None
+        if a.moves_games:
+            import ai_moves
+            players = dict(ai_moves.games_with_heuristics())
+            games = [(g, players[g]) for g in a.moves_games.split(",")]
+        r = {"moves": pyodide_moves(a.positions, games)}
     else:
         r = run(a.games, a.hard_games, a.workers, not a.no_pyodide)
     if a.json:

@@ -2,8 +2,11 @@
 (``--base``: a directory holding an older ``pygame_core``, e.g. from
 ``git archive <commit> pygame_core | tar -x -C /tmp/base``) and this one choose
 on the same positions at each level's iteration cap, interleaved position by
-position so that the machine's load falls on both alike.  Prints the time per
-move of each and the ratio (base / this).
+position so that the machine's load falls on both alike, each timed in CPU
+seconds of its own process (the machine is shared).  Prints the time per
+move of each and the ratio (base / this), and the search's iterations per
+second on the moves both searched (a move this checkout calls obvious is not
+searched, so the time per move gains more than the search).
 
     python3 benchmarks/compare_search.py --base /tmp/base --positions 8
 """
@@ -21,34 +24,56 @@ import pygame_core as pc
 import ai_moves
 from pygame_core.kernel.rng import Rng
 game, players, level, count, which = sys.argv[3], int(sys.argv[4]), sys.argv[5], int(sys.argv[6]), int(sys.argv[7])
-its = {"normal": 300, "hard": 2000}[level]
+its = int(sys.argv[8])
+from pygame_core.ai import mcts
+done = [0]
+run = mcts.Search.run
+def counted(self, *a, **k):
+    r = run(self, *a, **k)
+    done[0] += self.iterations
+    return r
+mcts.Search.run = counted
 (m, seat) = ai_moves.positions(game, players, count)[which]
-t = time.perf_counter()
+t = time.process_time()
 pc.ai.choose(m, seat, level, seed=which, iterations=its)
-print(json.dumps(time.perf_counter() - t))
+print(json.dumps([time.process_time() - t, done[0]]))
 '''
 
 
-def one(root, game, players, level, count, which):
+def one(root, game, players, level, count, which, its):
     out = subprocess.run([sys.executable, "-c", CHILD, str(root), str(HERE), game, str(players),
-                          level, str(count), str(which)], capture_output=True, text=True)
+                          level, str(count), str(which), str(its)], capture_output=True, text=True)
     if out.returncode:
         raise RuntimeError(out.stderr[-2000:])
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
-def compare(base, count=8, levels=("normal",)):
+def compare(base, count=8, levels=("normal",), iterations=None):
+    """Both checkouts at the same iteration count: ``iterations``, or this
+    checkout's cap for the level in that game (``ai_moves.cap``)."""
+    sys.path.insert(0, str(HERE.parent))
+    sys.path.insert(0, str(HERE))
+    import ai_moves
     root = HERE.parent
     res = {}
     for game, players in (("rome-in-crisis", 4), ("roman-empire", 5)):
         for level in levels:
+            its = iterations or ai_moves.cap(level, game)
             tb = tn = 0.0
+            sb = sn = ib = i_n = 0.0        # positions both searched: seconds, iterations
             for i in range(count):
-                tb += one(base, game, players, level, count, i)
-                tn += one(root, game, players, level, count, i)
-            res[f"{game}/{level}"] = {"base_ms": round(1000 * tb / count, 1),
-                                      "this_ms": round(1000 * tn / count, 1),
-                                      "speedup": round(tb / tn, 2)}
+                b, bits = one(base, game, players, level, count, i, its)
+                n, nits = one(root, game, players, level, count, i, its)
+                tb, tn = tb + b, tn + n
+                if bits and nits:
+                    sb, sn, ib, i_n = sb + b, sn + n, ib + bits, i_n + nits
+            res[f"{game}/{level}"] = {
+                "iterations": its, "positions": count,
+                "base_ms": round(1000 * tb / count, 1), "this_ms": round(1000 * tn / count, 1),
+                "speedup": round(tb / tn, 2),
+                # the search alone (moves both searched; an obvious move is not searched)
+                "base_it_s": round(ib / max(1e-9, sb), 1), "this_it_s": round(i_n / max(1e-9, sn), 1),
+                "it_s_speedup": round((i_n / max(1e-9, sn)) / max(1e-9, ib / max(1e-9, sb)), 2)}
     return res
 
 
@@ -58,5 +83,8 @@ if __name__ == "__main__":
     ap.add_argument("--base", required=True)
     ap.add_argument("--positions", type=int, default=8)
     ap.add_argument("--levels", default="normal")
+    ap.add_argument("--iterations", type=int, default=None,
+                    help="the same count for every level (default: each level's cap here)")
     a = ap.parse_args()
-    print(json.dumps(compare(os.path.abspath(a.base), a.positions, a.levels.split(",")), indent=1))
+    print(json.dumps(compare(os.path.abspath(a.base), a.positions, a.levels.split(","),
+                             a.iterations), indent=1))

@@ -85,3 +85,27 @@ def test_normal_beats_a_random_seat_in_a_short_match(gid):
     ahead = sum(mine > theirs for mine, theirs in scores)
     assert ahead >= (2 * games + 2) // 3, scores
     assert sum(m for m, _ in scores) > sum(t for _, t in scores), scores
+
+
+@pytest.mark.parametrize("gid", ["rome-in-crisis", "roman-empire"])
+def test_a_games_own_level_caps_bound_its_search(gid, monkeypatch):
+    """The card games set their own iteration caps (``levels`` in their
+    ai.py, issue 9: sized for the page's waits); ``choose`` without an
+    iteration count searches within them and the game's clock budget."""
+    from pygame_core.ai import level_config, mcts
+    own = heuristics_for(gid).levels
+    seen = []
+    run = mcts.Search.run
+
+    def spy(self, iterations=None, budget_ms=None, max_iterations=100000):
+        seen.append((iterations, budget_ms, max_iterations))
+        return run(self, 2)
+    monkeypatch.setattr(mcts.Search, "run", spy)
+    obvious = getattr(heuristics_for(gid), "obvious", lambda *a: False)
+    m, seat = next((m, s) for m, s in positions(gid, 4, 7919 * 43, every=1, limit=8)
+                   if not obvious(m.state, s, m.legal_actions(s)))   # a move that is searched
+    for level in ("normal", "hard"):
+        assert level_config(gid, level) == own[level]
+        seen.clear()
+        assert pc.ai.choose(m, seat, level, seed=1) in m.legal_actions(seat)
+        assert seen == [(None, own[level]["budget_ms"], own[level]["max_iterations"])]

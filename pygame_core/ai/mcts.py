@@ -28,7 +28,7 @@ import random
 import time
 
 PRIOR_BIAS = 3.0   # reward bonus of the policy's root choice, divided by its visits + 1
-SETTLE_EVERY = 16  # how often the search checks whether its answer is settled
+SETTLE_EVERY = 1   # how often the search checks whether its answer is settled
 
 
 def action_key(action):
@@ -62,8 +62,9 @@ class SearchRng(random.Random):
         """A uniform shuffle by sorting on random keys (one C call per item
         instead of a Python-level Fisher-Yates)."""
         r = self.random
-        keyed = sorted([(r(), i) for i in range(len(seq))])
-        seq[:] = [seq[i] for _, i in keyed]
+        keys = [r() for _ in range(len(seq))]
+        # A stable sort on the keys alone: the order of sorting (key, index) pairs.
+        seq[:] = [seq[i] for i in sorted(range(len(seq)), key=keys.__getitem__)]
 
 
 class Node:
@@ -130,20 +131,27 @@ class Search:
                    key=lambda kv: (kv[1].visits, kv[1].reward / max(1, kv[1].visits)))[0]
 
     # --- one iteration --------------------------------------------------
+    # The hot loop of the AI: names are bound locally and the game protocol's
+    # thin wrappers are called once per use (a speed-up only: the same random
+    # draws in the same order, so the same tree and choice for a seed).
     def iterate(self):
-        game, rng = self.game, self.rng
-        state = self.m.determinize(self.seat, rng).state
+        game, rng, me = self.game, self.rng, self.seat
+        # Match.determinize without building a Match (the copy has no history).
+        state = game.determinize(self.m.state, me, rng)
+        state.pop("setup_log", None)
         self._last = None
-        node = self.root
+        is_over, to_move, apply = game.is_over, game.to_move, game.apply
+        root = node = self.root
+        prior = self.prior
         path = [node]
         # Selection and expansion.
-        while not game.is_over(state):
-            movers = game.to_move(state)
-            if self.seat in movers and len(movers) > 1:
+        while not is_over(state):
+            movers = to_move(state)
+            if me in movers and len(movers) > 1:
                 # A simultaneous secret choice: the others choose first, by the
                 # policy and outside the tree, so our choice is valued against
                 # their likely choices instead of being answered by them.
-                self._policy_move(state, next(s for s in movers if s != self.seat))
+                self._policy_move(state, next(s for s in movers if s != me))
                 continue
             seat = movers[0]
             legal = self._legal(state, seat)
@@ -152,24 +160,29 @@ class Search:
             untried = [i for i, k in enumerate(keys) if k not in children]
             if untried:
                 i = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
-                if node is self.root and self.prior in keys and self.prior not in children:
-                    i = keys.index(self.prior)
+                if node is root and prior in keys and prior not in children:
+                    i = keys.index(prior)
                 child = children[keys[i]] = Node(seat)
-                self._apply(state, seat, legal[i])
+                apply(state, seat, legal[i], None)
+                self._last = state
                 path.append(child)
                 break
             # UCB1 over the children available in this determinization.
+            c, log, sqrt = self.c, math.log, math.sqrt
+            at_root = node is root
             best_i, best_v = 0, -1.0
             for i, k in enumerate(keys):
                 ch = children[k]
                 ch.avail += 1
-                v = ch.reward / ch.visits + self.c * math.sqrt(math.log(ch.avail) / ch.visits)
-                if k == self.prior and node is self.root:
-                    v += self.prior_bias / (ch.visits + 1)
+                n = ch.visits
+                v = ch.reward / n + c * sqrt(log(ch.avail) / n)
+                if at_root and k == prior:
+                    v += self.prior_bias / (n + 1)
                 if v > best_v:
                     best_i, best_v = i, v
             node = children[keys[best_i]]
-            self._apply(state, seat, legal[best_i])
+            apply(state, seat, legal[best_i], None)
+            self._last = state
             path.append(node)
         rewards = self.rollout(state)
         for n in path:
@@ -203,12 +216,31 @@ class Search:
         self._apply(state, seat, a)
 
     def rollout(self, state):
-        """Play on with the guided policy up to the horizon; rewards per seat."""
-        game = self.game
-        stop = self.heur.horizon(state)
-        while not game.is_over(state) and not stop(state):
-            self._policy_move(state, game.to_move(state)[0])
-        return self.heur.evaluate(game, state, self.m.players)
+        """Play on with the guided policy up to the horizon; rewards per seat.
+        (``_policy_move`` inlined: the same draws in the same order.)"""
+        game, heur, rng = self.game, self.heur, self.rng
+        stop = heur.horizon(state)
+        is_over, to_move, apply = game.is_over, game.to_move, game.apply
+        legal_actions, policy, eps = game.legal_actions, heur.policy, heur.epsilon
+        random, flow = rng.random, self.flow
+        fresh = self._last is state     # has the flow just run on this state?
+        while not is_over(state) and not stop(state):
+            seat = to_move(state)[0]
+            stopped = flow.stopped_at if fresh and flow is not None else None
+            if stopped is not None and stopped[0] == seat:
+                legal = stopped[1]
+            else:
+                legal = legal_actions(state, seat)
+            if len(legal) == 1:
+                a = legal[0]
+            elif random() < eps:
+                a = legal[int(random() * len(legal))]
+            else:
+                a = policy(state, seat, legal, rng)
+            apply(state, seat, a, None)
+            fresh = True
+        self._last = state
+        return heur.evaluate(game, state, self.m.players)
 
 
 def search(m, seat, rng, heur, iterations=None, budget_ms=None, **kw):

@@ -194,23 +194,20 @@ class Flow:
             f = stack[-1]
             name = f["p"]
             node = steps.get(name)
-            todo = f.get("_do")
+            todo = f.pop("_do", None)              # what the frame was left to do
             if node is None:                       # a procedure
                 node = procs.get(name)
                 if node is None:
                     raise FlowError(f"no procedure or step named {name!r}")
                 if todo == "begin":
-                    del f["_do"]
                     revealed |= node.reveal
                     node.begin(st, f, log)
                 elif todo == "resume":
-                    del f["_do"]
                     node.resume(st, f, f.pop("_ret"), log)
                 else:
                     raise FlowError(f"procedure {name!r} neither ended nor called anything")
                 continue
             if todo is not None:                   # a step starting or resuming
-                del f["_do"]
                 if todo == "begin":
                     if node.begin is not None:
                         node.begin(st, f, log)

@@ -85,15 +85,26 @@ def must(st, seat, actions, rng):
 def option(st, seat, actions, rng):
     me_emperor = emperor_seat(st) == seat
     best, best_score = None, 0.0
-    lead = max(points(st, s) for s in range(st["n"]))
+    lead = None            # the top score, counted only when a Citizens card needs it
+    # Each leader's margin, counted once per call (the same numbers as
+    # ``margin`` and ``disposes``: a challenge list scanned per action was a
+    # tenth of a rollout).
+    challenges, emperor = st["challenges"], st["emperor"]
+    margins = {}
     for a in actions:
         t, score = a["type"], 0.0
         if t == "challenge":
             l, c = a["leader"], a["card"]
-            if disposes(st, l, c):
-                score = 6.0 + (5.0 if st["emperor"] == l else 0.0) - VALUE[c] * 0.3
-            elif st["emperor"] == l and not me_emperor and margin(st, l) - VALUE[c] <= 3:
-                score = 1.5 - VALUE[c] * 0.2
+            ch = challenges[l]
+            rival_emperor = emperor == l and not me_emperor
+            if ch or rival_emperor:        # else neither rule below applies
+                m = margins.get(l)
+                if m is None:
+                    m = margins[l] = margin(st, l)
+                if ch and m - VALUE[c] <= 0:                   # disposes(st, l, c)
+                    score = 6.0 + (5.0 if emperor == l else 0.0) - VALUE[c] * 0.3
+                elif rival_emperor and m - VALUE[c] <= 3:
+                    score = 1.5 - VALUE[c] * 0.2
         elif t == "play":
             eff = EFFECT[a["card"]]
             if eff == "hero":
@@ -109,6 +120,8 @@ def option(st, seat, actions, rng):
                 weak = sum(1 for l in st["faction"][t_seat]
                            if len(st["challenges"][l]) >= 2
                            and margin(st, l) <= AMOUNT[a["card"]])
+                if lead is None:
+                    lead = max(points(st, s) for s in range(st["n"]))
                 score = 4.0 * weak + (0.5 if points(st, t_seat) == lead else 0.0)
             elif eff == "leadership":
                 mine = sum(1 for l in st["faction"][seat] if LBG[l] == "patrician")
@@ -204,6 +217,16 @@ ROUNDS = 1             # a rollout runs this many rounds of turns, then evaluate
 # to head (30 games each), the other seats as nodes of the tree did at least
 # as well as the other seats played by the policy outside it (12 and 9 wins).
 prior_bias = 0.5
+
+
+# Iteration caps of this game's levels (``pygame_core.ai.level_config``), set so
+# that a move meets issue 9's waits in the page (Pyodide): normal's median
+# within 400 ms, hard within 2 s.  Measured unloaded in Pyodide under Node
+# (benchmarks/ai_moves.py), a Roman Empire iteration (a round of rollout) costs
+# about 5 ms (some 200 per second), so the common caps (300 and 2000) took
+# about 1.5 s and 10 s.  The ladder measures the levels at these caps.
+levels = {"normal": {"budget_ms": 400, "max_iterations": 80},
+          "hard": {"budget_ms": 2000, "max_iterations": 400}}
 
 
 def horizon(st):

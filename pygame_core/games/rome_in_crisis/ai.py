@@ -21,6 +21,9 @@ Its main rules:
 points plus a little for cards, offices and candidates, compared with the
 best rival's, through a logistic curve.
 
+``obvious(st, seat, actions)`` names the moves every level plays by the
+policy at once (see ``OBVIOUS``).
+
 ``POLICIES`` holds one policy per step of the rules (``rules.flow.steps``),
 each ``fn(st, f, seat, actions)`` with ``f`` the step's frame.
 """
@@ -103,56 +106,83 @@ def _partial(vals, total):
 
 
 # --- the Emperor's plan --------------------------------------------------------
-def emperor_options(st, seat, hand, crises=None, only=None):
+def emperor_options(st, seat, hand, crises=None, only=None, memo=None):
     """[(value, crisis, cards to add)] for the Emperor owned by ``seat`` with
     ``hand``, one per crisis (``crises``: an imagined table; ``only``: one type).
-    Value: the points he would score minus what the added cards are worth."""
+    Value: the points he would score minus what the added cards are worth.
+    ``memo``: a dict shared by calls on the same ``st`` (the mount policy
+    imagines one table per card): a crisis's best plan depends only on its
+    cards, its rank and the hand's cards that may join it, so it is worked
+    out once (the same answers, less time)."""
     k = _emperor_k(st)
     if k is None:
         return []
     crises = crises if crises is not None else st["crises"]
-    # Gold cancels Goths cards first when the ability has that hook (R15).
-    gallus = "cancels" in effects.ABILITIES[effects.ability(st, k)["effect"]]
-    base = sum(_VAL[c] for c in st["display"][k])
-    base_gold = sum(1 for c in st["display"][k] if _TYPE[c] == "gold")
-    kv = {c: keep_value(st, seat, c) for c in hand}
-    totals = {t: sum(_VAL[c] for c in crises[t]) for t in D.TYPES if crises[t]}
+    if memo is None:
+        memo = {}
+    ctx = memo.get(("ctx", k))
+    if ctx is None:
+        # Gold cancels Goths cards first when the ability has that hook (R15).
+        gallus = "cancels" in effects.ABILITIES[effects.ability(st, k)["effect"]]
+        base = sum(_VAL[c] for c in st["display"][k])
+        base_gold = sum(1 for c in st["display"][k] if _TYPE[c] == "gold")
+        mods = {t: base + effects.modify_total(st, k, t) for t in D.TYPES}
+        ctx = memo[("ctx", k)] = (gallus, base_gold, mods)
+    gallus, base_gold, mods = ctx
+    totals = {}
+    for t in D.TYPES:
+        cs = crises[t]
+        if cs:
+            totals[t] = sum([_VAL[c] for c in cs])
     ranked = sorted(totals, key=lambda t: (-totals[t], D.LETTER[t]))
     out = []
     for rank, t in enumerate(ranked):
         if only is not None and t != only:
             continue
-        # The cheapest hand cards reaching each added value (and Gold count).
-        reach = {(0, 0): (0.0, ())}
-        for c in hand:
-            if _TYPE[c] in (t, "gold"):
-                g = 1 if (gallus and _TYPE[c] == "gold") else 0
-                for (v, n), (cost, cards) in list(reach.items()):
-                    key = (v + _VAL[c], n + g)
-                    if key not in reach or cost + kv[c] < reach[key][0]:
-                        reach[key] = (cost + kv[c], cards + (c,))
         crisis = crises[t]
-        vals, need = tuple(sorted(_VAL[c] for c in crisis)), totals[t]
-        mod = base + effects.modify_total(st, k, t)
-        best = None
-        for (v, n), (cost, cards) in reach.items():
-            total = max(0, mod + v)
-            if gallus and t == "goths":   # each Gold first cancels a Goths card
-                goths = sorted((c for c in crisis if _TYPE[c] == "goths"), key=lambda c: -_VAL[c])
-                drop = goths[:base_gold + n]
-                rest = [c for c in crisis if c not in drop]
-                pts = _crisis_points(rest, total, rank, D.EMPEROR_POINTS)
-                if total < crisis_total(rest):
-                    pts += len(drop)
-            elif total >= need:
-                pts = D.EMPEROR_POINTS[rank]
-            else:
-                pts = _partial(vals, total)
-            value = pts - cost
-            if best is None or value > best[0]:
-                best = (value, t, list(cards))
-        out.append(best)
+        usable = tuple([c for c in hand if _TYPE[c] == t or _TYPE[c] == "gold"])
+        key = (t, usable, seat, rank, tuple(crisis))
+        got = memo.get(key)
+        if got is None:
+            got = memo[key] = _plan(st, seat, t, usable, crisis, totals[t], rank,
+                                    gallus, base_gold, mods[t], memo)
+        out.append((got[0], t, list(got[1])))
     return out
+
+
+def _plan(st, seat, t, usable, crisis, need, rank, gallus, base_gold, mod, memo):
+    """(value, cards) of the Emperor's best plan against crisis ``t``;
+    ``mod``: his display's value and his ability's change of the total."""
+    # The cheapest hand cards reaching each added value (and Gold count).
+    reach = {(0, 0): (0.0, ())}
+    for c in usable:
+        kv = memo.get(("kv", seat, c))
+        if kv is None:
+            kv = memo[("kv", seat, c)] = keep_value(st, seat, c)
+        g = 1 if (gallus and _TYPE[c] == "gold") else 0
+        for (v, n), (cost, cards) in list(reach.items()):
+            key = (v + _VAL[c], n + g)
+            if key not in reach or cost + kv < reach[key][0]:
+                reach[key] = (cost + kv, cards + (c,))
+    vals = tuple(sorted([_VAL[c] for c in crisis]))
+    best = None
+    for (v, n), (cost, cards) in reach.items():
+        total = max(0, mod + v)
+        if gallus and t == "goths":   # each Gold first cancels a Goths card
+            goths = sorted((c for c in crisis if _TYPE[c] == "goths"), key=lambda c: -_VAL[c])
+            drop = goths[:base_gold + n]
+            rest = [c for c in crisis if c not in drop]
+            pts = _crisis_points(rest, total, rank, D.EMPEROR_POINTS)
+            if total < crisis_total(rest):
+                pts += len(drop)
+        elif total >= need:
+            pts = D.EMPEROR_POINTS[rank]
+        else:
+            pts = _partial(vals, total)
+        value = pts - cost
+        if best is None or value > best[0]:
+            best = (value, cards)
+    return best
 
 
 def _legatus_best(st, seat, hand, crises):
@@ -345,6 +375,8 @@ def _p_mount(st, f, seat, actions):
             new[t].append(c)
         return new
 
+    memo = {}              # shared by the imagined tables (see emperor_options)
+
     def score(a):
         c = a["card"]
         rest = list(hand)
@@ -352,13 +384,13 @@ def _p_mount(st, f, seat, actions):
         new = table_with(c)
         v = -keep_value(st, seat, c)
         if emperor_seat == seat:
-            opts = emperor_options(st, seat, rest, new)
+            opts = emperor_options(st, seat, rest, new, memo=memo)
             v += max((o[0] for o in opts), default=0.0)
         else:
             if emperor_seat is not None:
                 # What the Emperor could reach with what I can see of him.
                 seen = list(st["known"][emperor_seat])
-                opts = emperor_options(st, emperor_seat, seen, new)
+                opts = emperor_options(st, emperor_seat, seen, new, memo=memo)
                 v -= 0.5 * max((o[0] for o in opts), default=0.0)
             v += _legatus_best(st, seat, rest, new)
         return v
@@ -425,6 +457,23 @@ POLICIES = {
 }
 
 
+# Moves where the rule of thumb is the move at every level, at once (no
+# search; issue 9: forced and obvious moves are instant): Trebonianus Gallus
+# cancels the largest Goths card (R15); of the sets of crisis cards worth the
+# same total, discard the one with most cards, a point each (D3.3, R23); the
+# Emperor adds the cards of his best plan for the crisis he chose (D3.2); a
+# tied candidate without an office becomes Legatus (D1, R6); a bidder who
+# already tops every rival finishes (B, R12: more cards would be wasted).
+OBVIOUS = frozenset({"cancel", "remove", "add", "legatus_pick"})
+
+
+def obvious(st, seat, actions):
+    p = st["stack"][-1]["p"]
+    if p in OBVIOUS:
+        return True
+    return p == "bid" and any(a["type"] == "done" for a in actions)
+
+
 # --- what the seat cannot see -------------------------------------------------------
 def conceal(st, seat):
     """A copy in which everything ``seat`` cannot see is put in one fixed
@@ -450,6 +499,17 @@ def conceal(st, seat):
     s2["deck"] = unseen + sorted(c for c in s2["deck"] if c >= CB)
     s2["rng"] = seed_state(0)
     return s2
+
+
+# --- search budgets ------------------------------------------------------------------
+# Iteration caps of this game's levels (``pygame_core.ai.level_config``), set so
+# that a move meets issue 9's waits in the page (Pyodide): normal's median
+# within 400 ms, hard within 2 s.  Measured unloaded in Pyodide under Node
+# (benchmarks/ai_moves.py), a Rome in Crisis iteration costs about 4 ms (some
+# 245 per second), so the common caps (300 and 2000) took about 1 s and 7 s.
+# The ladder (benchmarks/bench_ladder.py) measures the levels at these caps.
+levels = {"normal": {"budget_ms": 400, "max_iterations": 100},
+          "hard": {"budget_ms": 2000, "max_iterations": 500}}
 
 
 # --- rollouts and evaluation ----------------------------------------------------------

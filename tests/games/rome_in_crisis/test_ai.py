@@ -351,3 +351,43 @@ def test_potential_and_evaluate_over_random_positions():
                 m.act(seat, pc.ai.random_action(m, seat, rng))
                 step += 1
     assert count >= 100
+
+
+# --- obvious moves are instant at every level (issue 9) ---------------------------
+def test_obvious_moves_are_the_policys_at_every_level_without_search(monkeypatch):
+    """Crisis discards, the Emperor's planned cards, a bidder already on top:
+    ``H.obvious`` says so, and every level plays the policy's move without
+    running the search."""
+    from pygame_core.ai import mcts
+
+    def no_search(*a, **k):
+        raise AssertionError("an obvious move was searched")
+    seen = set()
+    for g in range(6):
+        m = pc.new_match(GAME, players=4, seed=4242 + 7919 * g)
+        rng = Rng(g)
+        while not m.is_over() and len(seen) < 3:
+            seat = m.to_move()[0]
+            legal = m.legal_actions(seat)
+            step = phase(m)
+            if len(legal) > 1 and H.obvious(m.state, seat, legal):
+                seen.add(step if step != "bid" else "bid-done")
+                easy = pc.ai.choose(m, seat, "easy", seed=g)
+                with monkeypatch.context() as mp:
+                    mp.setattr(mcts.Search, "run", no_search)
+                    for level in ("normal", "hard"):
+                        assert pc.ai.choose(m, seat, level, seed=g) == easy
+                if step == "bid":
+                    assert easy == {"type": "done"}
+            m.act(seat, legal[rng.below(len(legal))])
+    assert {"bid-done", "add"} <= seen, seen
+
+
+def test_search_steps_are_not_obvious():
+    """The draft, the bids before topping, the crises mount: searched."""
+    m = pc.new_match(GAME, players=4, seed=5)
+    while phase(m) != "draft":
+        seat = m.to_move()[0]
+        m.act(seat, m.legal_actions(seat)[0])
+    seat = m.to_move()[0]
+    assert not H.obvious(m.state, seat, m.legal_actions(seat))
