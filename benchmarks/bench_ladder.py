@@ -37,6 +37,7 @@ BELOW = {"normal": "easy", "hard": "normal"}
 SEED_STRIDE = 7919          # game g plays seed 100003 + 7919 * g (consecutive seeds correlate)
 # Targets of issue 9 (fair share: 1 / players).
 TARGETS = {("rome-in-crisis", "normal"): 0.55, ("rome-in-crisis", "hard"): 0.35,
+           ("time-of-crisis", "normal"): 0.45,          # issue 11
            ("roman-empire", "normal"): 0.35, ("roman-empire", "hard"): 0.28}
 
 
