@@ -195,7 +195,13 @@ def visible_text(inner: str) -> str:
 
 
 def fact(label, value) -> str:
-    return "<span><b>" + esc(label) + ":</b> " + value + "</span>"
+    """One fact of a board's strip: a small label over its value (``value`` is HTML)."""
+    return "<span class='fact'><span class='fl'>" + esc(label) + "</span> " + value + "</span>"
+
+
+def facts(parts) -> str:
+    """A board's strip of facts: ``parts`` is [(label, value HTML), ...]."""
+    return "<div class='strip'>" + "".join(fact(k, v) for k, v in parts) + "</div>"
 
 
 def result_text(result: dict, names: list) -> str:

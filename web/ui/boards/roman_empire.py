@@ -6,7 +6,7 @@ as cards by background, strength large, challenges, Hero and Sickness on them.
 Clickable (when the viewer's actions target them): cards (``card["id"]``),
 leaders (``leader["id"]``) and factions (their seat).
 """
-from boards.common import Targets, esc
+from boards.common import Targets, esc, facts
 from boards import draw as paint
 
 BG_SHORT = {"senator": "Senator", "praetorian": "Guard", "patrician": "Patrician",
@@ -78,8 +78,7 @@ def strip(view, names, t) -> str:
              ("Deck", paint.back(view.get("deck_count"), "cards in the deck")),
              ("Leaders left", str(view.get("leader_deck_count"))),
              ("Discards", str(view.get("discard_count")))]
-    out = "<div class='strip'>" + "".join(
-        "<span class='fact'><span class='fl'>" + k + "</span> " + v + "</span>" for k, v in parts) + "</div>"
+    out = facts(parts)
     out += ("<div class='collapse'><span class='fl'>Ongoing crises</span> " +
             paint.meter(total, most, str(total) + " of " + str(most) + ": the Empire falls at " +
                        str(most)) + "</div>")

@@ -5,7 +5,7 @@ Clickable (when the viewer's actions target them): cards (``card["id"]``: in the
 piles, collections and hands), Leaders in collections (``leader``: who seizes
 power, who falls to a Death card) and players (seats: a Disaster's target).
 """
-from boards.common import Targets, esc, fact
+from boards.common import Targets, esc, facts
 
 PHASES = ("Fate", "Destiny", "Ambition", "Taxes", "Disaster", "Leader", "Senate", "Legion",
           "Threat", "Conquest", "Politics", "Power", "Build", "Religion", "Culture", "Games",
@@ -75,16 +75,14 @@ def player_html(v, s, names, viewer, view, t) -> str:
 def draw(view, viewer, names, t=None) -> str:
     t = t or Targets()
     active = view.get("active")
-    out = ["<p class='facts'>",
-           fact("Age", esc(str(view.get("age")) + " of 6, " + str(view.get("age_name")))),
-           fact("Deck", str(view.get("deck_count")) + " cards left"),
-           fact("Ages to come", str(len(view.get("unused_ages") or []))),
-           fact("Discards", str(view.get("discard_count"))),
-           fact("Power tokens", str(view.get("power_tokens")) + " (" +
-                esc(view.get("power_title") or "") + ")" +
-                (" · the Empire is divided" if view.get("division") else "")),
-           fact("Turn of", esc(names[active]) if active is not None else "—"),
-           "</p>"]
+    out = [facts([
+        ("Age", esc(str(view.get("age")) + " of 6, " + str(view.get("age_name")))),
+        ("Deck", str(view.get("deck_count")) + " cards left"),
+        ("Ages to come", str(len(view.get("unused_ages") or []))),
+        ("Discards", str(view.get("discard_count"))),
+        ("Power tokens", str(view.get("power_tokens")) + " (" + esc(view.get("power_title") or "") +
+         ")" + (" · the Empire is divided" if view.get("division") else "")),
+        ("Turn of", esc(names[active]) if active is not None else "—")])]
     if view.get("phase"):
         out.append(phase_strip(view["phase"]))
     rolls = view.get("rolls") or []

@@ -7,7 +7,7 @@ Clickable (when the viewer's actions target them): cards (``card["id"]``),
 crises (their type, e.g. "spqr"), offices (keys of ``view["offices"]``),
 candidates (``c["candidate"]``) and players (seats).
 """
-from boards.common import Targets, esc
+from boards.common import Targets, esc, facts
 from boards import draw as paint
 
 # The offices in the rulebook's order (MicroPython's dicts keep no order).
@@ -93,8 +93,7 @@ def strip(view, names, t) -> str:
              ("Discards", str(view.get("discard_count")) + (
                  " " + influence(t, view["discard_top"], "mini") if view.get("discard_top") else "")),
              ("B sides out", str(view.get("removals", 0)) + " of 2")]
-    return "<div class='strip'>" + "".join(
-        "<span class='fact'><span class='fl'>" + k + "</span> " + v + "</span>" for k, v in parts) + "</div>"
+    return facts(parts)
 
 
 def draw_now(view, names) -> str:

@@ -18,7 +18,7 @@ name is the button), armies, tribes (in their homeland), barbarian leaders,
 cards (hand, Available Pile or supply, by the step) and seats.
 Only ``view(viewer)`` is drawn: other players' hands are counts.
 """
-from boards.common import Targets, esc
+from boards.common import Targets, esc, fact, facts
 from boards import draw as paint
 from boards import toc_map as M
 
@@ -237,15 +237,14 @@ def players_html(view, viewer, names, t) -> str:
                          " influence'>" + full[0] + " " + str(pool.get(k, 0)) + "</span>"
                          for k, full, colour in SPHERE if pool.get(k))
         played = [c for c, _used in ps.get("play") or []]
-        facts = [("Emperor turns", str(ps.get("emperor_turns", 0))),
-                 ("Provinces", str(len(ps.get("provinces") or []))),
-                 ("Hand", paint.back(ps.get("hand_count", 0), "cards in hand")),
-                 ("Available", str(ps.get("available_count", 0))),
-                 ("Discard", str(sum((ps.get("discard") or {}).values()))),
-                 ("Governors", str(ps.get("governors_available", 0))),
-                 ("Generals", str(ps.get("generals_available", 0)))]
-        body = "".join("<span class='fact'><span class='fl'>" + k + "</span> " + v + "</span>"
-                       for k, v in facts)
+        mine = [("Emperor turns", str(ps.get("emperor_turns", 0))),
+                ("Provinces", str(len(ps.get("provinces") or []))),
+                ("Hand", paint.back(ps.get("hand_count", 0), "cards in hand")),
+                ("Available", str(ps.get("available_count", 0))),
+                ("Discard", str(sum((ps.get("discard") or {}).values()))),
+                ("Governors", str(ps.get("governors_available", 0))),
+                ("Generals", str(ps.get("generals_available", 0)))]
+        body = "".join(fact(k, v) for k, v in mine)
         if played:
             body += ("<div class='toc-played'><span class='fl'>Played</span> " +
                      "".join(card_of(view, c, Targets()) for c in played) + "</div>")
@@ -303,9 +302,7 @@ def draw(view, viewer, names, t=None) -> str:
               else "none"),
              ("Events left", paint.back(view.get("event_deck_count", 0), "events in the deck")),
              ("Legions left", str(view.get("legions_supply", "")))]
-    out = ["<div class='strip'>" + "".join(
-        "<span class='fact'><span class='fl'>" + k + "</span> " + v + "</span>" for k, v in parts) +
-        "</div>"]
+    out = [facts(parts)]
     if view.get("last_round"):
         out.append("<p class='last-round'><b>Last round.</b></p>")
     out.append(dice_html(view, names))
