@@ -12,6 +12,17 @@ def open_app(page, site_url, pace=0):
     page.wait_for_selector("body[data-engine=ready]", timeout=APP_TIMEOUT)
 
 
+def reload_offline(context, page):
+    """Cut the network and reload: the page must come back from its service
+    worker's cache, at the game in progress, waiting for a move."""
+X
+    context.set_offline(True)
+    page.reload()
+    page.wait_for_selector("body[data-engine=ready]", timeout=APP_TIMEOUT)
+    page.wait_for_selector("#table:not([hidden])", timeout=APP_TIMEOUT)
+    wait_for_turn(page)
+
+
 def start_game(page, seats, seed=1, game="rome-in-crisis"):
     """``seats``: one entry per seat, "person" or "ai:easy" / "ai:normal" / "ai:hard"."""
     page.click(f"button[data-do=new][data-game={game}]")

@@ -59,12 +59,7 @@ def test_four_players_to_the_end_through_a_reload_and_offline(context, page, sit
     page.wait_for_selector("#table:not([hidden])", timeout=kit.APP_TIMEOUT)
     kit.wait_for_turn(page)
     kit.play(page, rng, limit=5)
-    context.watch.offline = True
-    context.set_offline(True)
-    page.reload()
-    page.wait_for_selector("body[data-engine=ready]", timeout=kit.APP_TIMEOUT)
-    page.wait_for_selector("#table:not([hidden])", timeout=kit.APP_TIMEOUT)
-    kit.wait_for_turn(page)
+    kit.reload_offline(context, page)
     kit.play(page, rng)
     assert kit.is_over(page)
     assert page.inner_text("#prompt-text").startswith("Game over:")

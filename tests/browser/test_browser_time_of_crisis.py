@@ -131,12 +131,7 @@ def test_four_players_three_ais_through_a_reload_and_offline(context, page, site
         last = map_move(page, rng, last)
     at = kit.moves(page)
     assert at > before
-    context.watch.offline = True
-    context.set_offline(True)
-    page.reload()
-    page.wait_for_selector("body[data-engine=ready]", timeout=kit.APP_TIMEOUT)
-    page.wait_for_selector("#table:not([hidden])", timeout=kit.APP_TIMEOUT)
-    kit.wait_for_turn(page)
+    kit.reload_offline(context, page)
     assert kit.moves(page) == at
     turn = turn_of(page)
     while turn_of(page) < turn + 4 and not kit.is_over(page):   # one more round, offline
