@@ -15,7 +15,6 @@ def open_app(page, site_url, pace=0):
 def reload_offline(context, page):
     """Cut the network and reload: the page must come back from its service
     worker's cache, at the game in progress, waiting for a move."""
-X
     context.set_offline(True)
     page.reload()
     page.wait_for_selector("body[data-engine=ready]", timeout=APP_TIMEOUT)
