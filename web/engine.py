@@ -16,6 +16,7 @@ from pygame_core.kernel.match import copy_state
 
 _match = None          # the match the page is playing
 _replay = None         # the save being replayed: {"save", "m", "at", "count"}
+_joined = None         # moves made when the page last played two actions as one click
 
 # A save from a link or a file is untrusted: refused, with a reason, past these sizes.
 MAX_SAVE_CHARS = 1_000_000      # a 6-player Roman Empire game to its end is ~60 kB
@@ -38,21 +39,18 @@ def _api(fn):
 LOG_TAIL = 200          # log entries sent with each view (a long game has thousands)
 
 
-# A province first: the action types whose next choice, made by the same seat,
-# names targets (Time of Crisis: an action's region, army, ...).  For these the
-# view's prompt tells, per action, the targeted choices that follow it ("then"),
-# so the map can offer "click Gallia: Place a Governor there, Build there, ...".
-PEEK = {"time-of-crisis": ("do", "event")}
-
-
 def _peek(m, seat, prompt):
-    """Adds "then" to each of ``prompt``'s actions of a PEEK type: the targeted
-    actions of the seat's next choice, found on a copy of the state (nothing
-    random is drawn: the copy is thrown away)."""
-    kinds = PEEK.get(m.game_id)
-    if not kinds or seat is None or seat not in m.to_move():
-        return
+    """A province first: to each of ``prompt``'s actions whose verb the step
+    ``leads`` with (its next choice, by the same seat, names a board target),
+    add "then": the targeted actions of that next choice, found on a copy of
+    the state (nothing random is drawn: the copy is thrown away).  So the map
+    can offer "click Gallia: Place a Governor there, Build there, ..."."""
     game = m.game
+    if seat is None or seat not in m.to_move():
+        return
+    kinds = game.flow.leads(m.state)
+    if not kinds:
+        return
     aim = game.flow.target
     for entry in prompt["actions"]:
         if entry["action"]["type"] not in kinds or entry.get("target"):
@@ -92,14 +90,16 @@ def hello(_):
 
 @_api
 def new_game(a):
-    global _match
+    global _match, _joined
+    _joined = None
     _match = pc.new_match(a["game"], players=int(a["players"]), seed=int(a.get("seed", 0)))
     return _bundle(_match, a.get("viewer"))
 
 
 @_api
 def load(a):
-    global _match
+    global _match, _joined
+    _joined = None
     _match = pc.load_match(a["save"])
     return _bundle(_match, a.get("viewer"))
 
@@ -119,8 +119,12 @@ def view(a):
 
 @_api
 def act(a):
+    """Play one action.  ``a["joined"]``: it is the second half of one click
+    (a province, then the action on it), so Back takes the two back together."""
+    global _joined
     m = _current()
     m.act(int(a["seat"]), a["action"])
+    _joined = len(m.actions) if a.get("joined") else None
     return _bundle(m, a.get("viewer"))
 
 
@@ -152,8 +156,13 @@ def hint(a):
 
 @_api
 def undo(a):
+    """Take back the last move: both actions of a joined click (see ``act``)
+    when both can be, else the last action."""
+    global _joined
     m = _current()
-    if not m.undo():
+    both = _joined == len(m.actions) and m.undo(2)
+    _joined = None
+    if not both and not m.undo():
         raise ValueError("That cannot be undone now.")
     return _bundle(m, a.get("viewer"))
 

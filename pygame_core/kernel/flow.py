@@ -115,7 +115,9 @@ class Step:
     (verbs whose choice the log must not name), ``reveal`` (every
     action here turns hidden information face up: an undo barrier), ``auto``
     (False: never play a single choice for the player, e.g. a secret choice
-    made at the same time as others).
+    made at the same time as others), ``leads`` (verbs whose next choice, by
+    the same seat, names a board target: the page offers the two as one
+    click, e.g. a province, then "Place a Governor" on it).
 
     Functions (written without ``self``; the kernel calls them on the class):
     ``actors(st, f)`` (default: ``[f["seat"]]``), ``actions(st, f, seat)``,
@@ -133,6 +135,7 @@ class Step:
     secret = ()
     reveal = False
     auto = True
+    leads = ()
     begin = None            # or a function: what the step does when it starts
     words = None            # or a function: extra fields for the label templates
     refuse = None           # or a function: why an action is refused, in words
@@ -318,6 +321,11 @@ class Flow:
                     f"{', '.join(node.verbs)}.")
         why = node.refuse(st, f, seat, action) if node.refuse is not None else None
         return why or f"That {verb} is not allowed now."
+
+    def leads(self, st):
+        """The current step's ``leads`` (() when the game is over)."""
+        node, _ = self.current(st)
+        return node.leads if node is not None else ()
 
     def target(self, st, action):
         node, _ = self.current(st)

@@ -1185,6 +1185,7 @@ class Actions(Step):
         "end": "End your actions",
     }
     nouns = ("card", "army")
+    leads = ("do", "event")         # an action's target is chosen next: click it first
 
     def begin(st, f, log):
         Actions.resume(st, f, None, log)
