@@ -138,3 +138,31 @@ def test_packed_saves_round_trip_and_damaged_or_huge_ones_are_refused(eng):
     assert "too large" in call(eng, "replay_open", save=huge)["error"]
     bad = dict(m.save(), actions=m.save()["actions"] + [[0, {"type": "<img src=x onerror=alert(1)>"}]])
     assert "error" in call(eng, "replay_open", save=bad)
+
+
+def test_a_province_first_click_is_two_actions_and_back_takes_both(eng):
+    """Time of Crisis's Take Actions step ``leads`` with "do": the view lists,
+    per such action, the targeted choices that follow ("then"), each legal
+    once the action is played; Back after the two played as one click
+    (``joined``) takes both back, and a plain act is taken back alone."""
+    b = call(eng, "new_game", game="time-of-crisis", players=2, seed=7)
+    while True:
+        seat = b["to_move"][0]
+        b = call(eng, "view", viewer=seat)
+        joined = [a for a in b["view"]["prompt"]["actions"] if a.get("then")]
+        if joined:
+            break
+        assert not b["over"]
+        b = call(eng, "ai_move", seat=seat, level="easy", seed=b["moves"], viewer=seat)
+    first, then = joined[0], joined[0]["then"][0]
+    assert first["action"]["type"] in ("do", "event") and then["target"]
+    before = b["save"]
+    mid = call(eng, "act", seat=seat, action=first["action"], viewer=seat)
+    legal = [a["action"] for a in mid["view"]["prompt"]["actions"]]
+    assert all(t["action"] in legal for t in first["then"])
+    after = call(eng, "act", seat=seat, action=then["action"], viewer=seat, joined=True)
+    assert after["moves"] == b["moves"] + 2
+    back = call(eng, "undo", viewer=seat)
+    assert back["moves"] == b["moves"] and back["save"] == before
+    call(eng, "act", seat=seat, action=first["action"], viewer=seat)
+    assert call(eng, "undo", viewer=seat)["moves"] == b["moves"]

@@ -145,10 +145,11 @@ class Match:
             return False
         return seat is None or self.actions[-1][0] == seat
 
-    def undo(self) -> bool:
-        if not self.can_undo():
+    def undo(self, count=1) -> bool:
+        """Take back the last ``count`` actions (all of them undoable), or nothing."""
+        if count < 1 or len(self.actions) < count or not all(self._undoable[-count:]):
             return False
-        actions = self.actions[:-1]
+        actions = self.actions[:-count]
         fresh = Match(self.game, self.players, self.seed, self.options, scenario=self.scenario)
         for s, a in actions:
             fresh.act(s, a)

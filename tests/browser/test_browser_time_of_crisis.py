@@ -165,10 +165,20 @@ def test_an_army_then_where_it_may_go_with_the_cost(page, site_url):
     move = [t for t in offered if t.startswith("Move an army: ")]
     assert len(move) == 1 and "Move the army out of the capital of Gallia" in offered, offered
     before = kit.moves(page)
-    page.locator("#choices button[data-do=choose]").filter(has_text="Move an army").click()
+
+    def move_an_army():
+        page.locator("#choices button[data-do=choose]").filter(has_text="Move an army").click()
+        page.wait_for_function(
+            f"() => Number(document.querySelector('#table').dataset.moves) >= {before + 2}")
+        kit.wait_for_turn(page)
+    move_an_army()
+    page.click("#undo-button")          # Undo takes back the one click: both of its actions
     page.wait_for_function(
-        f"() => Number(document.querySelector('#table').dataset.moves) >= {before + 2}")
+        f"() => Number(document.querySelector('#table').dataset.moves) === {before}")
     kit.wait_for_turn(page)
+    page.click(f"{CLICKABLE}[data-target='{armies[0]}']")
+    page.wait_for_selector("#choices")
+    move_an_army()
     costs = page.evaluate("""() => Object.fromEntries([...document.querySelectorAll(
         '#board .toc-region.target')].map((r) => [r.querySelector('button[data-target]')
         .dataset.target, r.querySelector('.toc-cost').textContent]))""")

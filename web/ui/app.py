@@ -503,7 +503,8 @@ async def act(index, then=None):
         render_table()
         return
     if then is not None:
-        r2 = await call("act", {"seat": S.viewer, "action": then, "viewer": S.viewer})
+        r2 = await call("act", {"seat": S.viewer, "action": then, "viewer": S.viewer,
+                                "joined": True})
         if "error" in r2:            # the first half stands (Back undoes it): say why
             message(r2["error"])
             take(r)
