@@ -210,7 +210,7 @@ def test_phone_width_map_nothing_cut_off(browser, site_url):
         page.screenshot(path="/tmp/toc-phone.png", full_page=True)
         wide = page.evaluate("""() => {
             const w = innerWidth, out = [];
-            for (const e of document.querySelectorAll('#board .toc-region, #board .toc-side *'))
+            for (const e of document.querySelectorAll('#board .toc-region, #board .toc-side *, #board .toc-cards *'))
                 { const r = e.getBoundingClientRect();
                   if (r.width && (r.right > w + 1 || r.left < -1)) out.push(e.className); }
             return {sw: document.documentElement.scrollWidth, w, out};

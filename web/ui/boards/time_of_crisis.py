@@ -306,8 +306,11 @@ def draw(view, viewer, names, t=None) -> str:
     if view.get("last_round"):
         out.append("<p class='last-round'><b>Last round.</b></p>")
     out.append(dice_html(view, names))
-    # Cards first where this step's card targets are (buy: the supply; taking
-    # a card: the Available Pile; otherwise the hand).
+    # The cards this step acts on (buy: the supply; taking a card: the
+    # Available Pile; otherwise the hand) come before the map: where the map
+    # takes the table's width (below 110rem, e.g. a 1280 px laptop) they are
+    # then above the fold; wider, the stylesheet puts them at the top of the
+    # side column.  The other piles go to the side column.
     hand = ("<div class='toc-hand'><span class='fl'>Your hand</span> " +
             pile(view, view.get("hand"), t, "empty") + "</div>") if viewer is not None else ""
     avail = ("<div class='toc-hand'><span class='fl'>Your Available Pile</span> " +
@@ -315,13 +318,14 @@ def draw(view, viewer, names, t=None) -> str:
     supply = ("<div class='toc-supply'><span class='fl'>Supply (count · your price)</span> " +
               pile(view, view.get("supply"), t, "empty", view.get("prices"), size="") + "</div>")
     if step == "buy":
-        cards = supply + hand + avail
+        top, rest = supply, hand + avail
     elif step in ("first_hand", "refill", "pax"):
-        cards = avail + hand + supply
+        top, rest = avail + hand, supply
     else:
-        cards = hand + avail + supply
-    out.append("<div class='toc-layout'>" + the_map(view, names, t) +
-               "<aside class='toc-side' aria-label='Players and cards'>" + cards +
+        top, rest = hand + avail, supply
+    out.append("<div class='toc-layout'><section class='toc-cards' aria-label='Cards'>" +
+               top + "</section>" + the_map(view, names, t) +
+               "<aside class='toc-side' aria-label='Players, cards and events'>" + rest +
                players_html(view, viewer, names, t) + events_html(view, t) + LEGEND +
                "</aside></div>")
     return "".join(out)
