@@ -82,6 +82,14 @@ def _play(job):
     return play(*job)
 
 
+def progress(job, res):
+    """One line per finished game on stderr (a JSON object, so a long run that
+    is cut short still leaves the games it finished, in order)."""
+    import json
+    game, players, hero, below, g = job
+    print(json.dumps({"game": game, "hero": hero, "g": g, **res}), file=sys.stderr, flush=True)
+
+
 def pairing(game, players, hero, games, workers=2, stop_at=None):
     """``games`` games of ``hero`` against ``BELOW[hero]`` (or all ``hero`` when
     there is no level below, e.g. the all-easy baseline).  ``stop_at`` (a
@@ -102,12 +110,14 @@ def pairing(game, players, hero, games, workers=2, stop_at=None):
                     out.append(it.next(wait))
                 except mp.TimeoutError:
                     break
+                progress(jobs[len(out) - 1], out[-1])
         finally:
             pool.terminate()
             pool.join()
     else:
         for j in jobs:
             out.append(_play(j))
+            progress(j, out[-1])
             if stop_at is not None and time.time() >= stop_at:
                 break
     games = len(out)
