@@ -180,7 +180,8 @@ class Hero:
         st["hero"][l] = c
         st["discard"].extend(st["challenges"][l])
         st["challenges"][l] = []
-        say(log, f"{LNAME[l]} is a hero: strength {strength(st, l)}, challenges cleared.")
+        if log is not None:
+            say(log, f"{LNAME[l]} is a hero: strength {strength(st, l)}, challenges cleared.")
 
 
 @effect("tour")
@@ -213,7 +214,7 @@ def challengeable(st, seat, c):
         for l in faction:
             ch = challenges[l]
             if ch:
-                if bg in [BG[x] for x in ch]:
+                if any(BG[x] == bg for x in ch):
                     continue          # one Action of each background
             elif bg == LBG[l]:
                 continue              # the first may not match his background
@@ -236,7 +237,8 @@ class Challenge:
         ch = st["challenges"][l]
         ch.append(c)
         total = sum(VALUE[x] for x in ch)
-        say(log, f"Challenges on {LNAME[l]}: {total} against strength {effective(st, l)}.")
+        if log is not None:
+            say(log, f"Challenges on {LNAME[l]}: {total} against strength {effective(st, l)}.")
         if falls(st, l):
             if remove_leader(st, l, seat, log, "is disposed"):
                 place_card(st, emperor_falls(st, seat, log))

@@ -55,6 +55,13 @@ def emperor_seat(st):
     return None if e is None else owner_of(st, e)
 
 
+def is_emperors(st, s):
+    """Whether seat ``s`` holds the Emperor card (``emperor_seat(st) == s``
+    without scanning every faction: a leader is in one faction at most)."""
+    e = st["emperor"]
+    return e is not None and e in st["faction"][s]
+
+
 def strength(st, l):
     """Printed strength plus Hero (permanent), before temporary penalties."""
     h = st["hero"][l]
@@ -64,15 +71,20 @@ def strength(st, l):
 def effective(st, l):
     """Current strength: penalties on his background and on his faction count
     (E4); challenges do not."""
-    s = strength(st, l)
+    h = st["hero"][l]
+    s = LSTRENGTH[l] + (AMOUNT[h] if h is not None else 0)       # strength(st, l)
     if st["effects"]:
-        owner, bg = owner_of(st, l), LBG[l]
+        owner, bg = -1, LBG[l]              # the owner is looked up only when needed
         for e in st["effects"]:
-            if e["kind"] == "bg":
+            kind = e["kind"]
+            if kind == "bg":
                 if e["bg"] == bg:
                     s -= e["amount"]
-            elif e["kind"] == "player" and e["target"] == owner:
-                s -= e["amount"]
+            elif kind == "player":
+                if owner == -1:
+                    owner = owner_of(st, l)
+                if e["target"] == owner:
+                    s -= e["amount"]
     return s
 
 
@@ -92,7 +104,7 @@ def has_bg(st, s, bg):
     """May ``s`` play Action cards of background ``bg``?  Rome: only the
     Emperor's player (Crisis cards; Challenging)."""
     if bg == "rome":
-        return emperor_seat(st) == s
+        return is_emperors(st, s)
     for l in st["faction"][s]:
         if LBG[l] == bg:
             return True
@@ -117,7 +129,7 @@ def points(st, s):
     """Victory: each crisis and Action card its value, each leader 1, V for
     the Emperor."""
     p = sum(VALUE[c] for c in st["vp_cards"][s]) + len(st["vp_leaders"][s])
-    return p + (D.EMPEROR_POINTS if emperor_seat(st) == s else 0)
+    return p + (D.EMPEROR_POINTS if is_emperors(st, s) else 0)
 
 
 def take_from_hand(st, seat, c):
@@ -244,8 +256,9 @@ def finish(st, log):
     top = max(scores)
     st["final_scores"] = scores
     st["winners"] = [s for s in range(st["n"]) if scores[s] == top]
-    say(log, "The game ends. Winner: " + " and ".join(
-        st["names"][s] for s in st["winners"]) + ".")
+    if log is not None:
+        say(log, "The game ends. Winner: " + " and ".join(
+            st["names"][s] for s in st["winners"]) + ".")
     game_over(st)
 
 

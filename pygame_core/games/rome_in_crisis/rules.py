@@ -279,8 +279,7 @@ class Play:
         st["deck"][half:half] = rest
         for o, k in st["offices"].items():
             if o != "emperor" and k is None:
-                if log is not None:
-                    say(log, f"Nobody can hold the {D.OFFICES[o][0]}; it is set aside.")
+                say(log, f"Nobody can hold the {D.OFFICES[o][0]}; it is set aside.")
 
 
 @flow.step("method")
@@ -303,8 +302,7 @@ class ChooseMethod(Step):
 
     def on_method(st, f, seat, a, log):
         st["method"] = a["method"]
-        if log is not None:
-            say(log, f"The next Emperor will be chosen by {D.METHOD_NAME[a['method']]}.")
+        say(log, f"The next Emperor will be chosen by {D.METHOD_NAME[a['method']]}.")
         end(st)
 
 
@@ -360,13 +358,18 @@ class SetupDraft:
         SetupDraft.next(st, f)
 
     def next(st, f):
-        can = [has_setup_pick(st, s) for s in range(st["n"])]
-        if not any(can):
-            end(st)
-            return
-        while not can[snake_seat(st, f["pick"])]:
-            f["pick"] += 1
-        call(st, "setup", seat=snake_seat(st, f["pick"]))
+        # Any 2n picks in snake order name every seat, so when none of the
+        # next 2n seats can pick, nobody can.
+        n, can = st["n"], {}
+        for i in range(f["pick"], f["pick"] + 2 * n):
+            s = snake_seat(st, i)
+            if s not in can:
+                can[s] = has_setup_pick(st, s)
+            if can[s]:
+                f["pick"] = i
+                call(st, "setup", seat=s)
+                return
+        end(st)
 
 
 @flow.step("setup")
@@ -416,8 +419,7 @@ class Turn:
             return
         # A: reveal three cards per player, reshuffling the discards as needed.
         st["turn"] += 1
-        if log is not None:
-            say(log, f"Turn {st['turn']} begins; {st['names'][st['dealer']]} deals.")
+        say(log, f"Turn {st['turn']} begins; {st['names'][st['dealer']]} deals.")
         need = 3 * st["n"]
         offer = []
         while len(offer) < need:
@@ -882,8 +884,7 @@ class Offices:
                 if s not in f["declined"] and office_candidates(st, f, s, o)]
         if not pool:
             f["pending"].remove(o)
-            if log is not None:
-                say(log, f"Nobody can take the {D.OFFICES[o][0]}; it is set aside.")
+            say(log, f"Nobody can take the {D.OFFICES[o][0]}; it is set aside.")
             Offices.next(st, f, log)
             return
         held = lambda s: sum(1 for k in st["offices"].values()
@@ -937,8 +938,7 @@ class Recall(Step):
     def next(st, f, log):
         for o in [o for o in f["offices"] if not Recall.takers(st, o)]:
             f["offices"].remove(o)
-            if log is not None:
-                say(log, f"Nobody can take the {D.OFFICES[o][0]}; it is set aside.")
+            say(log, f"Nobody can take the {D.OFFICES[o][0]}; it is set aside.")
         if not f["offices"]:
             end(st)
 
@@ -1242,14 +1242,12 @@ class Solve:
         who = st["names"][f["seat"]]
         if not st["crises"][t]:
             pts = table[f["rank"]]
-            if log is not None:
-                say(log, f"{who} clears the {D.TYPE_NAME[t]} crisis (ranked {f['rank'] + 1}): "
-                         f"{pts} points.")
+            say(log, f"{who} clears the {D.TYPE_NAME[t]} crisis (ranked {f['rank'] + 1}): "
+                     f"{pts} points.")
         else:
             pts = removed
-            if log is not None:
-                say(log, f"{who} discards {removed} card{'s' if removed != 1 else ''} of the "
-                         f"{D.TYPE_NAME[t]} crisis: {pts} point{'s' if pts != 1 else ''}.")
+            say(log, f"{who} discards {removed} card{'s' if removed != 1 else ''} of the "
+                     f"{D.TYPE_NAME[t]} crisis: {pts} point{'s' if pts != 1 else ''}.")
         earn(st, f["seat"], ("Crises cleared as " if not st["crises"][t] else
                              "Crisis cards discarded as ") + f["role"].capitalize(), pts)
         # D3.5: Gold left without its crisis joins the top remaining crisis (R10).
@@ -1413,14 +1411,12 @@ class EmperorDies:
         if st["side"][k] == "A":
             st["side"][k] = "B"
             st["discard"].append(CB + k)
-            if log is not None:
-                say(log, f"Emperor {D.CANDIDATES[k]['A'][0]} dies; the card turns to "
-                         f"{D.CANDIDATES[k]['B'][0]} and is discarded.")
+            say(log, f"Emperor {D.CANDIDATES[k]['A'][0]} dies; the card turns to "
+                     f"{D.CANDIDATES[k]['B'][0]} and is discarded.")
         else:
             st["removed"].append(k)
             st["removals"] += 1
-            if log is not None:
-                say(log, f"Emperor {D.CANDIDATES[k]['B'][0]} dies and leaves the game.")
+            say(log, f"Emperor {D.CANDIDATES[k]['B'][0]} dies and leaves the game.")
             if st["removals"] == 2:  # End: the second removal ends the game
                 EmperorDies.end_game(st, log)
                 return
@@ -1440,9 +1436,8 @@ class EmperorDies:
 
     def end_game(st, log):
         earn(st, st["last_emperor"], "Last Emperor", D.LAST_EMPEROR_BONUS)
-        if log is not None:
-            say(log, f"The game ends. {st['names'][st['last_emperor']]} was the last Emperor: "
-                     f"+{D.LAST_EMPEROR_BONUS}.")
+        say(log, f"The game ends. {st['names'][st['last_emperor']]} was the last Emperor: "
+                 f"+{D.LAST_EMPEROR_BONUS}.")
         top = max(st["scores"])
         tied = [s for s in range(st["n"]) if st["scores"][s] == top]
         if len(tied) > 1:  # End: most influence in hand and on candidates (R22)
