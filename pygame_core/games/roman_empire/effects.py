@@ -214,11 +214,13 @@ def challengeable(st, seat, c):
         for l in faction:
             ch = challenges[l]
             if ch:
-                if any(BG[x] == bg for x in ch):
-                    continue          # one Action of each background
-            elif bg == LBG[l]:
-                continue              # the first may not match his background
-            out.append(l)
+                for x in ch:
+                    if BG[x] == bg:
+                        break         # one Action of each background
+                else:
+                    out.append(l)
+            elif bg != LBG[l]:        # the first may not match his background
+                out.append(l)
     return out
 
 
