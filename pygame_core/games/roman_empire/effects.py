@@ -230,9 +230,16 @@ class Challenge:
     his strength (to the pile of the last card's player, who also takes a
     fallen Emperor's card); all four backgrounds without a fall are discarded
     (E5)."""
-    def options(st, seat, c):
-        return [{"type": "challenge", "card": c, "leader": l}
-                for l in challengeable(st, seat, c)]
+    def options(st, seat, c, targets=None):
+        """``targets``: a dict the caller keeps while listing one hand, so that
+        the leaders open to a background are looked for once (the same list)."""
+        if targets is None:
+            leaders = challengeable(st, seat, c)
+        else:
+            leaders = targets.get(BG[c])
+            if leaders is None:
+                leaders = targets[BG[c]] = challengeable(st, seat, c)
+        return [{"type": "challenge", "card": c, "leader": l} for l in leaders]
 
     def resolve(st, seat, c, a, log):
         l = a["leader"]

@@ -500,9 +500,12 @@ def option_actions(st, seat):
         if NAME[c] not in seen:
             seen.add(NAME[c])
             distinct.append(c)
-    acts = []
+    acts, targets = [], {}      # targets: the leaders open to each background's challenge
     for c in distinct:
-        acts += EFFECTS[EFFECT[c]].options(st, seat, c)
+        if EFFECT[c] == "challenge":
+            acts += EFFECTS["challenge"].options(st, seat, c, targets)
+        else:
+            acts += EFFECTS[EFFECT[c]].options(st, seat, c)
     acts += [{"type": "discard", "card": c} for c in distinct]
     if not hand_must_go(st, seat):
         acts.append({"type": "pass"})

@@ -134,6 +134,9 @@ def removal_options(cards, total):
     """D3.3: the ways to discard crisis cards adding up to the largest sum that
     is at most ``total``.  Cards of the same type and value are interchangeable,
     so each way is listed once (as card ids, R23)."""
+    whole = sum([INFLUENCE[c][1] for c in cards])
+    if whole <= total:          # every card goes: the one way (every value is above 0)
+        return whole, [sorted(cards)]
     groups = {}
     for c in sorted(cards):
         groups.setdefault(INFLUENCE[c], []).append(c)
