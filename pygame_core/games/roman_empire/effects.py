@@ -245,7 +245,7 @@ class Challenge:
         l = a["leader"]
         ch = st["challenges"][l]
         ch.append(c)
-        total = sum(VALUE[x] for x in ch)
+        total = sum([VALUE[x] for x in ch])
         if log is not None:
             say(log, f"Challenges on {LNAME[l]}: {total} against strength {effective(st, l)}.")
         if falls(st, l):

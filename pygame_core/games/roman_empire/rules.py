@@ -116,19 +116,19 @@ def has_patrician(st, s):
 
 
 def challenge_total(st, l):
-    return sum(VALUE[c] for c in st["challenges"][l])
+    return sum([VALUE[c] for c in st["challenges"][l]])
 
 
 def falls(st, l):
     """E4: two or more Action cards on him reaching his current strength."""
     ch = st["challenges"][l]
-    return len(ch) >= 2 and sum(VALUE[c] for c in ch) >= effective(st, l)
+    return len(ch) >= 2 and sum([VALUE[c] for c in ch]) >= effective(st, l)
 
 
 def points(st, s):
     """Victory: each crisis and Action card its value, each leader 1, V for
     the Emperor."""
-    p = sum(VALUE[c] for c in st["vp_cards"][s]) + len(st["vp_leaders"][s])
+    p = sum([VALUE[c] for c in st["vp_cards"][s]]) + len(st["vp_leaders"][s])
     return p + (D.EMPEROR_POINTS if is_emperors(st, s) else 0)
 
 
@@ -579,11 +579,16 @@ def answers(st, seat):
     background; Rome only for the Emperor's player; none on Tour, E13)."""
     if on_tour(st, seat):
         return []
-    seen, out = set(), []
+    seen, out, may = set(), [], {}          # may: has_bg per background, asked once
     for c in st["hands"][seat]:
-        if KIND[c] == "action" and NAME[c] not in seen and has_bg(st, seat, BG[c]):
-            seen.add(NAME[c])
-            out.append(c)
+        if KIND[c] == "action" and NAME[c] not in seen:
+            bg = BG[c]
+            ok = may.get(bg)
+            if ok is None:
+                ok = may[bg] = has_bg(st, seat, bg)
+            if ok:
+                seen.add(NAME[c])
+                out.append(c)
     return out
 
 
@@ -603,7 +608,7 @@ def crisis_fails(st, f, log):
     falls (unless his player saves him with Diplomacy, E11)."""
     st["ongoing"].append(f["card"])
     st["discard"].extend(c for _, c in f["played"])
-    total = sum(VALUE[c] for c in st["ongoing"])
+    total = sum([VALUE[c] for c in st["ongoing"]])
     say(log, f"{NAME[f['card']]} is not dealt with: ongoing crises now total {total}.")
     if total >= D.COLLAPSE_AT:
         collapse(st, log)
@@ -628,7 +633,7 @@ class Crisis(Step):
             "with: it stays as an ongoing crisis, the Emperor falls, and at XVIII "
             "ongoing the Empire collapses and everybody loses.")
     def label_answer(st, f, a):
-        total = sum(VALUE[c] for _, c in f["played"]) + VALUE[a["card"]]
+        total = sum([VALUE[c] for _, c in f["played"]]) + VALUE[a["card"]]
         need = VALUE[f["card"]]
         return (f"Add {NAME[a['card']]} against {NAME[f['card']]}: {total} of {need}" +
                 (", dealt with" if total >= need else ""))
@@ -648,7 +653,7 @@ class Crisis(Step):
     def on_answer(st, f, seat, a, log):
         take_from_hand(st, seat, a["card"])
         f["played"].append([seat, a["card"]])
-        total = sum(VALUE[c] for _, c in f["played"])
+        total = sum([VALUE[c] for _, c in f["played"]])
         if total >= VALUE[f["card"]]:       # dealt with the moment it reaches the value
             emp = emperor_seat(st)
             if emp is None:
@@ -866,7 +871,7 @@ class RomanEmpire(Game):
             crisis = {"card": self.card_info(top["card"]), "by": top["by"],
                       "queue": list(top["queue"]),
                       "played": [{"seat": s, "card": self.card_info(c)} for s, c in top["played"]],
-                      "total": sum(VALUE[c] for _, c in top["played"]),
+                      "total": sum([VALUE[c] for _, c in top["played"]]),
                       "answered": n - len(top["queue"]), "of": n}
         actor = self.flow.to_move(st)
         return {
@@ -883,7 +888,7 @@ class RomanEmpire(Game):
             "hand": [self.card_info(c) for c in st["hands"][seat]] if seat is not None else [],
             "emperor_seat": emperor_seat(st),
             "ongoing": [self.card_info(c) for c in st["ongoing"]],
-            "ongoing_total": sum(VALUE[c] for c in st["ongoing"]),
+            "ongoing_total": sum([VALUE[c] for c in st["ongoing"]]),
             "collapse_at": D.COLLAPSE_AT, "crisis": crisis,
             "effects": [{"card": self.card_info(e["card"]), "owner": e["owner"],
                          "kind": e["kind"], "bg": e["bg"], "target": e["target"],
