@@ -240,12 +240,19 @@ def _p_method(st, f, seat, actions):
 
 
 def _cand_value(st, k):
-    name, mil, spqr, pra, ab = cand(st, k)
-    v = mil + spqr + pra + max(mil, spqr, pra)
-    if st["method"]:
-        v += rating(st, k, st["method"])
-    v += 0.3 * sum(x for x in ab.get("vs", {}).values())
-    return v + (1.5 if "vs" not in ab else 0.0)
+    key = (k, st["side"][k], st["method"])        # all it depends on
+    v = _CAND_VALUE.get(key)
+    if v is None:
+        name, mil, spqr, pra, ab = cand(st, k)
+        v = mil + spqr + pra + max(mil, spqr, pra)
+        if st["method"]:
+            v += rating(st, k, st["method"])
+        v += 0.3 * sum(x for x in ab.get("vs", {}).values())
+        v = _CAND_VALUE[key] = v + (1.5 if "vs" not in ab else 0.0)
+    return v
+
+
+_CAND_VALUE = {}        # at most 10 candidates x 2 sides x 4 methods (None before the first)
 
 
 def _p_setup(st, f, seat, actions):

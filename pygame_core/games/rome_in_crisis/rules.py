@@ -545,10 +545,8 @@ class Draft(Step):
         return f["order"][:1]
 
     def actions(st, f, seat):
-        count = [0] * st["n"]
-        for o in st["owner"]:
-            if o is not None:
-                count[o] += 1
+        owner = st["owner"]
+        count = [owner.count(s) for s in range(st["n"])]      # candidates per seat
         offer = st["offer"]
         ok_cand = min(count) >= count[seat] or all(c >= CB for c in offer)
         seen, acts = set(), []
@@ -556,9 +554,11 @@ class Draft(Step):
             if c >= CB:
                 if ok_cand:
                     acts.append({"type": "draft", "card": c})
-            elif INFLUENCE[c] not in seen:
-                seen.add(INFLUENCE[c])
-                acts.append({"type": "draft", "card": c})
+            else:
+                kind = INFLUENCE[c]
+                if kind not in seen:
+                    seen.add(kind)
+                    acts.append({"type": "draft", "card": c})
         return acts
 
     def refuse(st, f, seat, a):
