@@ -13,7 +13,17 @@ changes a digest.
     python3 benchmarks/same_play.py --check /tmp/before.json      # after: exit 1 on a difference
 
 ``--games 300 --positions 16`` are the defaults; ``--only rome-in-crisis``
-restricts the games.
+restricts the games; ``--root DIR`` fingerprints the ``pygame_core`` in DIR
+instead of this checkout's, so the "before" can be recorded from an older
+commit without checking it out:
+
+    git archive c4021c3 pygame_core | tar -x -C /tmp/base
+    python3 benchmarks/same_play.py --root /tmp/base --record /tmp/before.json
+
+Recorded on c4021c3 and checked on the rules-speed branch (issue 9): 13 of 13
+digests the same (300 games per count; 16 positions per AI level).  A
+one-character change in one label makes every random-game digest of that
+game differ (the check is sensitive).
 """
 import hashlib
 import json
@@ -22,8 +32,10 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parent))
+ROOT = (sys.argv[sys.argv.index("--root") + 1] if "--root" in sys.argv[:-1]
+        else str(HERE.parent))        # read before the imports below
 sys.path.insert(0, str(HERE))
+sys.path.insert(0, ROOT)
 
 import pygame_core as pc                      # noqa: E402
 from pygame_core.kernel.match import canonical_json   # noqa: E402
@@ -101,6 +113,7 @@ if __name__ == "__main__":
     ap.add_argument("--games", type=int, default=300)
     ap.add_argument("--positions", type=int, default=16)
     ap.add_argument("--only", default="", help="comma-separated game ids")
+    ap.add_argument("--root", default=None, help="a directory holding the pygame_core to check")
     a = ap.parse_args()
     fp = fingerprint(a.games, a.positions, [g for g in a.only.split(",") if g])
     if a.record:
