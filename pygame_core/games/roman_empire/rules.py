@@ -579,16 +579,11 @@ def answers(st, seat):
     background; Rome only for the Emperor's player; none on Tour, E13)."""
     if on_tour(st, seat):
         return []
-    seen, out, may = set(), [], {}          # may: has_bg per background, asked once
+    seen, out = set(), []
     for c in st["hands"][seat]:
-        if KIND[c] == "action" and NAME[c] not in seen:
-            bg = BG[c]
-            ok = may.get(bg)
-            if ok is None:
-                ok = may[bg] = has_bg(st, seat, bg)
-            if ok:
-                seen.add(NAME[c])
-                out.append(c)
+        if KIND[c] == "action" and NAME[c] not in seen and has_bg(st, seat, BG[c]):
+            seen.add(NAME[c])
+            out.append(c)
     return out
 
 
