@@ -180,7 +180,8 @@ class Hero:
         st["hero"][l] = c
         st["discard"].extend(st["challenges"][l])
         st["challenges"][l] = []
-        say(log, f"{LNAME[l]} is a hero: strength {strength(st, l)}, challenges cleared.")
+        if log is not None:
+            say(log, f"{LNAME[l]} is a hero: strength {strength(st, l)}, challenges cleared.")
 
 
 @effect("tour")
@@ -213,11 +214,13 @@ def challengeable(st, seat, c):
         for l in faction:
             ch = challenges[l]
             if ch:
-                if bg in [BG[x] for x in ch]:
-                    continue          # one Action of each background
-            elif bg == LBG[l]:
-                continue              # the first may not match his background
-            out.append(l)
+                for x in ch:
+                    if BG[x] == bg:
+                        break         # one Action of each background
+                else:
+                    out.append(l)
+            elif bg != LBG[l]:        # the first may not match his background
+                out.append(l)
     return out
 
 
@@ -227,16 +230,24 @@ class Challenge:
     his strength (to the pile of the last card's player, who also takes a
     fallen Emperor's card); all four backgrounds without a fall are discarded
     (E5)."""
-    def options(st, seat, c):
-        return [{"type": "challenge", "card": c, "leader": l}
-                for l in challengeable(st, seat, c)]
+    def options(st, seat, c, targets=None):
+        """``targets``: a dict the caller keeps while listing one hand, so that
+        the leaders open to a background are looked for once (the same list)."""
+        if targets is None:
+            leaders = challengeable(st, seat, c)
+        else:
+            leaders = targets.get(BG[c])
+            if leaders is None:
+                leaders = targets[BG[c]] = challengeable(st, seat, c)
+        return [{"type": "challenge", "card": c, "leader": l} for l in leaders]
 
     def resolve(st, seat, c, a, log):
         l = a["leader"]
         ch = st["challenges"][l]
         ch.append(c)
-        total = sum(VALUE[x] for x in ch)
-        say(log, f"Challenges on {LNAME[l]}: {total} against strength {effective(st, l)}.")
+        total = sum([VALUE[x] for x in ch])
+        if log is not None:
+            say(log, f"Challenges on {LNAME[l]}: {total} against strength {effective(st, l)}.")
         if falls(st, l):
             if remove_leader(st, l, seat, log, "is disposed"):
                 place_card(st, emperor_falls(st, seat, log))

@@ -55,6 +55,13 @@ def emperor_seat(st):
     return None if e is None else owner_of(st, e)
 
 
+def is_emperors(st, s):
+    """Whether seat ``s`` holds the Emperor card (``emperor_seat(st) == s``
+    without scanning every faction: a leader is in one faction at most)."""
+    e = st["emperor"]
+    return e is not None and e in st["faction"][s]
+
+
 def strength(st, l):
     """Printed strength plus Hero (permanent), before temporary penalties."""
     h = st["hero"][l]
@@ -64,15 +71,20 @@ def strength(st, l):
 def effective(st, l):
     """Current strength: penalties on his background and on his faction count
     (E4); challenges do not."""
-    s = strength(st, l)
+    h = st["hero"][l]
+    s = LSTRENGTH[l] + (AMOUNT[h] if h is not None else 0)       # strength(st, l)
     if st["effects"]:
-        owner, bg = owner_of(st, l), LBG[l]
+        owner, bg = -1, LBG[l]              # the owner is looked up only when needed
         for e in st["effects"]:
-            if e["kind"] == "bg":
+            kind = e["kind"]
+            if kind == "bg":
                 if e["bg"] == bg:
                     s -= e["amount"]
-            elif e["kind"] == "player" and e["target"] == owner:
-                s -= e["amount"]
+            elif kind == "player":
+                if owner == -1:
+                    owner = owner_of(st, l)
+                if e["target"] == owner:
+                    s -= e["amount"]
     return s
 
 
@@ -92,7 +104,7 @@ def has_bg(st, s, bg):
     """May ``s`` play Action cards of background ``bg``?  Rome: only the
     Emperor's player (Crisis cards; Challenging)."""
     if bg == "rome":
-        return emperor_seat(st) == s
+        return is_emperors(st, s)
     for l in st["faction"][s]:
         if LBG[l] == bg:
             return True
@@ -104,20 +116,20 @@ def has_patrician(st, s):
 
 
 def challenge_total(st, l):
-    return sum(VALUE[c] for c in st["challenges"][l])
+    return sum([VALUE[c] for c in st["challenges"][l]])
 
 
 def falls(st, l):
     """E4: two or more Action cards on him reaching his current strength."""
     ch = st["challenges"][l]
-    return len(ch) >= 2 and sum(VALUE[c] for c in ch) >= effective(st, l)
+    return len(ch) >= 2 and sum([VALUE[c] for c in ch]) >= effective(st, l)
 
 
 def points(st, s):
     """Victory: each crisis and Action card its value, each leader 1, V for
     the Emperor."""
-    p = sum(VALUE[c] for c in st["vp_cards"][s]) + len(st["vp_leaders"][s])
-    return p + (D.EMPEROR_POINTS if emperor_seat(st) == s else 0)
+    p = sum([VALUE[c] for c in st["vp_cards"][s]]) + len(st["vp_leaders"][s])
+    return p + (D.EMPEROR_POINTS if is_emperors(st, s) else 0)
 
 
 def take_from_hand(st, seat, c):
@@ -244,8 +256,9 @@ def finish(st, log):
     top = max(scores)
     st["final_scores"] = scores
     st["winners"] = [s for s in range(st["n"]) if scores[s] == top]
-    say(log, "The game ends. Winner: " + " and ".join(
-        st["names"][s] for s in st["winners"]) + ".")
+    if log is not None:
+        say(log, "The game ends. Winner: " + " and ".join(
+            st["names"][s] for s in st["winners"]) + ".")
     game_over(st)
 
 
@@ -487,9 +500,12 @@ def option_actions(st, seat):
         if NAME[c] not in seen:
             seen.add(NAME[c])
             distinct.append(c)
-    acts = []
+    acts, targets = [], {}      # targets: the leaders open to each background's challenge
     for c in distinct:
-        acts += EFFECTS[EFFECT[c]].options(st, seat, c)
+        if EFFECT[c] == "challenge":
+            acts += EFFECTS["challenge"].options(st, seat, c, targets)
+        else:
+            acts += EFFECTS[EFFECT[c]].options(st, seat, c)
     acts += [{"type": "discard", "card": c} for c in distinct]
     if not hand_must_go(st, seat):
         acts.append({"type": "pass"})
@@ -587,7 +603,7 @@ def crisis_fails(st, f, log):
     falls (unless his player saves him with Diplomacy, E11)."""
     st["ongoing"].append(f["card"])
     st["discard"].extend(c for _, c in f["played"])
-    total = sum(VALUE[c] for c in st["ongoing"])
+    total = sum([VALUE[c] for c in st["ongoing"]])
     say(log, f"{NAME[f['card']]} is not dealt with: ongoing crises now total {total}.")
     if total >= D.COLLAPSE_AT:
         collapse(st, log)
@@ -612,7 +628,7 @@ class Crisis(Step):
             "with: it stays as an ongoing crisis, the Emperor falls, and at XVIII "
             "ongoing the Empire collapses and everybody loses.")
     def label_answer(st, f, a):
-        total = sum(VALUE[c] for _, c in f["played"]) + VALUE[a["card"]]
+        total = sum([VALUE[c] for _, c in f["played"]]) + VALUE[a["card"]]
         need = VALUE[f["card"]]
         return (f"Add {NAME[a['card']]} against {NAME[f['card']]}: {total} of {need}" +
                 (", dealt with" if total >= need else ""))
@@ -632,7 +648,7 @@ class Crisis(Step):
     def on_answer(st, f, seat, a, log):
         take_from_hand(st, seat, a["card"])
         f["played"].append([seat, a["card"]])
-        total = sum(VALUE[c] for _, c in f["played"])
+        total = sum([VALUE[c] for _, c in f["played"]])
         if total >= VALUE[f["card"]]:       # dealt with the moment it reaches the value
             emp = emperor_seat(st)
             if emp is None:
@@ -850,7 +866,7 @@ class RomanEmpire(Game):
             crisis = {"card": self.card_info(top["card"]), "by": top["by"],
                       "queue": list(top["queue"]),
                       "played": [{"seat": s, "card": self.card_info(c)} for s, c in top["played"]],
-                      "total": sum(VALUE[c] for _, c in top["played"]),
+                      "total": sum([VALUE[c] for _, c in top["played"]]),
                       "answered": n - len(top["queue"]), "of": n}
         actor = self.flow.to_move(st)
         return {
@@ -867,7 +883,7 @@ class RomanEmpire(Game):
             "hand": [self.card_info(c) for c in st["hands"][seat]] if seat is not None else [],
             "emperor_seat": emperor_seat(st),
             "ongoing": [self.card_info(c) for c in st["ongoing"]],
-            "ongoing_total": sum(VALUE[c] for c in st["ongoing"]),
+            "ongoing_total": sum([VALUE[c] for c in st["ongoing"]]),
             "collapse_at": D.COLLAPSE_AT, "crisis": crisis,
             "effects": [{"card": self.card_info(e["card"]), "owner": e["owner"],
                          "kind": e["kind"], "bg": e["bg"], "target": e["target"],

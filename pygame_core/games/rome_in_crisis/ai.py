@@ -126,9 +126,8 @@ def emperor_options(st, seat, hand, crises=None, only=None, memo=None):
         gallus = "cancels" in effects.ABILITIES[effects.ability(st, k)["effect"]]
         base = sum(_VAL[c] for c in st["display"][k])
         base_gold = sum(1 for c in st["display"][k] if _TYPE[c] == "gold")
-        mods = {t: base + effects.modify_total(st, k, t) for t in D.TYPES}
-        ctx = memo[("ctx", k)] = (gallus, base_gold, mods)
-    gallus, base_gold, mods = ctx
+        ctx = memo[("ctx", k)] = (gallus, base_gold, base, {})
+    gallus, base_gold, base, mods = ctx       # mods: filled per crisis type when first needed
     totals = {}
     for t in D.TYPES:
         cs = crises[t]
@@ -144,8 +143,11 @@ def emperor_options(st, seat, hand, crises=None, only=None, memo=None):
         key = (t, usable, seat, rank, tuple(crisis))
         got = memo.get(key)
         if got is None:
+            mod = mods.get(t)
+            if mod is None:
+                mod = mods[t] = base + effects.modify_total(st, k, t)
             got = memo[key] = _plan(st, seat, t, usable, crisis, totals[t], rank,
-                                    gallus, base_gold, mods[t], memo)
+                                    gallus, base_gold, mod, memo)
         out.append((got[0], t, list(got[1])))
     return out
 
@@ -238,12 +240,19 @@ def _p_method(st, f, seat, actions):
 
 
 def _cand_value(st, k):
-    name, mil, spqr, pra, ab = cand(st, k)
-    v = mil + spqr + pra + max(mil, spqr, pra)
-    if st["method"]:
-        v += rating(st, k, st["method"])
-    v += 0.3 * sum(x for x in ab.get("vs", {}).values())
-    return v + (1.5 if "vs" not in ab else 0.0)
+    key = (k, st["side"][k], st["method"])        # all it depends on
+    v = _CAND_VALUE.get(key)
+    if v is None:
+        name, mil, spqr, pra, ab = cand(st, k)
+        v = mil + spqr + pra + max(mil, spqr, pra)
+        if st["method"]:
+            v += rating(st, k, st["method"])
+        v += 0.3 * sum(x for x in ab.get("vs", {}).values())
+        v = _CAND_VALUE[key] = v + (1.5 if "vs" not in ab else 0.0)
+    return v
+
+
+_CAND_VALUE = {}        # at most 10 candidates x 2 sides x 4 methods (None before the first)
 
 
 def _p_setup(st, f, seat, actions):
@@ -365,17 +374,19 @@ def _p_mount(st, f, seat, actions):
     ranked = ranked_crises(st)
 
     def table_with(c):
-        new = {t: list(v) for t, v in crises.items()}
+        """The crises with card c added (the lists not changed are shared:
+        nothing here changes them)."""
+        new = dict(crises)
         t = _TYPE[c]
         if t == "gold":
-            tops = sorted((x for x in D.TYPES if new[x]), key=lambda x: (-crisis_total(new[x]), D.LETTER[x]))
-            if tops:
-                new[tops[0]].append(c)
+            if ranked:                  # Gold joins the crisis ranked top
+                new[ranked[0]] = crises[ranked[0]] + [c]
         else:
-            new[t].append(c)
+            new[t] = crises[t] + [c]
         return new
 
     memo = {}              # shared by the imagined tables (see emperor_options)
+    seen = list(st["known"][emperor_seat]) if emperor_seat is not None else None
 
     def score(a):
         c = a["card"]
@@ -389,7 +400,6 @@ def _p_mount(st, f, seat, actions):
         else:
             if emperor_seat is not None:
                 # What the Emperor could reach with what I can see of him.
-                seen = list(st["known"][emperor_seat])
                 opts = emperor_options(st, emperor_seat, seen, new, memo=memo)
                 v -= 0.5 * max((o[0] for o in opts), default=0.0)
             v += _legatus_best(st, seat, rest, new)
@@ -521,16 +531,31 @@ def horizon(st):
     return lambda s: s["turn"] != turn
 
 
-def potential(st, s):
-    """Points plus a little for what a seat holds."""
+def potential(st, s, held=None):
+    """Points plus a little for what a seat holds.  ``held``: {candidate:
+    office} as ``office_of`` reads it, when the caller has it already."""
+    if held is None:
+        held = _held(st)
     v = float(st["scores"][s])
     v += 0.25 * sum(_VAL[c] for c in st["hands"][s])
-    for k in owned(st, s):
+    for k, owner in enumerate(st["owner"]):        # owned(st, s), in order
+        if owner != s:
+            continue
         v += 1.0 + 0.1 * sum(_VAL[c] for c in st["display"][k])
-        o = office_of(st, k)
+        o = held.get(k)
         if o:
             v += _OFFICE_WORTH[o]
     return v
+
+
+def _held(st):
+    """{candidate: office}: for each candidate the first office it holds, in
+    the offices' order (what ``office_of`` returns)."""
+    held = {}
+    for o, k in st["offices"].items():
+        if k is not None and k not in held:
+            held[k] = o
+    return held
 
 
 SCALE = 6.0
@@ -540,7 +565,8 @@ def evaluate(game, st, players):
     if st["over"]:
         winners = st["winners"]
         return [1.0 / len(winners) if s in winners else 0.0 for s in range(players)]
-    vs = [potential(st, s) for s in range(players)]
+    held = _held(st)
+    vs = [potential(st, s, held) for s in range(players)]
     out = []
     for s in range(players):
         rival = max(vs[j] for j in range(players) if j != s)

@@ -60,7 +60,7 @@ def cname(state, k):
 
 
 def rating(state, k, method):
-    return cand(state, k)[D.RATING_INDEX[method]]
+    return D.CANDIDATES[k][state["side"][k]][_RATING_INDEX[method]]
 
 
 def office_of(state, k):
@@ -78,20 +78,27 @@ def owned(state, s):
     return [k for k, o in enumerate(state["owner"]) if o == s]
 
 
+# Per method, what each influence card adds to a candidate's worth (its value
+# when its type counts in that election, else 0): worth's inner loop as one
+# table look-up per card (the same sums).
+_RATING_INDEX = D.RATING_INDEX
+_COUNTING = {m: tuple(v if t in D.COUNTS_FOR[m] else 0 for t, v in INFLUENCE)
+             for m in D.METHODS}
+_BONUS = {o: (cat, bonus) for o, (_, cat, bonus) in D.OFFICES.items()}
+
+
 def worth(state, k, method):
     """B: rating + office bonus in its own category + counting cards on him."""
-    w = D.CANDIDATES[k][state["side"][k]][D.RATING_INDEX[method]]
+    w = D.CANDIDATES[k][state["side"][k]][_RATING_INDEX[method]]
     for o, holder in state["offices"].items():
         if holder == k:
-            _, cat, bonus = D.OFFICES[o]
+            cat, bonus = _BONUS[o]
             if cat == method:
                 w += bonus
             break
-    counts = D.COUNTS_FOR[method]
+    counting = _COUNTING[method]
     for c in state["display"][k]:
-        t, v = INFLUENCE[c]
-        if t in counts:
-            w += v
+        w += counting[c]
     return w
 
 
@@ -127,6 +134,9 @@ def removal_options(cards, total):
     """D3.3: the ways to discard crisis cards adding up to the largest sum that
     is at most ``total``.  Cards of the same type and value are interchangeable,
     so each way is listed once (as card ids, R23)."""
+    whole = sum([INFLUENCE[c][1] for c in cards])
+    if whole <= total:          # every card goes: the one way (every value is above 0)
+        return whole, [sorted(cards)]
     groups = {}
     for c in sorted(cards):
         groups.setdefault(INFLUENCE[c], []).append(c)
@@ -220,9 +230,11 @@ def take_office(st, k, office, log):
     old = office_of(st, k)
     if old and old != office:
         st["offices"][old] = None
-        say(log, f"{cname(st, k)} gives up the {D.OFFICES[old][0]}.")
+        if log is not None:
+            say(log, f"{cname(st, k)} gives up the {D.OFFICES[old][0]}.")
     st["offices"][office] = k
-    say(log, f"{cname(st, k)} ({st['names'][st['owner'][k]]}) is now {D.OFFICES[office][0]}.")
+    if log is not None:
+        say(log, f"{cname(st, k)} ({st['names'][st['owner'][k]]}) is now {D.OFFICES[office][0]}.")
 
 
 def attach_gold(st, gold, log):
@@ -232,7 +244,8 @@ def attach_gold(st, gold, log):
     ranked = ranked_crises(st)
     if ranked:
         st["crises"][ranked[0]].extend(gold)
-        say(log, f"{len(gold)} Gold card(s) join the {D.TYPE_NAME[ranked[0]]} crisis.")
+        if log is not None:
+            say(log, f"{len(gold)} Gold card(s) join the {D.TYPE_NAME[ranked[0]]} crisis.")
     else:
         st["loose_gold"].extend(gold)
 
@@ -303,13 +316,36 @@ def setup_picks(st, seat):
     mine = owned(st, seat)
     if len(mine) < 2:
         acts += [{"type": "take", "candidate": k} for k in range(10) if st["owner"][k] is None]
-    for o in st["offices"]:
-        if o == "emperor" or st["offices"][o] is not None:
+    offices = st["offices"]
+    free = [k for k in mine if k not in offices.values()]     # no office yet
+    for o, holder in offices.items():
+        if o == "emperor" or holder is not None:
             continue
         cat = D.OFFICES[o][1]
-        acts += [{"type": "office", "office": o, "candidate": k} for k in mine
-                 if rating(st, k, cat) > 0 and office_of(st, k) is None]
+        acts += [{"type": "office", "office": o, "candidate": k} for k in free
+                 if rating(st, k, cat) > 0]
     return acts
+
+
+def has_setup_pick(st, seat):
+    """Whether ``setup_picks(st, seat)`` lists anything, without listing it
+    (the draft asks this of every seat before each pick)."""
+    owner = st["owner"]
+    mine = [k for k, o in enumerate(owner) if o == seat]
+    if len(mine) < 2 and None in owner[:10]:
+        return True
+    offices = st["offices"]
+    free = [k for k in mine if k not in offices.values()]     # no office yet
+    if not free:
+        return False
+    for o, holder in offices.items():
+        if o == "emperor" or holder is not None:
+            continue
+        cat = D.OFFICES[o][1]
+        for k in free:
+            if rating(st, k, cat) > 0:
+                return True
+    return False
 
 
 @flow.proc("setup_draft")
@@ -325,12 +361,18 @@ class SetupDraft:
         SetupDraft.next(st, f)
 
     def next(st, f):
-        if not any(setup_picks(st, s) for s in range(st["n"])):
-            end(st)
-            return
-        while not setup_picks(st, snake_seat(st, f["pick"])):
-            f["pick"] += 1
-        call(st, "setup", seat=snake_seat(st, f["pick"]))
+        # Any 2n picks in snake order name every seat, so when none of the
+        # next 2n seats can pick, nobody can.
+        n, can = st["n"], {}
+        for i in range(f["pick"], f["pick"] + 2 * n):
+            s = snake_seat(st, i)
+            if s not in can:
+                can[s] = has_setup_pick(st, s)
+            if can[s]:
+                f["pick"] = i
+                call(st, "setup", seat=s)
+                return
+        end(st)
 
 
 @flow.step("setup")
@@ -462,8 +504,9 @@ class Shortfall(Step):
         c = hand[game_below(st, len(hand))]       # R3: a hand card is taken unseen
         from_hand(st, left, c)
         st["offer"].append(c)
-        say(log, f"{st['names'][seat]} draws {card_name(c)} from {st['names'][left]}'s hand "
-                 f"into the middle.")
+        if log is not None:
+            say(log, f"{st['names'][seat]} draws {card_name(c)} from {st['names'][left]}'s hand "
+                     f"into the middle.")
         Shortfall.done(st, f)
 
     def on_take(st, f, seat, a, log):
@@ -502,10 +545,8 @@ class Draft(Step):
         return f["order"][:1]
 
     def actions(st, f, seat):
-        count = [0] * st["n"]
-        for o in st["owner"]:
-            if o is not None:
-                count[o] += 1
+        owner = st["owner"]
+        count = [owner.count(s) for s in range(st["n"])]      # candidates per seat
         offer = st["offer"]
         ok_cand = min(count) >= count[seat] or all(c >= CB for c in offer)
         seen, acts = set(), []
@@ -513,9 +554,11 @@ class Draft(Step):
             if c >= CB:
                 if ok_cand:
                     acts.append({"type": "draft", "card": c})
-            elif INFLUENCE[c] not in seen:
-                seen.add(INFLUENCE[c])
-                acts.append({"type": "draft", "card": c})
+            else:
+                kind = INFLUENCE[c]
+                if kind not in seen:
+                    seen.add(kind)
+                    acts.append({"type": "draft", "card": c})
         return acts
 
     def refuse(st, f, seat, a):
@@ -588,8 +631,9 @@ class Election:
     def auction(st, f, log):
         noms = [s for s in range(st["n"]) if f["nominee"][s] is not None]
         for s in noms:
-            say(log, f"{cname(st, f['nominee'][s])} ({st['names'][s]}) starts at "
-                     f"{nominee_worth(st, f, s)}.")
+            if log is not None:
+                say(log, f"{cname(st, f['nominee'][s])} ({st['names'][s]}) starts at "
+                         f"{nominee_worth(st, f, s)}.")
         noms.sort(key=lambda s: (-nominee_worth(st, f, s), left_order_key(st, s)))
         f["leader"] = noms[0]
         f["at"] = "bid"
@@ -603,8 +647,9 @@ class Election:
                 return
         s = f["leader"]
         k = f["emperor"] = f["nominee"][s]
-        say(log, f"{cname(st, k)} ({st['names'][s]}) becomes Emperor with "
-                 f"{nominee_worth(st, f, s)}.")
+        if log is not None:
+            say(log, f"{cname(st, k)} ({st['names'][s]}) becomes Emperor with "
+                     f"{nominee_worth(st, f, s)}.")
         turn = find(st, "turn")
         turn["emperor_turn"], turn["new_emperor"] = True, k
         # C: the first to pass (or without a candidate) sets the next method (R13).
@@ -733,7 +778,8 @@ class Bid(Step):
 
     def on_done(st, f, seat, a, log):
         e = find(st, "election")
-        say(log, f"{cname(st, e['nominee'][seat])} now stands at {nominee_worth(st, e, seat)}.")
+        if log is not None:
+            say(log, f"{cname(st, e['nominee'][seat])} now stands at {nominee_worth(st, e, seat)}.")
         e["leader"] = seat
         end(st, seat)
 
@@ -769,8 +815,9 @@ class Offices:
         if "legatus" in st["offices"]:
             pool = [k for k in in_play(st) if k != emp and rating(st, k, "military") > 0]
             if pool:
-                best = max(military_quality(st, k) for k in pool)
-                top = [k for k in pool if military_quality(st, k) == best]
+                quality = {k: military_quality(st, k) for k in pool}
+                best = max(quality.values())
+                top = [k for k in pool if quality[k] == best]
                 top.sort(key=lambda k: left_order_key(st, st["owner"][k]))
                 first = st["owner"][top[0]]
                 mine = [k for k in top if st["owner"][k] == first]
@@ -788,8 +835,9 @@ class Offices:
         if recalled:
             for o in recalled:
                 st["offices"][o] = None
-            say(log, f"{cname(st, emp)} takes back the "
-                     + ", the ".join(D.OFFICES[o][0] for o in recalled) + ".")
+            if log is not None:
+                say(log, f"{cname(st, emp)} takes back the "
+                         + ", the ".join(D.OFFICES[o][0] for o in recalled) + ".")
             if st["edition"] >= 2:  # R28: the Emperor's player hands them out himself
                 f["at"] = "recall"
                 call(st, "recall", seat=st["owner"][emp], offices=list(recalled))
@@ -986,7 +1034,9 @@ class Crises:
 @flow.proc("turn_up", reveal=True)
 class TurnUp:
     def begin(st, f, log):
-        say(log, "Revealed for the crises: " + ", ".join(card_name(c) for c in f["cards"]) + ".")
+        if log is not None:
+            say(log, "Revealed for the crises: "
+                + ", ".join(card_name(c) for c in f["cards"]) + ".")
         mount_cards(st, f["cards"], log)
         end(st)
 
@@ -1063,8 +1113,9 @@ class EmperorActs:
         elif f["at"] == "add":
             k, t = st["offices"]["emperor"], result["crisis"]
             total = emperor_total(st, k, t)
-            say(log, f"The Emperor brings {total} against the {D.TYPE_NAME[t]} crisis "
-                     f"({crisis_total(st['crises'][t])}).")
+            if log is not None:
+                say(log, f"The Emperor brings {total} against the {D.TYPE_NAME[t]} crisis "
+                         f"({crisis_total(st['crises'][t])}).")
             f["at"] = "solve"
             call(st, "solve", role="emperor", seat=emperor_seat(st), crisis=t,
                  rank=result["rank"], total=total, cancels=effects.cancels(st, k, t),
@@ -1228,7 +1279,8 @@ class Cancel(Step):
         st["discard"].append(a["card"])
         s["cancels"] -= 1
         s["removed"] += 1
-        say(log, f"Trebonianus Gallus cancels {card_name(a['card'])}.")
+        if log is not None:
+            say(log, f"Trebonianus Gallus cancels {card_name(a['card'])}.")
         end(st)
 
 
@@ -1332,8 +1384,9 @@ class Legatus(Step):
             st["discard"].append(c)
         w = a["crisis"]
         total = sum(cval(c) for c in a["cards"])
-        say(log, f"The Legatus brings {total} against the {D.TYPE_NAME[w]} war "
-                 f"({crisis_total(st['crises'][w])}).")
+        if log is not None:
+            say(log, f"The Legatus brings {total} against the {D.TYPE_NAME[w]} war "
+                     f"({crisis_total(st['crises'][w])}).")
         end(st, {"seat": seat, "crisis": w, "rank": ranked_crises(st).index(w), "total": total})
 
     def on_pass(st, f, seat, a, log):
@@ -1396,7 +1449,8 @@ class EmperorDies:
             tied = [s for s in tied if held[s] == best]
         st["winners"] = tied
         st["over"] = True
-        say(log, "Winner: " + " and ".join(st["names"][s] for s in tied) + ".")
+        if log is not None:
+            say(log, "Winner: " + " and ".join(st["names"][s] for s in tied) + ".")
         game_over(st)
 
 
