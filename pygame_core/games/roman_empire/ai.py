@@ -282,3 +282,170 @@ def evaluate(game, st, players):
         ok = p_win + (1.0 - p_win) * _loss(vs[s], max(vs))
         out.append((1.0 - risk) * ok)
     return out
+
+
+# --- the search of the normal and hard levels ----------------------------------------
+# Why the tree search (pygame_core/ai/mcts.py) played no better than this policy
+# (issue 9; measured, see docs/ai/roman-empire.md): at 80 iterations it spread
+# its visits over 3-46 root actions and over the other seats' replies, and its
+# one-round rollouts ended in an evaluation whose differences between root
+# actions (a few hundredths) were far below the noise of one rollout, so it left
+# the policy's choice about half the time on noise.  What decides a Roman Empire
+# game comes late (crises dealt with or failed, the Emperor card moving), so a
+# short rollout cannot see it.
+#
+# The levels' search here is flat and paired: each sample is one
+# determinization (hidden hands and decks drawn from what the seat cannot see)
+# on which every candidate move is played to the game's end by this policy for
+# every seat (the easy level's play), so all candidates meet the same cards and
+# dice and their difference is measured with little noise ("common random
+# numbers").  A candidate clearly worse than the best is dropped as samples come
+# in; the move chosen is the policy's own unless another beats it by more than
+# the noise of the paired difference.  An iteration is one playout.
+PLAYOUT_EPSILON = 0.0     # playouts follow the policy exactly (the easy seats' play)
+SWITCH_Z = 1.0            # leave the policy's choice when ahead by this many standard errors
+DROP_Z = 2.0              # drop a candidate behind the best by this many standard errors
+DROP_AFTER = 4            # samples before any candidate is dropped
+
+
+def candidates(st, seat, legal, pick):
+    """The moves worth a playout: every crisis answer; at the option the
+    policy's choice, ending the turn, each discard, each challenge that brings
+    a leader down or weakens a rival's Emperor, and each hold card's plays
+    that can matter (Hero on one's own or the Emperor, Diplomacy, Citizens,
+    Leadership, Tour).  Other challenges only spend a card that could score
+    on a crisis (Victory: challenges score nothing unless the leader falls)."""
+    if st["stack"][-1]["p"] != "option":
+        return list(legal)
+    out = []
+    emperor = st["emperor"]
+    for a in legal:
+        t = a["type"]
+        keep = a == pick or t in ("pass", "discard")
+        if t == "challenge":
+            l = a["leader"]
+            keep = keep or l == emperor or disposes(st, l, a["card"])
+        elif t == "play":
+            eff = EFFECT[a["card"]]
+            if eff == "hero":
+                keep = keep or a["leader"] in st["faction"][seat] or a["leader"] == emperor
+            else:
+                keep = True
+        if keep:
+            out.append(a)
+    return out
+
+
+def playout(game, st, rng):
+    """Play ``st`` to its end by the policy (every seat); rewards per seat.
+    ``st`` has just had a move applied: the flow has listed the next seat's
+    actions where it stopped (``flow.stopped_at``), so they are not listed
+    again."""
+    to_move, legal_actions, apply, flow = game.to_move, game.legal_actions, game.apply, game.flow
+    eps = PLAYOUT_EPSILON
+    while st["stack"]:
+        s = to_move(st)[0]
+        stopped = flow.stopped_at
+        legal = stopped[1] if stopped is not None and stopped[0] == s else legal_actions(st, s)
+        if len(legal) == 1:
+            a = legal[0]
+        elif eps and rng.random() < eps:
+            a = legal[int(rng.random() * len(legal))]
+        else:
+            a = policy(st, s, legal, rng)
+        apply(st, s, a, None)
+    return evaluate(game, st, st["n"])
+
+
+class Search:
+    """The normal and hard levels' search (the kernel's ``choose`` uses a
+    game's own ``Search`` when its heuristics give one): paired playouts of
+    each candidate to the end, see above.  Interface of mcts.Search: ``run``,
+    ``best_key``, ``iterations``."""
+
+    def __init__(self, m, seat, rng, heur=None, prior=None, **kw):
+        from ...ai.mcts import SearchRng, action_key
+        self.m, self.game, self.seat = m, m.game, seat
+        self.rng = SearchRng(rng.below(1 << 62))
+        self._rng_class = SearchRng
+        legal = m.legal_actions(seat)
+        pick = next((a for a in legal if action_key(a) == prior), None)
+        if pick is None:
+            pick = policy(m.state, seat, legal, self.rng)
+        self.prior = action_key(pick)
+        cands = candidates(m.state, seat, legal, pick)
+        self.keys = [action_key(a) for a in cands]
+        self.actions = dict(zip(self.keys, cands))
+        self.active = list(self.keys)
+        self.samples = {k: [] for k in self.keys}     # rewards, one per sample, in sample order
+        self.rounds = 0
+        self.iterations = 0
+
+    def run(self, iterations=None, budget_ms=None, max_iterations=100000):
+        import time
+        limit = max(1, iterations if iterations is not None else max_iterations)
+        deadline = None
+        if iterations is None and budget_ms is not None:
+            deadline = time.perf_counter() + budget_ms / 1000.0
+        game, seat, state = self.game, self.seat, self.m.state
+        while len(self.active) > 1:
+            if self.rounds and self.iterations + len(self.active) > limit:
+                break
+            seed = int(self.rng.random() * (1 << 53))
+            det = game.determinize(state, seat, self._rng_class(seed))
+            det.pop("setup_log", None)
+            start = copy_state(det)
+            for k in self.active:
+                st = copy_state(start)
+                game.apply(st, seat, self.actions[k], None)
+                self.samples[k].append(playout(game, st, self._rng_class(seed + 1))[seat])
+            self.iterations += len(self.active)
+            self.rounds += 1
+            self._drop()
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+        return self
+
+    def _mean_diff(self, a, b):
+        """Mean and standard error of ``a``'s reward minus ``b``'s over the
+        samples both were played on (the last ones: a dropped candidate
+        stops early, so we pair from the start)."""
+        xa, xb = self.samples[a], self.samples[b]
+        n = min(len(xa), len(xb))
+        d = [xa[i] - xb[i] for i in range(n)]
+        if n == 0:
+            return 0.0, 1.0
+        mean = sum(d) / n
+        if n < 2:
+            return mean, 1.0
+        var = sum((x - mean) ** 2 for x in d) / (n - 1)
+        return mean, math.sqrt(var / n) + 1e-9
+
+    def _mean(self, k):
+        xs = self.samples[k]
+        return sum(xs) / len(xs) if xs else 0.0
+
+    def _drop(self):
+        if self.rounds < DROP_AFTER:
+            return
+        best = max(self.active, key=self._mean)
+        keep = []
+        for k in self.active:
+            if k == best or k == self.prior:
+                keep.append(k)
+                continue
+            d, se = self._mean_diff(best, k)
+            if d <= DROP_Z * se:
+                keep.append(k)
+        self.active = keep
+
+    def best_key(self):
+        """The policy's choice unless another candidate beats it by more than
+        SWITCH_Z standard errors of the paired difference."""
+        if self.rounds == 0 or len(self.keys) == 1:
+            return self.prior
+        best = max(self.active, key=self._mean)
+        if best == self.prior:
+            return best
+        d, se = self._mean_diff(best, self.prior)
+        return best if d > SWITCH_Z * se else self.prior
