@@ -18,6 +18,7 @@ Its judgement, in short:
 import math
 
 from ...kernel import copy_state
+from ...kernel.game import reseed
 from ...kernel.rng import seed_state
 from . import data as D
 from .data import AMOUNT, EFFECT, KIND, LBG, VALUE
@@ -225,8 +226,8 @@ prior_bias = 0.5
 # (benchmarks/ai_moves.py), a Roman Empire iteration (a round of rollout) costs
 # about 5 ms (some 200 per second), so the common caps (300 and 2000) took
 # about 1.5 s and 10 s.  The ladder measures the levels at these caps.
-levels = {"normal": {"budget_ms": 400, "max_iterations": 80},
-          "hard": {"budget_ms": 2000, "max_iterations": 400}}
+levels = {"normal": {"budget_ms": 400, "max_iterations": 70},
+          "hard": {"budget_ms": 2000, "max_iterations": 320}}
 
 
 def horizon(st):
@@ -336,6 +337,54 @@ def candidates(st, seat, legal, pick):
     return out
 
 
+MUST = frozenset(("crisis", "at_once"))
+
+
+def determinize(st, seat, rng):
+    """A copy as ``seat`` may believe it, with what the table has shown
+    respected: a Crisis or Play-at-once card is played on its drawer's turn
+    (Course of play 2), so no other hand holds one, except the hand of the
+    player now playing his must cards.  The other hands are dealt from the
+    unseen cards that may be there, the rest is the deck (shuffled); the
+    leader deck is shuffled; the copy gets dice of its own.  (The game's own
+    ``determinize`` deals every unseen card to any hand: its opponents held
+    crises that could not be there, so crises came early in the playouts and
+    the others seemed short of Action cards to answer them.)"""
+    s2 = copy_state(st)
+    n, turn, turns = s2["n"], s2["turn_seat"], s2["turns"]
+    # Who may hold a must card: whoever has not had a turn yet (the opening
+    # hands) and the player on turn until his must cards are played.
+    open_hand = {p for p in range(n) if turns < n and (turn - p) % n >= turns}
+    if any(f["p"] == "must" for f in s2["stack"]):
+        open_hand.add(turn)
+    others = [p for p in range(n) if p != seat]
+    pool = list(s2["deck"])
+    for p in others:
+        pool += s2["hands"][p]
+    rng.shuffle(pool)
+    free = [c for c in pool if KIND[c] not in MUST]
+    must = [c for c in pool if KIND[c] in MUST]
+    for p in others:
+        if p in open_hand:
+            continue                    # dealt below, from everything left
+        k = len(s2["hands"][p])
+        take, free = free[:k], free[k:]
+        if len(take) < k:               # not enough: fill from the rest
+            extra, must = must[:k - len(take)], must[k - len(take):]
+            take += extra
+        s2["hands"][p] = take
+    rest = free + must
+    rng.shuffle(rest)
+    for p in others:
+        if p in open_hand:
+            k = len(s2["hands"][p])
+            s2["hands"][p], rest = rest[:k], rest[k:]
+    s2["deck"] = rest
+    rng.shuffle(s2["leader_deck"])
+    reseed(s2, rng)
+    return s2
+
+
 def playout(game, st, rng):
     """Play ``st`` to its end by the policy (every seat); rewards per seat.
     ``st`` has just had a move applied: the flow has listed the next seat's
@@ -392,8 +441,7 @@ class Search:
             if self.rounds and self.iterations + len(self.active) > limit:
                 break
             seed = int(self.rng.random() * (1 << 53))
-            det = game.determinize(state, seat, self._rng_class(seed))
-            det.pop("setup_log", None)
+            det = determinize(state, seat, self._rng_class(seed))
             start = copy_state(det)
             for k in self.active:
                 st = copy_state(start)

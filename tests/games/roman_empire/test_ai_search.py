@@ -71,3 +71,34 @@ def test_the_search_leaves_the_policys_choice_only_beyond_the_noise():
     assert s.best_key() == s.prior
     s.samples[other] = [1.0, 1.0, 1.0, 1.0, 1.0, 1.0]           # better on every sample
     assert s.best_key() == other
+
+
+def test_determinizations_keep_must_cards_out_of_hands_that_played_theirs():
+    """Course of play 2: a Crisis or Play-at-once card is played on its
+    drawer's turn, so once a player has had a turn (and finished his must
+    cards) his hand holds none, in the real game and in the search's guesses;
+    the guesses keep the hand sizes, the seat's own hand and the unseen cards."""
+    rng = Rng(2)
+    from pygame_core.ai.mcts import SearchRng
+    srng = SearchRng(2)
+    for players, seed in ((3, 5), (5, 7), (6, 11)):
+        m = pc.new_match("roman-empire", players, seed=seed)
+        checked = 0
+        while not m.is_over():
+            seat = m.to_move()[0]
+            st = m.state
+            guess = ai.determinize(st, seat, srng)
+            assert guess["hands"][seat] == st["hands"][seat]
+            assert [len(h) for h in guess["hands"]] == [len(h) for h in st["hands"]]
+            assert sorted(guess["deck"] + sum(guess["hands"], [])) == \
+                sorted(st["deck"] + sum(st["hands"], []))
+            n, turn = st["n"], st["turn_seat"]
+            played = [p for p in range(n) if st["turns"] >= n or (turn - p) % n < st["turns"]]
+            if any(f["p"] == "must" for f in st["stack"]):
+                played.remove(turn)
+            for p in played:
+                assert not any(D.KIND[c] in ai.MUST for c in st["hands"][p])
+                assert not any(D.KIND[c] in ai.MUST for c in guess["hands"][p])
+                checked += 1
+            m.act(seat, ai.policy(st, seat, m.legal_actions(seat), rng))
+        assert checked > 50
