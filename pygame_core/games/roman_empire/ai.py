@@ -17,6 +17,7 @@ Its judgement, in short:
 """
 import math
 
+from ...ai import mcts
 from ...kernel import copy_state
 from ...kernel.game import reseed
 from ...kernel.rng import seed_state
@@ -406,63 +407,59 @@ def playout(game, st, rng):
     return evaluate(game, st, st["n"])
 
 
-class Search:
+class Search(mcts.Search):
     """The normal and hard levels' search (the kernel's ``choose`` uses a
     game's own ``Search`` when its heuristics give one): paired playouts of
-    each candidate to the end, see above.  Interface of mcts.Search: ``run``,
-    ``best_key``, ``iterations``."""
+    each candidate to the end, see above.  It keeps mcts.Search's ``run``
+    (the cap, the clock, stopping once settled); an iteration is one playout,
+    a round is one playout of each candidate still in play on one
+    determinization."""
 
     def __init__(self, m, seat, rng, heur=None, prior=None, **kw):
-        from ...ai.mcts import SearchRng, action_key
-        self.m, self.game, self.seat = m, m.game, seat
-        self.rng = SearchRng(rng.below(1 << 62))
-        self._rng_class = SearchRng
+        super().__init__(m, seat, rng, heur, prior=prior)
         legal = m.legal_actions(seat)
-        pick = next((a for a in legal if action_key(a) == prior), None)
+        pick = next((a for a in legal if mcts.action_key(a) == prior), None)
         if pick is None:
             pick = policy(m.state, seat, legal, self.rng)
-        self.prior = action_key(pick)
+        self.prior = mcts.action_key(pick)
         cands = candidates(m.state, seat, legal, pick)
-        self.keys = [action_key(a) for a in cands]
+        self.keys = [mcts.action_key(a) for a in cands]
         self.actions = dict(zip(self.keys, cands))
         self.active = list(self.keys)
-        self.samples = {k: [] for k in self.keys}     # rewards, one per sample, in sample order
+        self.samples = {k: [] for k in self.keys}     # rewards, one per round, in round order
         self.rounds = 0
-        self.iterations = 0
+        self._round = []            # the candidates of the round under way, still to play
+        self._det = None            # its determinization
+        self._seed = 0
 
-    def run(self, iterations=None, budget_ms=None, max_iterations=100000):
-        import time
-        limit = max(1, iterations if iterations is not None else max_iterations)
-        deadline = None
-        if iterations is None and budget_ms is not None:
-            deadline = time.perf_counter() + budget_ms / 1000.0
-        game, seat, state = self.game, self.seat, self.m.state
-        while len(self.active) > 1:
-            if self.rounds and self.iterations + len(self.active) > limit:
-                break
-            seed = int(self.rng.random() * (1 << 53))
-            det = determinize(state, seat, self._rng_class(seed))
-            start = copy_state(det)
-            for k in self.active:
-                st = copy_state(start)
-                game.apply(st, seat, self.actions[k], None)
-                self.samples[k].append(playout(game, st, self._rng_class(seed + 1))[seat])
-            self.iterations += len(self.active)
+    def iterate(self):
+        game, seat = self.game, self.seat
+        if not self._round:
+            self._seed = int(self.rng.random() * (1 << 53))
+            self._det = determinize(self.m.state, seat, mcts.SearchRng(self._seed))
+            self._round = list(self.active)
+        k = self._round.pop(0)
+        st = copy_state(self._det)
+        game.apply(st, seat, self.actions[k], None)
+        self.samples[k].append(playout(game, st, mcts.SearchRng(self._seed + 1))[seat])
+        self.iterations += 1
+        if not self._round:
             self.rounds += 1
             self._drop()
-            if deadline is not None and time.perf_counter() >= deadline:
-                break
-        return self
+
+    def settled(self, left):
+        """Nothing left to compare: one candidate (the others dropped)."""
+        return len(self.active) < 2 and not self._round
 
     def _mean_diff(self, a, b):
         """Mean and standard error of ``a``'s reward minus ``b``'s over the
-        samples both were played on (the last ones: a dropped candidate
-        stops early, so we pair from the start)."""
+        rounds both were played in (the first ones: a dropped candidate stops
+        early, and a cut-off round may have played only some)."""
         xa, xb = self.samples[a], self.samples[b]
         n = min(len(xa), len(xb))
-        d = [xa[i] - xb[i] for i in range(n)]
         if n == 0:
             return 0.0, 1.0
+        d = [xa[i] - xb[i] for i in range(n)]
         mean = sum(d) / n
         if n < 2:
             return mean, 1.0
@@ -470,22 +467,17 @@ class Search:
         return mean, math.sqrt(var / n) + 1e-9
 
     def _mean(self, k):
-        xs = self.samples[k]
+        xs = self.samples[k][:self.rounds] if self.rounds else self.samples[k]
         return sum(xs) / len(xs) if xs else 0.0
 
     def _drop(self):
+        """Drop a candidate behind the best by more than DROP_Z standard
+        errors (never the policy's choice)."""
         if self.rounds < DROP_AFTER:
             return
         best = max(self.active, key=self._mean)
-        keep = []
-        for k in self.active:
-            if k == best or k == self.prior:
-                keep.append(k)
-                continue
-            d, se = self._mean_diff(best, k)
-            if d <= DROP_Z * se:
-                keep.append(k)
-        self.active = keep
+        self.active = [k for k in self.active if k == best or k == self.prior
+                       or self._mean_diff(best, k)[0] <= DROP_Z * self._mean_diff(best, k)[1]]
 
     def best_key(self):
         """The policy's choice unless another candidate beats it by more than
