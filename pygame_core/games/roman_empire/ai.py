@@ -305,7 +305,7 @@ def evaluate(game, st, players):
 # in; the move chosen is the policy's own unless another beats it by more than
 # the noise of the paired difference.  An iteration is one playout.
 PLAYOUT_EPSILON = 0.0     # playouts follow the policy exactly (the easy seats' play)
-SWITCH_Z = 1.0            # leave the policy's choice when ahead by this many standard errors
+SWITCH_Z = 0.0            # leave the policy's choice for a better mean (screened: 1.0 no better)
 DROP_Z = 2.0              # drop a candidate behind the best by this many standard errors
 DROP_AFTER = 4            # samples before any candidate is dropped
 

@@ -55,10 +55,10 @@ def test_normal_and_hard_let_the_crisis_fail_to_take_the_emperor_card():
         assert sum(D.VALUE[c] for c in m.state["ongoing"]) == 4
 
 
-def test_the_search_leaves_the_policys_choice_only_beyond_the_noise():
+def test_the_search_leaves_the_policys_choice_only_for_a_better_record():
     """best_key: another move replaces the policy's only when its paired
-    difference (same determinizations) is clearly above zero; an equal record
-    in another order keeps the policy's choice."""
+    difference (same determinizations) is above SWITCH_Z standard errors; an
+    equal record in another order keeps the policy's choice."""
     m = rival_emperor_crisis()
     s = ai.Search(m, 3, Rng(5), ai).run(iterations=40)
     keys = s.keys
@@ -67,7 +67,7 @@ def test_the_search_leaves_the_policys_choice_only_beyond_the_noise():
     other = next(k for k in keys if k != s.prior)
     s.active = [s.prior, other]
     s.samples[s.prior] = [0.2, 1.0, 0.2, 1.0, 0.2, 1.0]
-    s.samples[other] = [1.0, 0.2, 1.0, 0.2, 1.0, 0.2 + 1e-3]   # a hair better on average
+    s.samples[other] = [1.0, 0.2, 1.0, 0.2, 1.0, 0.2]          # as good, on other samples
     assert s.best_key() == s.prior
     s.samples[other] = [1.0, 1.0, 1.0, 1.0, 1.0, 1.0]           # better on every sample
     assert s.best_key() == other
