@@ -1,10 +1,13 @@
-"""Roman Empire heuristics: a rule-based policy per step and a position evaluation.
+"""Roman Empire heuristics: a rule-based policy per step (the easy level),
+the rewards of a finished game, and the normal and hard levels' own search.
 
 The policy reads only what ``seat`` may see: its own hand, the factions, the
 crises, the effects and the open victory piles (ruling E10).  Interface (the
 kernel AI, ``pygame_core/ai``): ``policy(st, seat, actions, rng)``,
-``evaluate(game, st, players)``, ``horizon(st)``, ``epsilon``, ``obvious``.  ``POLICIES``
-holds one rule of thumb per step of the flow (rules.py), by step name.
+``evaluate(game, st, players)``, ``horizon(st)``, ``epsilon``, ``obvious``,
+``conceal``, ``levels`` and ``Search`` (paired playouts to the game's end, at
+the end of this file).  ``POLICIES`` holds one rule of thumb per step of the
+flow (rules.py), by step name.
 
 Its judgement, in short:
 - a crisis: help when my card finishes it, when I am Emperor, or when a
@@ -25,8 +28,7 @@ from . import data as D
 from .data import AMOUNT, EFFECT, KIND, LBG, VALUE
 from .rules import effective, emperor_seat, has_bg, points, strength
 
-epsilon = 0.1          # share of random moves in rollouts
-SCALE = 6.0            # points difference that is "clearly ahead"
+epsilon = 0.0          # share of random moves in playouts (none: the easy seats' own play)
 
 
 def usable(st, seat, c):
@@ -210,85 +212,47 @@ def conceal(st, seat):
 # Empire's fall and let crises fail: issue 9.)
 LOSS_FLOOR = 0.15
 LOSS_SPAN = 0.15
-ROUNDS = 1             # a rollout runs this many rounds of turns, then evaluates
-
-
-# The search (pygame_core/ai/mcts.py) with these heuristics: the policy's own
-# choice leads only a little (prior_bias; with the kernel's 3.0 the search
-# never left it: 30 choices of 30 sampled were the policy's).  Measured head
-# to head (30 games each), the other seats as nodes of the tree did at least
-# as well as the other seats played by the policy outside it (12 and 9 wins).
-prior_bias = 0.5
 
 
 # Iteration caps of this game's levels (``pygame_core.ai.level_config``), set so
 # that a move meets issue 9's waits in the page (Pyodide): normal's median
-# within 400 ms, hard within 2 s.  Measured unloaded in Pyodide under Node
-# (benchmarks/ai_moves.py), a Roman Empire iteration (a round of rollout) costs
-# about 5 ms (some 200 per second), so the common caps (300 and 2000) took
-# about 1.5 s and 10 s.  The ladder measures the levels at these caps.
+# within 400 ms, hard within 2 s.  An iteration is one playout to the game's
+# end (see Search below), about 200 per CPU second in Pyodide under Node
+# (benchmarks/bench_ladder.py --games 0: at 80 and 400 the CPU medians were
+# 383 ms and 2077 ms).  The ladder measures the levels at these caps.
 levels = {"normal": {"budget_ms": 400, "max_iterations": 70},
           "hard": {"budget_ms": 2000, "max_iterations": 320}}
 
 
 def horizon(st):
-    """A rollout runs for ``ROUNDS`` round of turns (or to the end); measured
-    head to head, one round beat two (longer rollouts only add the noise of
-    the cards still to come, shared by every choice)."""
-    stop_at = st["turns"] + ROUNDS * st["n"]
-    return lambda s: s["turns"] >= stop_at
-
-
-def potential(st, s):
-    """Points now (V for the Emperor, E10: the piles are open) plus what the
-    seat's hand and faction may still bring: usable Action cards about half
-    their value, each leader a little (he answers crises, he may be taken)."""
-    hand = sum(VALUE[c] * 0.5 for c in st["hands"][s]
-               if KIND[c] == "action" and usable(st, s, c))
-    return points(st, s) + hand + 0.3 * len(st["faction"][s])
+    """Playouts run to the game's end (it is short: some 35 turns)."""
+    return lambda s: False
 
 
 def _loss(score, top):
     return LOSS_FLOOR + LOSS_SPAN * max(0.0, min(1.0, score / top)) if top > 0 else LOSS_FLOOR
 
 
-def collapse_risk(st):
-    """A rough chance that the Empire still collapses: from how far the
-    ongoing crises are from XVIII and how many crises are still to come."""
-    ongoing = sum(VALUE[c] for c in st["ongoing"])
-    left = D.COLLAPSE_AT - ongoing
-    coming = [VALUE[c] for c in st["deck"] if KIND[c] == "crisis"]
-    coming += [VALUE[c] for h in st["hands"] for c in h if KIND[c] == "crisis"]
-    if not coming or left > sum(coming):
-        return 0.0
-    # Each crisis still to come fails about a third of the time when tables play well.
-    worst = max(coming)
-    return min(0.9, (0.35 if worst >= left else 0.1) * (len(coming) / 3.0) ** 0.5)
-
-
 def evaluate(game, st, players):
+    """Rewards per seat at the game's end (a state before it is scored as if
+    the game ended there: Victory, points now)."""
     if not st["stack"]:
         winners = st["winners"]
         if not winners:          # the Empire collapsed: everybody lost, worse than any loss
             return [0.0] * players
         scores = st["final_scores"]
         top = max(scores)
-        return [1.0 / len(winners) if s in winners else _loss(scores[s], top)
-                for s in range(players)]
-    vs = [potential(st, s) for s in range(players)]
-    risk = collapse_risk(st)
-    out = []
-    for s in range(players):
-        rival = max(vs[j] for j in range(players) if j != s)
-        p_win = 1.0 / (1.0 + math.exp(-(vs[s] - rival) / SCALE))
-        ok = p_win + (1.0 - p_win) * _loss(vs[s], max(vs))
-        out.append((1.0 - risk) * ok)
-    return out
+    else:
+        scores = [points(st, s) for s in range(players)]
+        top = max(scores)
+        winners = [s for s in range(players) if scores[s] == top]     # E7
+    return [1.0 / len(winners) if s in winners else _loss(scores[s], top)
+            for s in range(players)]
 
 
 # --- the search of the normal and hard levels ----------------------------------------
 # Why the tree search (pygame_core/ai/mcts.py) played no better than this policy
-# (issue 9; measured, see docs/ai/roman-empire.md): at 80 iterations it spread
+# (issue 9; measured, see docs/ai-roman-empire.md): at 80 iterations it spread
 # its visits over 3-46 root actions and over the other seats' replies, and its
 # one-round rollouts ended in an evaluation whose differences between root
 # actions (a few hundredths) were far below the noise of one rollout, so it left
@@ -304,7 +268,6 @@ def evaluate(game, st, players):
 # numbers").  A candidate clearly worse than the best is dropped as samples come
 # in; the move chosen is the policy's own unless another beats it by more than
 # the noise of the paired difference.  An iteration is one playout.
-PLAYOUT_EPSILON = 0.0     # playouts follow the policy exactly (the easy seats' play)
 SWITCH_Z = 0.0            # leave the policy's choice for a better mean (screened: 1.0 no better)
 DROP_Z = 2.0              # drop a candidate behind the best by this many standard errors
 DROP_AFTER = 4            # samples before any candidate is dropped
@@ -392,7 +355,7 @@ def playout(game, st, rng):
     actions where it stopped (``flow.stopped_at``), so they are not listed
     again."""
     to_move, legal_actions, apply, flow = game.to_move, game.legal_actions, game.apply, game.flow
-    eps = PLAYOUT_EPSILON
+    eps = epsilon
     while st["stack"]:
         s = to_move(st)[0]
         stopped = flow.stopped_at
