@@ -90,7 +90,9 @@ def choose(m, seat, level="normal", seed=0, iterations=None, budget_ms=None) -> 
     # The rule-based choice guides the search at first (none for random play).
     prior = (None if heur is generic
              else mcts.action_key(heur.policy(m.state, seat, legal, Rng(seed))))
-    s = mcts.Search(m, seat, rng, heur, prior=prior)
+    # A game may bring its own search (its heuristics' ``Search``, with
+    # mcts.Search's interface); the others use the shared tree search.
+    s = getattr(heur, "Search", mcts.Search)(m, seat, rng, heur, prior=prior)
     s.run(iterations, budget_ms, max_iterations=cap)
     best = s.best_key()
     return next(a for a in legal if mcts.action_key(a) == best)

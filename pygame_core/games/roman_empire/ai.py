@@ -1,10 +1,13 @@
-"""Roman Empire heuristics: a rule-based policy per step and a position evaluation.
+"""Roman Empire heuristics: a rule-based policy per step (the easy level),
+the rewards of a finished game, and the normal and hard levels' own search.
 
 The policy reads only what ``seat`` may see: its own hand, the factions, the
 crises, the effects and the open victory piles (ruling E10).  Interface (the
 kernel AI, ``pygame_core/ai``): ``policy(st, seat, actions, rng)``,
-``evaluate(game, st, players)``, ``horizon(st)``, ``epsilon``, ``obvious``.  ``POLICIES``
-holds one rule of thumb per step of the flow (rules.py), by step name.
+``evaluate(game, st, players)``, ``horizon(st)``, ``epsilon``, ``obvious``,
+``conceal``, ``levels`` and ``Search`` (paired playouts to the game's end, at
+the end of this file).  ``POLICIES`` holds one rule of thumb per step of the
+flow (rules.py), by step name.
 
 Its judgement, in short:
 - a crisis: help when my card finishes it, when I am Emperor, or when a
@@ -17,14 +20,15 @@ Its judgement, in short:
 """
 import math
 
+from ...ai import mcts
 from ...kernel import copy_state
+from ...kernel.game import reseed
 from ...kernel.rng import seed_state
 from . import data as D
 from .data import AMOUNT, EFFECT, KIND, LBG, VALUE
 from .rules import effective, emperor_seat, has_bg, points, strength
 
-epsilon = 0.1          # share of random moves in rollouts
-SCALE = 6.0            # points difference that is "clearly ahead"
+epsilon = 0.0          # share of random moves in playouts (none: the easy seats' own play)
 
 
 def usable(st, seat, c):
@@ -208,77 +212,245 @@ def conceal(st, seat):
 # Empire's fall and let crises fail: issue 9.)
 LOSS_FLOOR = 0.15
 LOSS_SPAN = 0.15
-ROUNDS = 1             # a rollout runs this many rounds of turns, then evaluates
-
-
-# The search (pygame_core/ai/mcts.py) with these heuristics: the policy's own
-# choice leads only a little (prior_bias; with the kernel's 3.0 the search
-# never left it: 30 choices of 30 sampled were the policy's).  Measured head
-# to head (30 games each), the other seats as nodes of the tree did at least
-# as well as the other seats played by the policy outside it (12 and 9 wins).
-prior_bias = 0.5
 
 
 # Iteration caps of this game's levels (``pygame_core.ai.level_config``), set so
 # that a move meets issue 9's waits in the page (Pyodide): normal's median
-# within 400 ms, hard within 2 s.  Measured unloaded in Pyodide under Node
-# (benchmarks/ai_moves.py), a Roman Empire iteration (a round of rollout) costs
-# about 5 ms (some 200 per second), so the common caps (300 and 2000) took
-# about 1.5 s and 10 s.  The ladder measures the levels at these caps.
-levels = {"normal": {"budget_ms": 400, "max_iterations": 80},
-          "hard": {"budget_ms": 2000, "max_iterations": 400}}
+# within 400 ms, hard within 2 s.  An iteration is one playout to the game's
+# end (see Search below), some 175-215 per CPU second in Pyodide under Node
+# (benchmarks/bench_ladder.py --games 0 --positions 6): CPU medians 383 and
+# 2077 ms at 80 and 400, 416 and 1717 ms at 70 and 320 (a loaded machine; the
+# rules' legal-action listing is a third of a playout).  The ladder measures
+# the levels at these caps.
+levels = {"normal": {"budget_ms": 400, "max_iterations": 70},
+          "hard": {"budget_ms": 2000, "max_iterations": 320}}
 
 
 def horizon(st):
-    """A rollout runs for ``ROUNDS`` round of turns (or to the end); measured
-    head to head, one round beat two (longer rollouts only add the noise of
-    the cards still to come, shared by every choice)."""
-    stop_at = st["turns"] + ROUNDS * st["n"]
-    return lambda s: s["turns"] >= stop_at
-
-
-def potential(st, s):
-    """Points now (V for the Emperor, E10: the piles are open) plus what the
-    seat's hand and faction may still bring: usable Action cards about half
-    their value, each leader a little (he answers crises, he may be taken)."""
-    hand = sum(VALUE[c] * 0.5 for c in st["hands"][s]
-               if KIND[c] == "action" and usable(st, s, c))
-    return points(st, s) + hand + 0.3 * len(st["faction"][s])
+    """Playouts run to the game's end (it is short: some 35 turns)."""
+    return lambda s: False
 
 
 def _loss(score, top):
     return LOSS_FLOOR + LOSS_SPAN * max(0.0, min(1.0, score / top)) if top > 0 else LOSS_FLOOR
 
 
-def collapse_risk(st):
-    """A rough chance that the Empire still collapses: from how far the
-    ongoing crises are from XVIII and how many crises are still to come."""
-    ongoing = sum(VALUE[c] for c in st["ongoing"])
-    left = D.COLLAPSE_AT - ongoing
-    coming = [VALUE[c] for c in st["deck"] if KIND[c] == "crisis"]
-    coming += [VALUE[c] for h in st["hands"] for c in h if KIND[c] == "crisis"]
-    if not coming or left > sum(coming):
-        return 0.0
-    # Each crisis still to come fails about a third of the time when tables play well.
-    worst = max(coming)
-    return min(0.9, (0.35 if worst >= left else 0.1) * (len(coming) / 3.0) ** 0.5)
-
-
 def evaluate(game, st, players):
+    """Rewards per seat at the game's end (a state before it is scored as if
+    the game ended there: Victory, points now)."""
     if not st["stack"]:
         winners = st["winners"]
         if not winners:          # the Empire collapsed: everybody lost, worse than any loss
             return [0.0] * players
         scores = st["final_scores"]
         top = max(scores)
-        return [1.0 / len(winners) if s in winners else _loss(scores[s], top)
-                for s in range(players)]
-    vs = [potential(st, s) for s in range(players)]
-    risk = collapse_risk(st)
+    else:
+        scores = [points(st, s) for s in range(players)]
+        top = max(scores)
+        winners = [s for s in range(players) if scores[s] == top]     # E7
+    return [1.0 / len(winners) if s in winners else _loss(scores[s], top)
+            for s in range(players)]
+
+
+# --- the search of the normal and hard levels ----------------------------------------
+# Why the tree search (pygame_core/ai/mcts.py) played no better than this policy
+# (issue 9; measured, see docs/ai-roman-empire.md): at 80 iterations it spread
+# its visits over 3-46 root actions and over the other seats' replies, and its
+# one-round rollouts ended in an evaluation whose differences between root
+# actions (a few hundredths) were far below the noise of one rollout, so it left
+# the policy's choice about half the time on noise.  What decides a Roman Empire
+# game comes late (crises dealt with or failed, the Emperor card moving), so a
+# short rollout cannot see it.
+#
+# The levels' search here is flat and paired: each sample is one
+# determinization (hidden hands and decks drawn from what the seat cannot see)
+# on which every candidate move is played to the game's end by this policy for
+# every seat (the easy level's play), so all candidates meet the same cards and
+# dice and their difference is measured with little noise ("common random
+# numbers").  A candidate clearly worse than the best is dropped as samples come
+# in; the move chosen is the policy's own unless another beats it by more than
+# the noise of the paired difference.  An iteration is one playout.
+SWITCH_Z = 0.0            # leave the policy's choice for a better mean (screened: 1.0 no better)
+DROP_Z = 2.0              # drop a candidate behind the best by this many standard errors
+DROP_AFTER = 4            # samples before any candidate is dropped
+
+
+def candidates(st, seat, legal, pick):
+    """The moves worth a playout: every crisis answer; at the option the
+    policy's choice, ending the turn, each discard, each challenge that brings
+    a leader down or weakens a rival's Emperor, and each hold card's plays
+    that can matter (Hero on one's own or the Emperor, Diplomacy, Citizens,
+    Leadership, Tour).  Other challenges only spend a card that could score
+    on a crisis (Victory: challenges score nothing unless the leader falls)."""
+    if st["stack"][-1]["p"] != "option":
+        return list(legal)
     out = []
-    for s in range(players):
-        rival = max(vs[j] for j in range(players) if j != s)
-        p_win = 1.0 / (1.0 + math.exp(-(vs[s] - rival) / SCALE))
-        ok = p_win + (1.0 - p_win) * _loss(vs[s], max(vs))
-        out.append((1.0 - risk) * ok)
+    emperor = st["emperor"]
+    for a in legal:
+        t = a["type"]
+        keep = a == pick or t in ("pass", "discard")
+        if t == "challenge":
+            l = a["leader"]
+            keep = keep or l == emperor or disposes(st, l, a["card"])
+        elif t == "play":
+            eff = EFFECT[a["card"]]
+            if eff == "hero":
+                keep = keep or a["leader"] in st["faction"][seat] or a["leader"] == emperor
+            else:
+                keep = True
+        if keep:
+            out.append(a)
     return out
+
+
+MUST = frozenset(("crisis", "at_once"))
+
+
+def determinize(st, seat, rng):
+    """A copy as ``seat`` may believe it, with what the table has shown
+    respected: a Crisis or Play-at-once card is played on its drawer's turn
+    (Course of play 2), so no other hand holds one, except the hand of the
+    player now playing his must cards.  The other hands are dealt from the
+    unseen cards that may be there, the rest is the deck (shuffled); the
+    leader deck is shuffled; the copy gets dice of its own.  (The game's own
+    ``determinize`` deals every unseen card to any hand: its opponents held
+    crises that could not be there, so crises came early in the playouts and
+    the others seemed short of Action cards to answer them.)"""
+    s2 = copy_state(st)
+    n, turn, turns = s2["n"], s2["turn_seat"], s2["turns"]
+    # Who may hold a must card: whoever has not had a turn yet (the opening
+    # hands) and the player on turn until his must cards are played.
+    open_hand = {p for p in range(n) if turns < n and (turn - p) % n >= turns}
+    if any(f["p"] == "must" for f in s2["stack"]):
+        open_hand.add(turn)
+    others = [p for p in range(n) if p != seat]
+    pool = list(s2["deck"])
+    for p in others:
+        pool += s2["hands"][p]
+    rng.shuffle(pool)
+    free = [c for c in pool if KIND[c] not in MUST]
+    must = [c for c in pool if KIND[c] in MUST]
+    for p in others:
+        if p in open_hand:
+            continue                    # dealt below, from everything left
+        k = len(s2["hands"][p])
+        take, free = free[:k], free[k:]
+        if len(take) < k:               # not enough: fill from the rest
+            extra, must = must[:k - len(take)], must[k - len(take):]
+            take += extra
+        s2["hands"][p] = take
+    rest = free + must
+    rng.shuffle(rest)
+    for p in others:
+        if p in open_hand:
+            k = len(s2["hands"][p])
+            s2["hands"][p], rest = rest[:k], rest[k:]
+    s2["deck"] = rest
+    rng.shuffle(s2["leader_deck"])
+    reseed(s2, rng)
+    return s2
+
+
+def playout(game, st, rng):
+    """Play ``st`` to its end by the policy (every seat); rewards per seat.
+    ``st`` has just had a move applied: the flow has listed the next seat's
+    actions where it stopped (``flow.stopped_at``), so they are not listed
+    again."""
+    to_move, legal_actions, apply, flow = game.to_move, game.legal_actions, game.apply, game.flow
+    eps = epsilon
+    while st["stack"]:
+        s = to_move(st)[0]
+        stopped = flow.stopped_at
+        legal = stopped[1] if stopped is not None and stopped[0] == s else legal_actions(st, s)
+        if len(legal) == 1:
+            a = legal[0]
+        elif eps and rng.random() < eps:
+            a = legal[int(rng.random() * len(legal))]
+        else:
+            a = policy(st, s, legal, rng)
+        apply(st, s, a, None)
+    return evaluate(game, st, st["n"])
+
+
+class Search(mcts.Search):
+    """The normal and hard levels' search (the kernel's ``choose`` uses a
+    game's own ``Search`` when its heuristics give one): paired playouts of
+    each candidate to the end, see above.  It keeps mcts.Search's ``run``
+    (the cap, the clock, stopping once settled); an iteration is one playout,
+    a round is one playout of each candidate still in play on one
+    determinization."""
+
+    def __init__(self, m, seat, rng, heur=None, prior=None, **kw):
+        super().__init__(m, seat, rng, heur, prior=prior)
+        legal = m.legal_actions(seat)
+        pick = next((a for a in legal if mcts.action_key(a) == prior), None)
+        if pick is None:
+            pick = policy(m.state, seat, legal, self.rng)
+        self.prior = mcts.action_key(pick)
+        cands = candidates(m.state, seat, legal, pick)
+        self.keys = [mcts.action_key(a) for a in cands]
+        self.actions = dict(zip(self.keys, cands))
+        self.active = list(self.keys)
+        self.samples = {k: [] for k in self.keys}     # rewards, one per round, in round order
+        self.rounds = 0
+        self._round = []            # the candidates of the round under way, still to play
+        self._det = None            # its determinization
+        self._seed = 0
+
+    def iterate(self):
+        game, seat = self.game, self.seat
+        if not self._round:
+            self._seed = int(self.rng.random() * (1 << 53))
+            self._det = determinize(self.m.state, seat, mcts.SearchRng(self._seed))
+            self._round = list(self.active)
+        k = self._round.pop(0)
+        st = copy_state(self._det)
+        game.apply(st, seat, self.actions[k], None)
+        self.samples[k].append(playout(game, st, mcts.SearchRng(self._seed + 1))[seat])
+        self.iterations += 1
+        if not self._round:
+            self.rounds += 1
+            self._drop()
+
+    def settled(self, left):
+        """Nothing left to compare: one candidate (the others dropped)."""
+        return len(self.active) < 2 and not self._round
+
+    def _mean_diff(self, a, b):
+        """Mean and standard error of ``a``'s reward minus ``b``'s over the
+        rounds both were played in (the first ones: a dropped candidate stops
+        early, and a cut-off round may have played only some)."""
+        xa, xb = self.samples[a], self.samples[b]
+        n = min(len(xa), len(xb))
+        if n == 0:
+            return 0.0, 1.0
+        d = [xa[i] - xb[i] for i in range(n)]
+        mean = sum(d) / n
+        if n < 2:
+            return mean, 1.0
+        var = sum((x - mean) ** 2 for x in d) / (n - 1)
+        return mean, math.sqrt(var / n) + 1e-9
+
+    def _mean(self, k):
+        xs = self.samples[k][:self.rounds] if self.rounds else self.samples[k]
+        return sum(xs) / len(xs) if xs else 0.0
+
+    def _drop(self):
+        """Drop a candidate behind the best by more than DROP_Z standard
+        errors (never the policy's choice)."""
+        if self.rounds < DROP_AFTER:
+            return
+        best = max(self.active, key=self._mean)
+        self.active = [k for k in self.active if k == best or k == self.prior
+                       or self._mean_diff(best, k)[0] <= DROP_Z * self._mean_diff(best, k)[1]]
+
+    def best_key(self):
+        """The policy's choice unless another candidate beats it by more than
+        SWITCH_Z standard errors of the paired difference."""
+        if self.rounds == 0 or len(self.keys) == 1:
+            return self.prior
+        best = max(self.active, key=self._mean)
+        if best == self.prior:
+            return best
+        d, se = self._mean_diff(best, self.prior)
+        return best if d > SWITCH_Z * se else self.prior

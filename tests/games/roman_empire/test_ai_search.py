@@ -1,0 +1,104 @@
+"""Roman Empire's search (ai.Search): paired playouts to the game's end leave
+the policy's choice where it loses and keep it where it is as good.  Each test
+runs one decision at the normal level's cap (fast: well under a second)."""
+import pygame_core as pc
+from pygame_core.games.roman_empire import ai
+from pygame_core.games.roman_empire import data as D
+from pygame_core.kernel.rng import Rng
+
+from .re_table import pos, top
+
+
+def near_the_end(m, left=3):
+    """Keep only the top ``left`` cards of the deck (the rest to the discard
+    pile, seen by everybody): the game ends within a round."""
+    st = m.state
+    st["discard"] += st["deck"][:-left]
+    st["deck"] = st["deck"][-left:]
+    m._legal.clear()
+    return m
+
+
+def rival_emperor_crisis():
+    """Seat 0's Domitius is Emperor; seat 3 (strongest faction, a Patrician
+    of his own) draws Crisis IV on his turn near the game's end.  Seats 0-2
+    cannot answer (no Action cards, E16); seat 3's Senator action 4 would
+    deal with it: +4 to him, but +4 to the Emperor's player, who then wins.
+    Passing lets it fail (ongoing 4, far from XVIII): Domitius is removed and
+    the Emperor card goes to the strongest other faction with a Patrician,
+    seat 3, whose V points win the game.  (Seat 3 draws up to five at the
+    turn's start: he may also add a card too small to deal with it.)"""
+    m = pos(factions=[["Domitius", "Nerva", "Macro"], ["Calpurnius", "Perennis", "Pupienus"],
+                      ["Fabius", "Aper", "Tacitus"], ["Sempronius", "Gordianus", "Timesitheus"]],
+            emperor="Domitius", turn=3,
+            hands=[["Hero +1"], ["Hero +2"], ["Hero +3"], ["Senator action 4"]],
+            deck_top=["Crisis IV"],
+            vp_cards=[["Crisis VIII"], ["Crisis V"], [], ["Crisis VI"]])
+    assert top(m) == "crisis" and m.to_move() == [3]
+    return near_the_end(m)
+
+
+def test_the_policy_answers_the_crisis_that_hands_the_rival_emperor_the_game():
+    m = rival_emperor_crisis()
+    legal = m.legal_actions(3)
+    assert ai.policy(m.state, 3, legal, Rng(0))["type"] == "answer"
+
+
+def test_normal_and_hard_let_the_crisis_fail_to_take_the_emperor_card():
+    for level in ("normal", "hard"):
+        m = rival_emperor_crisis()
+        a = pc.ai.choose(m, 3, level, seed=3, iterations=ai.levels[level]["max_iterations"])
+        # Passing or adding a card too small to finish it: either way it fails.
+        assert a["type"] == "pass" or D.VALUE[a["card"]] < 4, (level, a)
+        m.act(3, a)
+        assert not m.state["collapsed"] and ai.emperor_seat(m.state) == 3
+        assert sum(D.VALUE[c] for c in m.state["ongoing"]) == 4
+
+
+def test_the_search_leaves_the_policys_choice_only_for_a_better_record():
+    """best_key: another move replaces the policy's only when its paired
+    difference (same determinizations) is above SWITCH_Z standard errors; an
+    equal record in another order keeps the policy's choice."""
+    m = rival_emperor_crisis()
+    s = ai.Search(m, 3, Rng(5), ai).run(iterations=40)
+    keys = s.keys
+    assert s.rounds >= 1 and s.iterations <= 40 and s.prior in keys
+    assert set(keys) == {pc.ai.mcts.action_key(a) for a in m.legal_actions(3)}
+    other = next(k for k in keys if k != s.prior)
+    s.active = [s.prior, other]
+    s.samples[s.prior] = [0.2, 1.0, 0.2, 1.0, 0.2, 1.0]
+    s.samples[other] = [1.0, 0.2, 1.0, 0.2, 1.0, 0.2]          # as good, on other samples
+    assert s.best_key() == s.prior
+    s.samples[other] = [1.0, 1.0, 1.0, 1.0, 1.0, 1.0]           # better on every sample
+    assert s.best_key() == other
+
+
+def test_determinizations_keep_must_cards_out_of_hands_that_played_theirs():
+    """Course of play 2: a Crisis or Play-at-once card is played on its
+    drawer's turn, so once a player has had a turn (and finished his must
+    cards) his hand holds none, in the real game and in the search's guesses;
+    the guesses keep the hand sizes, the seat's own hand and the unseen cards."""
+    rng = Rng(2)
+    from pygame_core.ai.mcts import SearchRng
+    srng = SearchRng(2)
+    for players, seed in ((3, 5), (5, 7), (6, 11)):
+        m = pc.new_match("roman-empire", players, seed=seed)
+        checked = 0
+        while not m.is_over():
+            seat = m.to_move()[0]
+            st = m.state
+            guess = ai.determinize(st, seat, srng)
+            assert guess["hands"][seat] == st["hands"][seat]
+            assert [len(h) for h in guess["hands"]] == [len(h) for h in st["hands"]]
+            assert sorted(guess["deck"] + sum(guess["hands"], [])) == \
+                sorted(st["deck"] + sum(st["hands"], []))
+            n, turn = st["n"], st["turn_seat"]
+            played = [p for p in range(n) if st["turns"] >= n or (turn - p) % n < st["turns"]]
+            if any(f["p"] == "must" for f in st["stack"]):
+                played.remove(turn)
+            for p in played:
+                assert not any(D.KIND[c] in ai.MUST for c in st["hands"][p])
+                assert not any(D.KIND[c] in ai.MUST for c in guess["hands"][p])
+                checked += 1
+            m.act(seat, ai.policy(st, seat, m.legal_actions(seat), rng))
+        assert checked > 50
