@@ -22,7 +22,6 @@ import math
 
 from ...ai import mcts
 from ...kernel import copy_state
-from ...kernel.game import reseed
 from ...kernel.rng import seed_state
 from . import data as D
 from .data import AMOUNT, EFFECT, KIND, LBG, VALUE
@@ -303,54 +302,6 @@ def candidates(st, seat, legal, pick):
     return out
 
 
-MUST = frozenset(("crisis", "at_once"))
-
-
-def determinize(st, seat, rng):
-    """A copy as ``seat`` may believe it, with what the table has shown
-    respected: a Crisis or Play-at-once card is played on its drawer's turn
-    (Course of play 2), so no other hand holds one, except the hand of the
-    player now playing his must cards.  The other hands are dealt from the
-    unseen cards that may be there, the rest is the deck (shuffled); the
-    leader deck is shuffled; the copy gets dice of its own.  (The game's own
-    ``determinize`` deals every unseen card to any hand: its opponents held
-    crises that could not be there, so crises came early in the playouts and
-    the others seemed short of Action cards to answer them.)"""
-    s2 = copy_state(st)
-    n, turn, turns = s2["n"], s2["turn_seat"], s2["turns"]
-    # Who may hold a must card: whoever has not had a turn yet (the opening
-    # hands) and the player on turn until his must cards are played.
-    open_hand = {p for p in range(n) if turns < n and (turn - p) % n >= turns}
-    if any(f["p"] == "must" for f in s2["stack"]):
-        open_hand.add(turn)
-    others = [p for p in range(n) if p != seat]
-    pool = list(s2["deck"])
-    for p in others:
-        pool += s2["hands"][p]
-    rng.shuffle(pool)
-    free = [c for c in pool if KIND[c] not in MUST]
-    must = [c for c in pool if KIND[c] in MUST]
-    for p in others:
-        if p in open_hand:
-            continue                    # dealt below, from everything left
-        k = len(s2["hands"][p])
-        take, free = free[:k], free[k:]
-        if len(take) < k:               # not enough: fill from the rest
-            extra, must = must[:k - len(take)], must[k - len(take):]
-            take += extra
-        s2["hands"][p] = take
-    rest = free + must
-    rng.shuffle(rest)
-    for p in others:
-        if p in open_hand:
-            k = len(s2["hands"][p])
-            s2["hands"][p], rest = rest[:k], rest[k:]
-    s2["deck"] = rest
-    rng.shuffle(s2["leader_deck"])
-    reseed(s2, rng)
-    return s2
-
-
 def playout(game, st, rng):
     """Play ``st`` to its end by the policy (every seat); rewards per seat.
     ``st`` has just had a move applied: the flow has listed the next seat's
@@ -401,7 +352,7 @@ class Search(mcts.Search):
         game, seat = self.game, self.seat
         if not self._round:
             self._seed = int(self.rng.random() * (1 << 53))
-            self._det = determinize(self.m.state, seat, mcts.SearchRng(self._seed))
+            self._det = game.determinize(self.m.state, seat, mcts.SearchRng(self._seed))
             self._round = list(self.active)
         k = self._round.pop(0)
         st = copy_state(self._det)

@@ -895,19 +895,45 @@ class RomanEmpire(Game):
 
     # ---------------------------------------------------------- hidden parts
     def determinize(self, st, seat, rng):
-        """Resample the other hands from the unseen cards, the deck's order and
-        the leader deck's order."""
+        """A copy as ``seat`` may believe it: the other hands dealt from the
+        cards it cannot see, the rest the deck (shuffled), the leader deck
+        shuffled, dice of its own.  What the table has shown is respected: a
+        Crisis or Play-at-once card is played on its drawer's turn (Course of
+        play 2), so only a hand that has not had its turn yet, or the hand of
+        the player now playing his must cards, may hold one.  (Dealing every
+        unseen card to any hand put crises in hands that had played theirs: in
+        the AI's playouts crises came early and the others looked short of
+        Action cards to answer them, issue 9.)"""
         s2 = copy_state(st)
+        n, turn, turns = s2["n"], s2["turn_seat"], s2["turns"]
+        # Who may hold a must card: whoever has not had a turn yet (the
+        # opening hands) and the player on turn until his must cards are played.
+        open_hand = {p for p in range(n) if turns < n and (turn - p) % n >= turns}
+        if any(f["p"] == "must" for f in s2["stack"]):
+            open_hand.add(turn)
+        others = [p for p in range(n) if p != seat]
         pool = list(s2["deck"])
-        for p in range(s2["n"]):
-            if p != seat:
-                pool += s2["hands"][p]
+        for p in others:
+            pool += s2["hands"][p]
         rng.shuffle(pool)
-        for p in range(s2["n"]):
-            if p != seat:
+        free = [c for c in pool if KIND[c] not in MUST_KINDS]
+        must = [c for c in pool if KIND[c] in MUST_KINDS]
+        for p in others:
+            if p in open_hand:
+                continue                    # dealt below, from everything left
+            k = len(s2["hands"][p])
+            take, free = free[:k], free[k:]
+            if len(take) < k:               # not enough: fill from the rest
+                extra, must = must[:k - len(take)], must[k - len(take):]
+                take += extra
+            s2["hands"][p] = take
+        rest = free + must
+        rng.shuffle(rest)
+        for p in others:
+            if p in open_hand:
                 k = len(s2["hands"][p])
-                s2["hands"][p], pool = pool[:k], pool[k:]
-        s2["deck"] = pool
+                s2["hands"][p], rest = rest[:k], rest[k:]
+        s2["deck"] = rest
         rng.shuffle(s2["leader_deck"])
         reseed(s2, rng)
         return s2

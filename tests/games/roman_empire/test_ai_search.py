@@ -4,6 +4,7 @@ runs one decision at the normal level's cap (fast: well under a second)."""
 import pygame_core as pc
 from pygame_core.games.roman_empire import ai
 from pygame_core.games.roman_empire import data as D
+from pygame_core.games.roman_empire.rules import MUST_KINDS
 from pygame_core.kernel.rng import Rng
 
 from .re_table import pos, top
@@ -87,7 +88,7 @@ def test_determinizations_keep_must_cards_out_of_hands_that_played_theirs():
         while not m.is_over():
             seat = m.to_move()[0]
             st = m.state
-            guess = ai.determinize(st, seat, srng)
+            guess = m.game.determinize(st, seat, srng)
             assert guess["hands"][seat] == st["hands"][seat]
             assert [len(h) for h in guess["hands"]] == [len(h) for h in st["hands"]]
             assert sorted(guess["deck"] + sum(guess["hands"], [])) == \
@@ -97,8 +98,8 @@ def test_determinizations_keep_must_cards_out_of_hands_that_played_theirs():
             if any(f["p"] == "must" for f in st["stack"]):
                 played.remove(turn)
             for p in played:
-                assert not any(D.KIND[c] in ai.MUST for c in st["hands"][p])
-                assert not any(D.KIND[c] in ai.MUST for c in guess["hands"][p])
+                assert not any(D.KIND[c] in MUST_KINDS for c in st["hands"][p])
+                assert not any(D.KIND[c] in MUST_KINDS for c in guess["hands"][p])
                 checked += 1
             m.act(seat, ai.policy(st, seat, m.legal_actions(seat), rng))
         assert checked > 50
