@@ -243,12 +243,24 @@ if __name__ == "__main__":
     if a.record is not None:
         res = ROOT / "benchmarks" / "results.json"
         data = json.loads(res.read_text())
-        ladder = {"when": time.strftime("%Y-%m-%dT%H:%M:%S%z"), "pairings": []}
+        # A merge: a recorded pairing is replaced by one of the same name,
+        # a game's move times by the same game's; the rest stays.
+        ladder = data.get("bench_ai", {}).get("ladder", {"pairings": []})
+        ladder["when"] = time.strftime("%Y-%m-%dT%H:%M:%S%z")
         for f in a.record:
             part = json.loads(Path(f).read_text())
-            ladder["pairings"] += part.get("pairings", [])
+            for row in part.get("pairings", []):
+                ladder["pairings"] = [r for r in ladder["pairings"] if r["name"] != row["name"]]
+                ladder["pairings"].append(row)
             for k, v in part.items():
-                if k != "pairings":
+                if k == "moves":
+                    moves = ladder.setdefault("moves", {})
+                    for engine, per_game in v.items():
+                        if isinstance(per_game, dict):
+                            moves.setdefault(engine, {}).update(per_game)
+                        else:
+                            moves[engine] = per_game
+                elif k != "pairings":
                     ladder[k] = v
         data.setdefault("bench_ai", {})["ladder"] = ladder
         res.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
