@@ -92,7 +92,9 @@ def choose(m, seat, level="normal", seed=0, iterations=None, budget_ms=None) -> 
              else mcts.action_key(heur.policy(m.state, seat, legal, Rng(seed))))
     # A game may bring its own search (its heuristics' ``Search``, with
     # mcts.Search's interface); the others use the shared tree search.
-    s = getattr(heur, "Search", mcts.Search)(m, seat, rng, heur, prior=prior)
+    own = getattr(heur, "Search", None)
+    s = (own(m, seat, rng, heur, prior=prior, level=level) if own is not None
+         else mcts.Search(m, seat, rng, heur, prior=prior))
     s.run(iterations, budget_ms, max_iterations=cap)
     best = s.best_key()
     return next(a for a in legal if mcts.action_key(a) == best)

@@ -103,3 +103,61 @@ def test_determinizations_keep_must_cards_out_of_hands_that_played_theirs():
                 checked += 1
             m.act(seat, ai.policy(st, seat, m.legal_actions(seat), rng))
         assert checked > 50
+
+
+def test_the_heir_is_who_takes_the_emperor_card_when_a_crisis_fails():
+    """ai.heir (the hard level's model of who gains by a failed crisis) names
+    the faction the rules give the card to (Assigning the Emperor without the
+    Emperor's own), at every crisis of real games; a tie is one of the tied."""
+    from pygame_core.games.roman_empire import rules
+    from pygame_core.kernel import copy_state
+    rng = Rng(4)
+    checked = 0
+    for players, seed in ((3, 2), (4, 3), (5, 5), (6, 8)):
+        m = pc.new_match("roman-empire", players, seed=seed)
+        while not m.is_over():
+            seat = m.to_move()[0]
+            st = m.state
+            if st["stack"][-1]["p"] == "crisis":
+                emp = rules.emperor_seat(st)
+                guess = ai.heir(st)
+                if emp is None:
+                    assert guess is None
+                else:
+                    s2 = copy_state(st)
+                    rules.remove_leader(s2, s2["emperor"], None, None, "test")
+                    assert guess == rules.emperor_to(s2, (emp,), None)
+                    checked += 1
+            m.act(seat, ai.policy(st, seat, m.legal_actions(seat), rng))
+    assert checked > 20
+
+
+def test_the_hard_level_models_searching_seats_at_a_crisis():
+    """The hard level's playouts play a crisis as normal seats were measured to
+    (ai.crisis_searching): the heir lets it fail unless his card finishes it,
+    everybody answers when a failure would bring the Empire to collapse, the
+    Emperor's player as the rule of thumb; normal's playouts play the rule of
+    thumb (the easy seats' own play)."""
+    assert ai.MODEL["normal"] == (ai.policy, ai.policy)
+    assert ai.MODEL["hard"] == (ai.searching, ai.searching)
+    m, seat = rival_emperor_crisis(), 3
+    st = m.state
+    legal = m.legal_actions(seat)
+    assert ai.heir(st) == seat
+    easy = ai.crisis(st, seat, legal, Rng(0))
+    assert easy["type"] == "answer" and D.VALUE[easy["card"]] == 4      # it finishes Crisis IV
+    assert ai.crisis_searching(st, seat, legal, Rng(0)) == easy
+    # The heir with a card too small to finish it (another seat still to
+    # answer, so the rule of thumb would add it) lets it fail.
+    f = st["stack"][-1]
+    f["queue"] = [seat, 0]
+    two = {"type": "answer", "card": D.NAME.index("Senator action 2")}
+    acts = [two, {"type": "pass"}]
+    assert ai.crisis(st, seat, acts, Rng(0)) == two
+    assert ai.crisis_searching(st, seat, acts, Rng(0)) == {"type": "pass"}
+    # Near collapse every seat answers as the rule of thumb.
+    st["ongoing"] = [c for c in range(len(D.CARDS)) if D.KIND[c] == "crisis"
+                     and c != f["card"] and c not in sum(st["vp_cards"], [])]
+    assert sum(D.VALUE[c] for c in st["ongoing"]) + D.VALUE[f["card"]] >= D.COLLAPSE_AT
+    for s_ in range(4):
+        assert ai.crisis_searching(st, s_, acts, Rng(0)) == ai.crisis(st, s_, acts, Rng(0)) == two
