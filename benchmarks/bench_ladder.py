@@ -35,6 +35,7 @@ if str(HERE) not in sys.path:
 
 BELOW = {"normal": "easy", "hard": "normal"}
 SEED_STRIDE = 7919          # game g plays seed 100003 + 7919 * g (consecutive seeds correlate)
+SEED_BASE = 100003          # the ladder's; --seed-base screens a change on other games
 # Targets of issue 9 (fair share: 1 / players).
 TARGETS = {("rome-in-crisis", "normal"): 0.55, ("rome-in-crisis", "hard"): 0.35,
            ("time-of-crisis", "normal"): 0.45,          # issue 11
@@ -57,7 +58,7 @@ def play(game, players, hero, below, g):
     their caps).  Returns a plain dict (it crosses a process boundary)."""
     import pygame_core as pc
     from ai_moves import cap
-    m = pc.new_match(game, players=players, seed=100003 + SEED_STRIDE * g)
+    m = pc.new_match(game, players=players, seed=SEED_BASE + SEED_STRIDE * g)
     me = g % players
     times = {}
     step = 0
@@ -136,6 +137,7 @@ def pairing(game, players, hero, games, workers=2, stop_at=None):
             "target": TARGETS.get((game, hero)),
             "collapsed": sum(o["collapsed"] for o in out),
             "move_ms": {lv: round(1000 * s / max(1, n), 1) for lv, (s, n) in times.items()},
+            "seeds": f"{SEED_BASE} + {SEED_STRIDE} * g",
             "wall_s": round(time.perf_counter() - t0, 1)}
 
 
@@ -163,6 +165,25 @@ def pyodide_moves(count=4, games=None):
     return {"positions": count, "pyodide": pyo, "cpython": cpy}
 
 
+def merge(ladder, part):
+    """Merge one run's result into the recorded ladder: a pairing replaces the
+    one of the same name, a game's move times the same game's; the rest stays."""
+    for row in part.get("pairings", []):
+        ladder["pairings"] = [r for r in ladder["pairings"] if r["name"] != row["name"]]
+        ladder["pairings"].append(row)
+    for k, v in part.items():
+        if k == "moves":
+            moves = ladder.setdefault("moves", {})
+            for engine, per_game in v.items():
+                if isinstance(per_game, dict):
+                    moves.setdefault(engine, {}).update(per_game)
+                else:
+                    moves[engine] = per_game
+        elif k != "pairings":
+            ladder[k] = v
+    return ladder
+
+
 def run(games=None, hard_games=None, workers=2, pyodide=True) -> dict:
     """The ladder.  ``games``: per normal-vs-easy pairing and all-easy baseline
     (default $LUDI_LADDER_GAMES or 60); ``hard_games``: per hard-vs-normal
@@ -179,7 +200,7 @@ def run(games=None, hard_games=None, workers=2, pyodide=True) -> dict:
             rows.append(pairing(game, players, "easy", games, workers))
         if hard_games:
             rows.append(pairing(game, players, "hard", hard_games, workers))
-    out = {"seeds": f"100003 + {SEED_STRIDE} * g", "pairings": rows}
+    out = {"seeds": f"{SEED_BASE} + {SEED_STRIDE} * g", "pairings": rows}
     if pyodide:
         out["moves"] = pyodide_moves()
     return out
@@ -231,6 +252,9 @@ if __name__ == "__main__":
     ap.add_argument("--minutes", type=float, default=None,
                     help="with --only: stop after this many minutes, keeping the games done")
     ap.add_argument("--only", default=None, help="game id[:level] to run one pairing")
+    ap.add_argument("--seed-base", type=int, default=SEED_BASE,
+                    help="game g plays seed BASE + 7919 g (the ladder: 100003; another "
+                         "base screens a change on games the ladder does not play)")
     ap.add_argument("--json", default=None, help="write the result to this file")
     ap.add_argument("--positions", type=int, default=4,
                     help="with --games 0: positions per game for the move times")
@@ -240,28 +264,14 @@ if __name__ == "__main__":
                     help="merge these --json results into benchmarks/results.json "
                          "(bench_ai.ladder, as build.py bench records it) and stop")
     a = ap.parse_args()
+    SEED_BASE = a.seed_base         # read by play() in this process and its forks
     if a.record is not None:
         res = ROOT / "benchmarks" / "results.json"
         data = json.loads(res.read_text())
-        # A merge: a recorded pairing is replaced by one of the same name,
-        # a game's move times by the same game's; the rest stays.
         ladder = data.get("bench_ai", {}).get("ladder", {"pairings": []})
         ladder["when"] = time.strftime("%Y-%m-%dT%H:%M:%S%z")
         for f in a.record:
-            part = json.loads(Path(f).read_text())
-            for row in part.get("pairings", []):
-                ladder["pairings"] = [r for r in ladder["pairings"] if r["name"] != row["name"]]
-                ladder["pairings"].append(row)
-            for k, v in part.items():
-                if k == "moves":
-                    moves = ladder.setdefault("moves", {})
-                    for engine, per_game in v.items():
-                        if isinstance(per_game, dict):
-                            moves.setdefault(engine, {}).update(per_game)
-                        else:
-                            moves[engine] = per_game
-                elif k != "pairings":
-                    ladder[k] = v
+            merge(ladder, json.loads(Path(f).read_text()))
         data.setdefault("bench_ai", {})["ladder"] = ladder
         res.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
         print(table(ladder))
@@ -271,7 +281,7 @@ if __name__ == "__main__":
         game, _, level = a.only.partition(":")
         players = dict(ai_moves.games_with_heuristics())[game]
         n = a.hard_games if level == "hard" and a.hard_games else (a.games or 12)
-        r = {"seeds": f"100003 + {SEED_STRIDE} * g",
+        r = {"seeds": f"{SEED_BASE} + {SEED_STRIDE} * g",
              "pairings": [pairing(game, players, level or "normal", n, a.workers,
                                   time.time() + 60 * a.minutes if a.minutes else None)]}
     elif a.no_pyodide is False and a.games == 0:   # --games 0: only the move times

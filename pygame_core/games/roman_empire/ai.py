@@ -269,11 +269,12 @@ LOSS_SPAN = 0.15
 # Iteration caps of this game's levels (``pygame_core.ai.level_config``), set so
 # that a move meets issue 9's waits in the page (Pyodide): normal's median
 # within 400 ms, hard within 2 s.  An iteration is one playout to the game's
-# end (see Search below), some 175-215 per CPU second in Pyodide under Node
-# (benchmarks/bench_ladder.py --games 0 --positions 6): CPU medians 383 and
-# 2077 ms at 80 and 400, 416 and 1717 ms at 70 and 320 (a loaded machine; the
-# rules' legal-action listing is a third of a playout).  The ladder measures
-# the levels at these caps.
+# end (see Search below), some 200-230 per CPU second in Pyodide under Node
+# (benchmarks/bench_ladder.py --games 0 --positions 6): CPU medians 340 and
+# 1668 ms at 70 and 320 (hard's playouts by the model of searching seats; 1437
+# ms by the rule of thumb; 416 and 1717 ms before the rules' speed-ups).  More playouts buy no strength: normal at 210
+# won 42 of 240 games against four easy seats where 70 won 48 (issue 9,
+# docs/ai-roman-empire.md).  The ladder measures the levels at these caps.
 levels = {"normal": {"budget_ms": 400, "max_iterations": 70},
           "hard": {"budget_ms": 2000, "max_iterations": 320}}
 
