@@ -137,6 +137,14 @@ def take_from_hand(st, seat, c):
 
 
 # ------------------------------------------------------------ the Emperor card
+def claim(st, s):
+    """How strong faction ``s``'s claim to the Emperor card is (Assigning the
+    Emperor, E8): its total strength, then its Patricians' total, then its
+    strongest Patrician.  ``s`` must have a Patrician."""
+    pats = [strength(st, l) for l in st["faction"][s] if LBG[l] == PATRICIAN]
+    return (sum(strength(st, l) for l in st["faction"][s]), sum(pats), max(pats))
+
+
 def emperor_to(st, exclude, log):
     """Assigning the Emperor: the highest total strength (E8: printed plus
     Heroes) among factions with a Patrician, not in ``exclude``; ties by the
@@ -148,12 +156,8 @@ def emperor_to(st, exclude, log):
         st["emperor"] = None
         say(log, "No faction can take the Emperor card: it waits.")
         return None
-
-    def key(s):
-        pats = [strength(st, l) for l in st["faction"][s] if LBG[l] == PATRICIAN]
-        return (sum(strength(st, l) for l in st["faction"][s]), sum(pats), max(pats))
-    best = max(key(s) for s in pool)
-    tied = [s for s in pool if key(s) == best]
+    best = max(claim(st, s) for s in pool)
+    tied = [s for s in pool if claim(st, s) == best]
     if len(tied) > 1:
         winner = tied[game_below(st, len(tied))]
         say(log, "A coin decides the tie for the Emperor card.")
