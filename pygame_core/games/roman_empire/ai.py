@@ -25,7 +25,7 @@ from ...kernel import copy_state
 from ...kernel.rng import seed_state
 from . import data as D
 from .data import AMOUNT, EFFECT, KIND, LBG, VALUE
-from .rules import effective, emperor_seat, has_bg, points, strength
+from .rules import claim, effective, emperor_seat, has_bg, has_patrician, points, strength
 
 epsilon = 0.0          # share of random moves in playouts (none: the easy seats' own play)
 
@@ -80,22 +80,14 @@ def crisis(st, seat, actions, rng):
 
 
 def heir(st):
-    """Who would take the Emperor card if a crisis failed now (Assigning the
-    Emperor, without the Emperor's own faction; None when nobody can)."""
+    """Who would take the Emperor card if a crisis failed now (the rules'
+    ``emperor_to`` without the Emperor's own faction, and without its coin
+    for a tie; None when nobody can)."""
     emp = emperor_seat(st)
     if emp is None:          # E2: nobody to blame, the card does not move
         return None
-    best, best_key = None, None
-    for s in range(st["n"]):
-        if s == emp:
-            continue
-        pats = [strength(st, l) for l in st["faction"][s] if LBG[l] == "patrician"]
-        if not pats:
-            continue
-        key = (sum(strength(st, l) for l in st["faction"][s]), sum(pats), max(pats))
-        if best_key is None or key > best_key:
-            best, best_key = s, key
-    return best
+    pool = [s for s in range(st["n"]) if s != emp and has_patrician(st, s)]
+    return max(pool, key=lambda s: claim(st, s)) if pool else None     # a tie: the first
 
 
 # How often a searching seat with nothing at stake let a crisis fail that the
@@ -272,9 +264,9 @@ LOSS_SPAN = 0.15
 # end (see Search below), some 200-230 per CPU second in Pyodide under Node
 # (benchmarks/bench_ladder.py --games 0 --positions 6): CPU medians 340 and
 # 1668 ms at 70 and 320 (hard's playouts by the model of searching seats; 1437
-# ms by the rule of thumb; 416 and 1717 ms before the rules' speed-ups).  More playouts buy no strength: normal at 210
-# won 42 of 240 games against four easy seats where 70 won 48 (issue 9,
-# docs/ai-roman-empire.md).  The ladder measures the levels at these caps.
+# ms by the rule of thumb; 416 and 1717 ms before the rules' speed-ups).  More
+# playouts buy no strength: normal at 210 won 42 of 240 games against four easy
+# seats where 70 won 48 (issue 9, docs/ai-roman-empire.md).  The ladder measures the levels at these caps.
 levels = {"normal": {"budget_ms": 400, "max_iterations": 70},
           "hard": {"budget_ms": 2000, "max_iterations": 320}}
 
@@ -377,8 +369,11 @@ def playout(game, st, rng, play=policy):
     return evaluate(game, st, st["n"])
 
 
-# Per level: the playouts' play of the searching seat itself, and of the others.
-MODEL = {"normal": (policy, policy), "hard": (searching, searching)}
+# Per level, how its playouts play every seat, its own included: normal, the rule
+# of thumb (the easy seats' own play); hard, the model of searching seats.
+# (Normal with its own later moves by the model won 26 of 120 where the rule of
+# thumb won 27: docs/ai-roman-empire.md.)
+MODEL = {"normal": policy, "hard": searching}
 
 
 class Search(mcts.Search):
@@ -391,10 +386,7 @@ class Search(mcts.Search):
 
     def __init__(self, m, seat, rng, heur=None, prior=None, level="normal", **kw):
         super().__init__(m, seat, rng, heur, prior=prior)
-        # How the playouts play the searching seat and the others (MODEL).
-        own, others = MODEL.get(level, (policy, policy))
-        self.play = own if own is others else (
-            lambda st, s, legal, rng: (own if s == seat else others)(st, s, legal, rng))
+        self.play = MODEL.get(level, policy)      # how the playouts play every seat
         legal = m.legal_actions(seat)
         pick = next((a for a in legal if mcts.action_key(a) == prior), None)
         if pick is None:
@@ -454,8 +446,11 @@ class Search(mcts.Search):
         if self.rounds < DROP_AFTER:
             return
         best = max(self.active, key=self._mean)
-        self.active = [k for k in self.active if k == best or k == self.prior
-                       or self._mean_diff(best, k)[0] <= DROP_Z * self._mean_diff(best, k)[1]]
+
+        def close(k):
+            d, se = self._mean_diff(best, k)
+            return d <= DROP_Z * se
+        self.active = [k for k in self.active if k == best or k == self.prior or close(k)]
 
     def best_key(self):
         """The policy's choice unless another candidate beats it by more than

@@ -138,8 +138,8 @@ def test_the_hard_level_models_searching_seats_at_a_crisis():
     everybody answers when a failure would bring the Empire to collapse, the
     Emperor's player as the rule of thumb; normal's playouts play the rule of
     thumb (the easy seats' own play)."""
-    assert ai.MODEL["normal"] == (ai.policy, ai.policy)
-    assert ai.MODEL["hard"] == (ai.searching, ai.searching)
+    assert ai.MODEL["normal"] is ai.policy
+    assert ai.MODEL["hard"] is ai.searching
     m, seat = rival_emperor_crisis(), 3
     st = m.state
     legal = m.legal_actions(seat)
