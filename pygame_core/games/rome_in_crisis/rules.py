@@ -309,43 +309,35 @@ class ChooseMethod(Step):
         end(st)
 
 
-def setup_picks(st, seat):
-    """Setup 3 (R2): a candidate while he has fewer than two, or an office for
-    one of his candidates with a rating in its field and no office yet."""
-    acts = []
+def _setup_picks(st, seat):
+    """Setup 3 (R2), one pick at a time: a candidate while he has fewer than
+    two, or an office for one of his candidates with a rating in its field and
+    no office yet."""
+    owner = st["owner"]
     mine = owned(st, seat)
     if len(mine) < 2:
-        acts += [{"type": "take", "candidate": k} for k in range(10) if st["owner"][k] is None]
+        for k in range(10):
+            if owner[k] is None:
+                yield {"type": "take", "candidate": k}
     offices = st["offices"]
     free = [k for k in mine if k not in offices.values()]     # no office yet
-    for o, holder in offices.items():
-        if o == "emperor" or holder is not None:
-            continue
-        cat = D.OFFICES[o][1]
-        acts += [{"type": "office", "office": o, "candidate": k} for k in free
-                 if rating(st, k, cat) > 0]
-    return acts
-
-
-def has_setup_pick(st, seat):
-    """Whether ``setup_picks(st, seat)`` lists anything, without listing it
-    (the draft asks this of every seat before each pick)."""
-    owner = st["owner"]
-    mine = [k for k, o in enumerate(owner) if o == seat]
-    if len(mine) < 2 and None in owner[:10]:
-        return True
-    offices = st["offices"]
-    free = [k for k in mine if k not in offices.values()]     # no office yet
-    if not free:
-        return False
     for o, holder in offices.items():
         if o == "emperor" or holder is not None:
             continue
         cat = D.OFFICES[o][1]
         for k in free:
             if rating(st, k, cat) > 0:
-                return True
-    return False
+                yield {"type": "office", "office": o, "candidate": k}
+
+
+def setup_picks(st, seat):
+    return list(_setup_picks(st, seat))
+
+
+def has_setup_pick(st, seat):
+    """Whether ``setup_picks(st, seat)`` lists anything, without listing it
+    all (the draft asks this of every seat before each pick)."""
+    return next(_setup_picks(st, seat), None) is not None
 
 
 @flow.proc("setup_draft")
