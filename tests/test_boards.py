@@ -172,3 +172,20 @@ def test_time_of_crisis_destinations_show_what_the_move_costs():
             assert box[:box.index("</div>")].count("<span class='toc-cost'>" + cost + "</span>") == 1
             seen.add(cost)
     assert {"costs 1 Military", "costs 1 Military; 1 more to land"} <= seen, seen
+
+
+def test_the_result_line_names_the_winners_or_why_nobody_won():
+    names = ["Ann", "Bo", "Cy"]
+    assert boards.result_text({"winners": [1], "scores": [3, 9, 4]}, names) == \
+        "Game over: Bo wins. Scores: Ann 3, Bo 9, Cy 4."
+    assert boards.result_text({"winners": [0, 1], "scores": [9, 9, 4]}, names) == \
+        "Game over: Ann and Bo win. Scores: Ann 9, Bo 9, Cy 4."
+    m = pc.new_match("roman-empire", 3, seed=1)
+    st = m.state
+    st["collapsed"], st["winners"], st["final_scores"] = True, [], [5, 9, 8]
+    collapsed = m.game.result(st)
+    assert collapsed["winners"] == [] and "collapsed" in collapsed["tiebreak"]
+    assert boards.result_text(collapsed, names) == (
+        "Game over: " + collapsed["tiebreak"] + " Scores: Ann 5, Bo 9, Cy 8.")
+    assert boards.result_text({"winners": [], "scores": [1, 2, 3]}, names) == \
+        "Game over: nobody wins. Scores: Ann 1, Bo 2, Cy 3."

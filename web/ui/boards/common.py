@@ -205,9 +205,14 @@ def facts(parts) -> str:
 
 
 def result_text(result: dict, names: list) -> str:
+    """The prompt's line at the game's end: who won (with the game's reason when
+    nobody did, e.g. Roman Empire's collapse), then the scores."""
     scores = result.get("scores", [])
     winners = result.get("winners", [])
-    who = " and ".join(names[w] for w in winners) if winners else "nobody"
-    verb = "wins" if len(winners) == 1 else "win"
+    if winners:
+        verb = "wins" if len(winners) == 1 else "win"
+        head = " and ".join(names[w] for w in winners) + " " + verb + "."
+    else:
+        head = result.get("tiebreak") or "nobody wins."
     parts = [names[i] + " " + str(s) for i, s in enumerate(scores)]
-    return "Game over: " + who + " " + verb + ". Scores: " + ", ".join(parts) + "."
+    return "Game over: " + head + " Scores: " + ", ".join(parts) + "."
