@@ -1,11 +1,11 @@
 """A game in progress survives the site's update: saves written by engine 0.2.0
 (tests/fixtures/saves_0_2_0, made by tests/fixtures/make_saves_0_2_0.py before
-Time of Crisis's rules edition 2) load in this engine and reach the same
+Time of Crisis's rules edition 3) load in this engine and reach the same
 position: the same scores and winners for a finished game; the same seat to
 move, the same choices and prompt for one in progress.  Time of Crisis's 0.2.0
-games keep the rules they began with (edition 1: free capital moves without
+games keep the rules they began with (edition 2: free capital moves without
 limit, Back, the broad ruling T1), among them games that shuttle armies in and
-out of capitals and use Back, which edition 2 no longer allows."""
+out of capitals and use Back, which edition 3 no longer allows."""
 import json
 from pathlib import Path
 
@@ -36,7 +36,7 @@ def test_a_0_2_0_save_reaches_the_same_position(path):
     m = pc.load_match(fx["save"])
     assert len(m.actions) == expect["moves"] and m.is_over() == expect["over"]
     if m.game_id == "time-of-crisis":
-        assert m.state["edition"] == 1
+        assert m.state["edition"] == 2
     if expect["over"]:
         res = m.result()
         assert res["scores"] == expect["scores"] and res["winners"] == expect["winners"]
@@ -50,6 +50,6 @@ def test_a_0_2_0_save_reaches_the_same_position(path):
     again = pc.load_match(json.loads(json.dumps(m.save())))
     assert again.state_hash() == m.state_hash()
     if m.game_id == "time-of-crisis":
-        assert again.state["edition"] == 1
+        assert again.state["edition"] == 2
     seat = m.to_move()[0]
     again.act(seat, again.legal_actions(seat)[0])

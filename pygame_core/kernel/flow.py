@@ -115,7 +115,7 @@ class Step:
     (verbs whose choice the log must not name), ``reveal`` (every
     action here turns hidden information face up: an undo barrier), ``auto``
     (False: never play a single choice for the player, e.g. a secret choice
-    made at the same time as others), ``leads`` (verbs whose next choice, by
+    made at the same time as others; or a function ``auto(st, f)``), ``leads`` (verbs whose next choice, by
     the same seat, names a board target: the page offers the two as one
     click, e.g. a province, then "Place a Governor" on it).
 
@@ -220,7 +220,8 @@ class Flow:
             actors = node.actors(st, f)
             if not actors:
                 raise FlowError(f"step {name!r} waits for nobody")
-            if len(actors) != 1 or not node.auto:
+            auto = node.auto(st, f) if callable(node.auto) else node.auto
+            if len(actors) != 1 or not auto:
                 return revealed
             seat = actors[0]
             acts = node.actions(st, f, seat)

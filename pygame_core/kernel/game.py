@@ -52,6 +52,13 @@ class Game:
     info: GameInfo
     flow = None            # the game's Flow: procedures and steps
     heuristics = None      # the game's AI module (games/<game>/ai.py), set by its package
+    # Rules editions: {edition: the engine version that brought it}.  A game
+    # whose rules changed so that an older save's moves would be refused lists
+    # its later editions; a save keeps the edition its game began under
+    # (``load_match`` reads the save's engine version) and the rules read
+    # ``state["edition"]``.  Edition 1 is engine 0.1.0's (its saves, format 1,
+    # also keep its seeding), edition 2 engine 0.2.0's, 3 engine 0.3.0's.
+    editions = {}
 
     def setup(self, players: int, rng: int, options: dict) -> dict:
         """A new state whose generator starts at ``rng`` (the kernel derives

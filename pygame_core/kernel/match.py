@@ -6,6 +6,7 @@ replay), a public log, and which actions may still be undone.
 import hashlib
 import json
 import marshal
+import re
 
 from .errors import IllegalAction, SaveError
 from .rng import Rng, seed_state, seed_state_v1
@@ -185,6 +186,19 @@ class Match:
         return m
 
 
+def _version(text: str) -> tuple:
+    return tuple(int(x) for x in re.findall(r"\d+", text)[:3])
+
+
+def edition_of(editions: dict, engine: str) -> int:
+    """The rules edition a game saved by engine version ``engine`` began under
+    (``Game.editions``: {edition: the engine version that brought it}; before
+    the first listed, the one before it)."""
+    began = _version(engine)
+    return max((e for e, since in editions.items() if _version(since) <= began),
+               default=min(editions) - 1)
+
+
 def load_match(data, games) -> Match:
     """Rebuild a match by replaying a save; every problem is a SaveError."""
     from .. import __version__
@@ -211,6 +225,10 @@ def load_match(data, games) -> Match:
         raise SaveError(f"This save is for a game this engine does not know: {data['game']!r}.")
     if fmt == 1:                 # engine 0.1.0: its seeding and rules (edition 1)
         options = dict(options, edition=1)
+    elif "edition" not in options and game.editions:
+        began = edition_of(game.editions, data["engine"])
+        if began < max(game.editions):       # an older edition: the save keeps its rules
+            options = dict(options, edition=began)
     scenario = data.get("scenario")
     if scenario is not None and scenario not in game.scenarios():
         raise SaveError(f"This save starts from a scenario this engine does not have: {scenario!r}.")

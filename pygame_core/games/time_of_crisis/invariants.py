@@ -2,12 +2,12 @@
 section 8 (invariants 2-22; invariant 1, the data, is tests/games/
 time_of_crisis/test_data.py).  Kept cheap: the fuzz runs it after every action."""
 from . import data as D
-from .rules import NEUTRAL, PROVINCES, build_cost, count
+from .rules import NEUTRAL, PROVINCES, at_sea, build_cost, count, red_in_hand
 
 TABLE = {"n", "names", "rng", "short", "first", "seat", "turns", "last_round", "over",
          "winners", "final", "tribes", "prov", "armies", "next_id", "barb", "home",
          "leaders", "lact", "rivals", "pl", "supply", "trashed", "deck", "lasting", "out",
-         "dice", "stack"}
+         "dice", "stack", "edition"}
 LEADER_PLACES = {None, "home", "out"} | set(PROVINCES)
 
 
@@ -16,6 +16,12 @@ def check(m):
     n = st["n"]
     assert set(st) == TABLE, f"not the table: {sorted(set(st) ^ TABLE)}"
     prov, armies = st["prov"], st["armies"]
+    for s in range(n):          # ruling T1: an army at sea can always be brought back to land
+        sea = at_sea(st, s)
+        if sea:
+            assert s == st["seat"], "an army at sea outside its owner's turn"
+            if st["edition"] >= 3:
+                assert st["pl"][s]["pool"]["m"] + red_in_hand(st, s) >= len(sea), "stranded at sea"
     # One pass over the provinces: 3 Militia, 4 barbarians, 9 support,
     # 10 improvements, 11 Mobs, 12 Quaestors, 13 Pretender markers.
     tribes = dict.fromkeys(D.TRIBES, 0)

@@ -722,6 +722,35 @@ def at_sea(st, s):
     return [a for a in armies_of(st, s) if a["r"] in SEA]
 
 
+def red_in_hand(st, s):
+    """The Military the red cards in his hand would give if played."""
+    return sum(D.CARDS[c][1] * k for c, k in st["pl"][s]["hand"].items()
+               if D.CARDS[c][0] == "red")
+
+
+def military(st, s):
+    """The Military he may spend on anything but a move (ruling T1, edition 3):
+    his pool, less what must stay to bring each of his armies at sea back to
+    land, which his pool and the red cards in his hand pay for (1 each)."""
+    po = st["pl"][s]["pool"]["m"]
+    sea = len(at_sea(st, s))
+    if not sea or st["edition"] < 3:
+        return po
+    return max(0, min(po, po + red_in_hand(st, s) - sea))
+
+
+def may_move_to(st, s, a, r):
+    """Ruling T1: may army ``a`` move to region ``r`` (paying 1 Military)?
+    Edition 3: if afterwards his pool and red cards still pay 1 for each of his
+    armies at sea.  Edition 2: into a sea zone only with Military left after the
+    move, or a red card in hand."""
+    po = st["pl"][s]["pool"]["m"]
+    if st["edition"] < 3:
+        return r not in SEA or po - 1 >= 1 or red_in_hand(st, s) > 0
+    sea = len(at_sea(st, s)) - (a["r"] in SEA) + (r in SEA)
+    return po - 1 + red_in_hand(st, s) >= sea
+
+
 def free_event(st, s, card):
     """Index of a played card of this name whose event is unused, or None."""
     for i, (c, used) in enumerate(st["pl"][s]["play"]):
@@ -872,12 +901,13 @@ def options(st, s, act, sel, gov=None):
     k = len(sel)
     pl = st["pl"][s]
     po = pl["pool"]
+    mil = military(st, s)                   # ruling T1: what an army at sea needs stays
     if gov is None:
         gov = governed(st, s)
     if act == "recruit_general" or act == "recruit_governor":
         if k:
             return None
-        un, have = (pl["gen_un"], po["m"]) if act == "recruit_general" else (pl["gov_un"], po["s"])
+        un, have = (pl["gen_un"], mil) if act == "recruit_general" else (pl["gov_un"], po["s"])
         return [{"cost": c} for c in sorted(set(un)) if c <= have]
     if act == "add_legion":
         if k:
@@ -885,32 +915,30 @@ def options(st, s, act, sel, gov=None):
         if legions_in_play(st) >= D.LEGIONS:
             return []
         return [{"army": a["id"]} for a in armies_of(st, s)
-                if a["r"] in gov and len(a["leg"]) + 1 <= po["m"]]
+                if a["r"] in gov and len(a["leg"]) + 1 <= mil]
     if act == "create_army":
         if k:
             return None
-        if po["m"] < 1 or pl["gen_av"] <= 0 or legions_in_play(st) >= D.LEGIONS:
+        if mil < 1 or pl["gen_av"] <= 0 or legions_in_play(st) >= D.LEGIONS:
             return []
         return [{"region": p} for p in gov]
     if act == "train":
         if k:
             return None
-        return [{"army": a["id"]} for a in armies_of(st, s) if 0 in a["leg"]] if po["m"] >= 1 else []
+        return [{"army": a["id"]} for a in armies_of(st, s) if 0 in a["leg"]] if mil >= 1 else []
     if act == "move":
         if po["m"] < 1:
             return []
-        sea = at_sea(st, s)
         if k == 0:
+            sea = at_sea(st, s) if st["edition"] < 3 else None   # edition 2: those first
             cand = sea if sea else [a for a in armies_of(st, s) if not a["fought"]]
             return [{"army": a["id"]} for a in cand if options(st, s, act, [{"army": a["id"]}])]
         if k == 1:
             a = army(st, sel[0]["army"])
-            reds = any(D.CARDS[c][0] == "red" for c in pl["hand"])
-            return [{"region": r} for r in D.ADJ[a["r"]]
-                    if r not in SEA or po["m"] - 1 >= 1 or reds]   # ruling T1
+            return [{"region": r} for r in D.ADJ[a["r"]] if may_move_to(st, s, a, r)]
         return None
     if act == "battle":
-        if po["m"] < 1:
+        if mil < 1:
             return []
         if k == 0:
             return [{"army": u} for u in my_units(st, s)
@@ -921,13 +949,13 @@ def options(st, s, act, sel, gov=None):
     if act == "disperse":
         if k:
             return None
-        if po["m"] < 1:
+        if mil < 1:
             return []
         return [{"army": u} for u in my_units(st, s)
                 if unit_region(st, u) in gov and st["prov"][unit_region(st, u)]["mobs"]]
     if act == "place_governor" or act == "praetorian_guard":
-        sph = "s" if act == "place_governor" else "m"
-        if po[sph] < 1:
+        have = po["s"] if act == "place_governor" else mil
+        if have < 1:
             return []
         if act == "praetorian_guard":
             sel = [{"region": "italia"}] + list(sel)
@@ -937,7 +965,7 @@ def options(st, s, act, sel, gov=None):
         if k == 1:
             if act == "praetorian_guard" and "italia" not in place_governor_targets(st, s):
                 return []
-            return [{"dice": n} for n in range(1, po[sph] + 1)]
+            return [{"dice": n} for n in range(1, have + 1)]
         if k == 2 and free_event(st, s, "damnatio_memoriae") is not None:
             return [{"damnatio": False}, {"damnatio": True}]
         return None
@@ -1187,13 +1215,24 @@ class Actions(Step):
     nouns = ("card", "army")
     leads = ("do", "event")         # an action's target is chosen next: click it first
 
+    # Ruling T11 (edition 3): f["free"] lists the armies that made a free
+    # capital move since anything else last changed (a card played, an action
+    # or event carried out); each may make one such move until then, so that
+    # a free move never brings back a position of this turn.
     def begin(st, f, log):
+        if st["edition"] >= 3:
+            f["free"] = []
         Actions.resume(st, f, None, log)
 
     def resume(st, f, result, log):
         if st["over"]:
             end(st)
             return
+        if "free" in f:                 # an action, event or occupation was carried out
+            f["free"] = []
+        Actions.occupy_if_due(st, f)
+
+    def occupy_if_due(st, f):
         p = occupation_pending(st, f["seat"])
         if p is not None:
             call(st, "occupy", seat=f["seat"], region=p)
@@ -1201,7 +1240,8 @@ class Actions(Step):
     def actions(st, f, seat):
         pl = st["pl"][seat]
         out = [{"type": "play", "card": c} for c in D.CARD_IDS if pl["hand"].get(c)]
-        if at_sea(st, seat):                    # R-G4 and ruling T1
+        sea = at_sea(st, seat)
+        if sea and st["edition"] < 3:           # R-G4 and ruling T1 (edition 2)
             if options(st, seat, "move", []):
                 out.append({"type": "do", "act": "move"})
             return out
@@ -1217,15 +1257,19 @@ class Actions(Step):
                 seen.add(c)
                 if options(st, seat, c, [], gov):
                     out.append({"type": "event", "card": c})
+        moved = f.get("free", ())
         for a in armies_of(st, seat):
-            if a["fought"] or a["r"] not in st["prov"]:
+            if a["fought"] or a["r"] not in st["prov"] or a["id"] in moved:
                 continue
             if a["cap"] or not capital_taken_for(st, a["r"], seat):
                 out.append({"type": "capital", "army": a["id"]})
-        out.append({"type": "end"})
+        if not sea:                             # R-G4: no army may end the turn at sea
+            out.append({"type": "end"})
         return out
 
     def on_play(st, f, seat, a, log):
+        if "free" in f:
+            f["free"] = []
         pl = st["pl"][seat]
         c = a["card"]
         take_card(pl["hand"], c)
@@ -1244,7 +1288,9 @@ class Actions(Step):
         ar["cap"] = not ar["cap"]
         say(log, f"{st['names'][seat]}'s army moves {'into' if ar['cap'] else 'out of'} "
                  f"the capital of {NAME[ar['r']]}.")
-        Actions.resume(st, f, None, log)
+        if "free" in f:
+            f["free"].append(ar["id"])
+        Actions.occupy_if_due(st, f)
 
     def on_end(st, f, seat, a, log):
         end(st)
@@ -1338,11 +1384,17 @@ def army_words(st, u):
 class Target(Step):
     rule = "ToC 6.3 Take Actions"
     title = "Take Actions"
-    help = ("Choose what the action acts on, part by part; Back returns to your actions "
-            "without spending anything.")
+    help = ("Choose what the action acts on, part by part; nothing is paid before the "
+            "last part, and Undo takes the choice back.")
     labels = {"pick": lambda st, f, a: pick_words(st, f, a),
               "back": "Back"}
     nouns = ("region", "army", "tribe", "leader", "card")
+
+    def auto(st, f):
+        """Ruling T5: the first target is always the player's to click, even when
+        there is one (edition 2 offered Back beside it); later parts with one
+        choice are played for him."""
+        return bool(f["sel"])
 
     def prompt(st, f, seat):
         act = f["act"]
@@ -1352,7 +1404,7 @@ class Target(Step):
     def actions(st, f, seat):
         opts = options(st, seat, f["act"], f["sel"])
         out = [dict(o, type="pick") for o in opts]
-        if not f["sel"]:
+        if not f["sel"] and st["edition"] < 3:      # ruling T5: Undo does it since edition 3
             out.append({"type": "back"})
         return out
 
@@ -2174,6 +2226,8 @@ def fresh_state(players, rng, options):
         "pl": [new_player() for _ in range(n)],
         "supply": {c: D.CARD_COUNT[c] for c in D.SUPPLY_CARDS}, "trashed": {},
         "deck": [], "lasting": None, "out": [], "dice": None, "stack": [],
+        # the rules edition (kernel/game.py): 2 for a game begun on engine 0.2.0
+        "edition": options.get("edition", 3),
     }
     return st
 
@@ -2190,6 +2244,9 @@ def shuffle_events(st):
 class TimeOfCrisis(Game):
     info = INFO
     flow = flow
+    # Edition 3 (engine 0.3.0, issue 18): rulings T11 (a free capital move never
+    # repeats a position), T1 narrowed and T5 (Undo instead of Back).
+    editions = {3: "0.3.0"}
 
     emperor = staticmethod(emperor)
     governed = staticmethod(governed)

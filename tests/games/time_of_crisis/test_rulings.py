@@ -1,4 +1,4 @@
-"""One test per ruling of docs/rulings/time-of-crisis.md (R-A1 ... R-H14, T1 ... T9)."""
+"""One test per ruling of docs/rulings/time-of-crisis.md (R-A1 ... R-H14, T1 ... T11)."""
 import pygame_core as pc
 from pygame_core.games.time_of_crisis import GAME, data as D, rules as R
 
@@ -707,6 +707,75 @@ def test_R_G4_no_end_at_sea_and_T1_never_stranded():
     assert not legal(fresh_actions(m), GREEN, type="end")
 
 
+def at_sea_table(pool, hand):
+    """Green governs Gallia and Asia, has an army in Oceanus Britannicus (at sea)
+    and one in Gallia, a Governor and a General to recruit, and ``pool``/``hand``."""
+    st = table()
+    govern(st, GREEN, "gallia", 2)
+    govern(st, GREEN, "asia", 1)
+    sea = army(st, GREEN, "oceanus_britannicus", [1])
+    land = army(st, GREEN, "gallia", [1, 0])
+    st["pl"][GREEN]["pool"] = dict(pool)
+    st["pl"][GREEN]["hand"] = dict(hand)
+    st["pl"][GREEN]["gov_un"], st["pl"][GREEN]["gov_av"] = [1], 1
+    return st, sea["id"], land["id"]
+
+
+def options_of(m, seat, verb="do"):
+    return {a.get("act") or a.get("card") for a in m.legal_actions(seat) if a["type"] == verb}
+
+
+def test_T1_an_army_at_sea_leaves_every_action_that_does_not_strand_it():
+    # The issue's case: no Military left, one Senate and one Populace, a red card in hand.
+    st, sea, land = at_sea_table({"m": 0, "s": 1, "p": 2}, {"red_1": 1})
+    m = match_at(st, "actions", seat=GREEN)
+    acts = m.legal_actions(GREEN)
+    assert options_of(m, GREEN) >= {"recruit_governor", "place_governor", "support"}
+    assert {"type": "capital", "army": land} in acts          # free moves too
+    assert {"type": "end"} not in acts                        # R-G4
+    act(m, GREEN, type="do", act="recruit_governor")
+    act(m, GREEN, type="pick", cost=1)
+    assert m.state["pl"][GREEN]["gov_av"] == 2 and m.state["pl"][GREEN]["gov_un"] == []
+    act(m, GREEN, type="do", act="support")
+    act(m, GREEN, type="pick", region="asia")
+    assert m.state["prov"]["asia"]["sup"] == 2
+    # The red card still brings the army home.
+    act(m, GREEN, type="play", card="red_1")
+    act(m, GREEN, type="do", act="move")
+    act(m, GREEN, type="pick", army=sea)
+    act(m, GREEN, type="pick", region="gallia")
+    assert legal(m, GREEN, type="end")
+
+
+def test_T1_the_military_an_army_at_sea_needs_is_kept():
+    # One Military, no red card: it is the way home; nothing else may spend it.
+    st, sea, land = at_sea_table({"m": 1, "s": 0, "p": 0}, {"blue_1": 1})
+    m = match_at(st, "actions", seat=GREEN)
+    assert options_of(m, GREEN) == {"move"}
+    act(m, GREEN, type="do", act="move")
+    assert m.legal_actions(GREEN) == [{"type": "pick", "army": sea}]      # not the land army
+    # Two Military: one may go elsewhere (train), the other stays for the way home,
+    # and no second army may go to sea.
+    st, sea, land = at_sea_table({"m": 2, "s": 0, "p": 0}, {})
+    m = match_at(st, "actions", seat=GREEN)
+    assert {"train", "move"} <= options_of(m, GREEN)
+    act(m, GREEN, type="do", act="move")
+    act(m, GREEN, type="pick", army=land)
+    assert not any(a["region"] in R.SEA for a in m.legal_actions(GREEN))
+    # A red card in hand counts as the Military it would give.
+    st, sea, land = at_sea_table({"m": 1, "s": 0, "p": 0}, {"castra": 1})      # red, 2
+    m = match_at(st, "actions", seat=GREEN)
+    assert {"train", "move"} <= options_of(m, GREEN)
+
+
+def test_T1_edition_2_allows_only_cards_and_moves_at_sea():
+    st, sea, land = at_sea_table({"m": 0, "s": 1, "p": 2}, {"red_1": 1, "blue_1": 1})
+    st["edition"] = 2
+    m = match_at(st, "actions", seat=GREEN)
+    assert m.legal_actions(GREEN) == [{"type": "play", "card": "red_1"},
+                                      {"type": "play", "card": "blue_1"}]
+
+
 def test_R_G5_neutral_governors_are_unlimited():
     st = table()
     assert sum(1 for p in R.PROVINCES if st["prov"][p]["gov"] == N) == 12 > 8
@@ -1007,8 +1076,29 @@ def test_T4_tribute_turns_leaders_inactive_too():
     assert not m.state["lact"]["cniva"] and m.state["barb"]["thracia"]["goths"] == [0, 1]
 
 
-def test_T5_back_before_the_first_part_costs_nothing():
+def test_T5_the_first_target_is_chosen_and_undo_takes_the_choice_back():
     st = table()
+    govern(st, GREEN, "gallia", 2)
+    st["pl"][GREEN]["pool"]["p"] = 3
+    m = match_at(st, "actions", seat=GREEN)
+    act(m, GREEN, type="do", act="support")
+    # One province to choose: still the player's own pick, and no Back (edition 3).
+    assert m.legal_actions(GREEN) == [{"type": "pick", "region": "gallia"}]
+    # In a game, Undo takes the choice of action back, nothing spent.
+    m = pc.new_match("time-of-crisis", 2, seed=5)
+    while not any(a["type"] == "do" for a in m.legal_actions(m.to_move()[0])):
+        seat = m.to_move()[0]
+        m.act(seat, pc.ai.choose(m, seat, "easy", seed=len(m.actions)))
+    seat = m.to_move()[0]
+    before = m.state_hash()
+    m.act(seat, next(a for a in m.legal_actions(seat) if a["type"] == "do"))
+    assert all(a["type"] == "pick" for a in m.legal_actions(seat))
+    assert m.can_undo(seat) and m.undo() and m.state_hash() == before
+
+
+def test_T5_edition_2_offers_back_before_the_first_part():
+    st = table()
+    st["edition"] = 2
     govern(st, GREEN, "gallia", 2)
     st["pl"][GREEN]["pool"]["p"] = 3
     m = match_at(st, "actions", seat=GREEN)
@@ -1058,3 +1148,65 @@ def test_T9_roll_off_until_one_is_highest(dice):
     dice(4, 4, 2, 5)
     R.finish(st, [])
     assert st["winners"] == [1]
+
+
+# ------------------------------------------------------------------ T11
+def capital_table():
+    st = table()
+    govern(st, GREEN, "gallia", 2)
+    govern(st, GREEN, "pannonia", 1)
+    a = army(st, GREEN, "gallia", [1])["id"]
+    b = army(st, GREEN, "pannonia", [1])["id"]
+    st["pl"][GREEN]["hand"] = {"blue_1": 2}
+    return st, a, b
+
+
+def capital_moves(m, seat):
+    return [a["army"] for a in m.legal_actions(seat) if a["type"] == "capital"]
+
+
+def test_T11_a_free_capital_move_never_repeats_a_position():
+    st, a, b = capital_table()
+    m = match_at(st, "actions", seat=GREEN)
+    seen = {m.state_hash()}
+    act(m, GREEN, type="capital", army=a)                    # A in
+    assert capital_moves(m, GREEN) == [b]                     # A may not step straight out
+    act(m, GREEN, type="capital", army=b)                     # B in
+    assert capital_moves(m, GREEN) == []                      # nor A out, B out: seen before
+    seen |= {m.state_hash()}
+    # Anything else that changes the table (a card played) opens a new window.
+    act(m, GREEN, type="play", card="blue_1")
+    assert capital_moves(m, GREEN) == [a, b]
+    act(m, GREEN, type="capital", army=a)
+    assert m.state_hash() not in seen
+
+
+def test_T11_keeps_stepping_in_for_a_vote_and_out_for_a_move():
+    # A real choice: into Gallia's capital (fewer votes needed there), the vote,
+    # then out again and on to Italia.
+    st, a, b = capital_table()
+    st["prov"]["gallia"]["gov"] = BLUE
+    st["pl"][GREEN]["gov_av"] = 1
+    st["pl"][GREEN]["pool"] = {"m": 2, "s": 3, "p": 0}
+    m = match_at(st, "actions", seat=GREEN)
+    before = R.requirement(m.state, GREEN, "gallia")
+    act(m, GREEN, type="capital", army=a)
+    assert R.requirement(m.state, GREEN, "gallia") == before - 1
+    act(m, GREEN, type="do", act="place_governor")
+    act(m, GREEN, type="pick", region="gallia")
+    m.state["rng"] = 1                                        # any roll: the vote is cast
+    act(m, GREEN, type="pick", dice=3)
+    assert a in capital_moves(m, GREEN)                       # out again after the vote
+    act(m, GREEN, type="capital", army=a)
+    act(m, GREEN, type="do", act="move")
+    act(m, GREEN, type="pick", army=a)
+    act(m, GREEN, type="pick", region="italia")
+
+
+def test_T11_edition_2_allowed_capital_moves_without_limit():
+    st, a, b = capital_table()
+    st["edition"] = 2
+    m = match_at(st, "actions", seat=GREEN)
+    for _ in range(3):
+        act(m, GREEN, type="capital", army=a)
+    assert capital_moves(m, GREEN) == [a, b]
