@@ -62,6 +62,7 @@ def play(game, players, hero, below, g):
     me = g % players
     times = {}
     step = 0
+    cpu = time.process_time()
     while not m.is_over():
         seat = m.to_move()[0]
         level = hero if seat == me else below
@@ -76,7 +77,8 @@ def play(game, players, hero, below, g):
         step += 1
     res = m.result()
     return {"won": me in res["winners"], "collapsed": bool(res.get("collapsed")),
-            "score": res["scores"][me], "times": times}
+            "score": res["scores"][me], "times": times, "actions": step,
+            "cpu_s": round(time.process_time() - cpu, 2)}
 
 
 def _play(job):
@@ -137,6 +139,9 @@ def pairing(game, players, hero, games, workers=2, stop_at=None):
             "target": TARGETS.get((game, hero)),
             "collapsed": sum(o["collapsed"] for o in out),
             "move_ms": {lv: round(1000 * s / max(1, n), 1) for lv, (s, n) in times.items()},
+            # CPU seconds and actions per game (issue 18: every game ends)
+            "cpu_s_per_game": round(sum(o.get("cpu_s", 0) for o in out) / max(1, games), 1),
+            "actions_max": max((o.get("actions", 0) for o in out), default=0),
             "seeds": f"{SEED_BASE} + {SEED_STRIDE} * g",
             "wall_s": round(time.perf_counter() - t0, 1)}
 
@@ -214,7 +219,9 @@ def table(res) -> str:
         ms = ", ".join(f"{lv} {v} ms" for lv, v in sorted(r["move_ms"].items()))
         lines.append(f"  {r['name']}: {r['wins']}/{r['games']} wins = {100 * r['win_rate']:.0f}% "
                      f"(95% {100 * lo:.0f}-{100 * hi:.0f}%; fair {100 * r['fair']:.0f}%{tgt}), "
-                     f"{r['collapsed']} collapses; CPython move {ms}; {r['wall_s']} s")
+                     f"{r['collapsed']} collapses; CPython move {ms}; "
+                     f"{r.get('cpu_s_per_game', '?')} CPU s a game (longest "
+                     f"{r.get('actions_max', '?')} actions); {r['wall_s']} s")
     mv = res.get("moves")
     if mv and "pyodide" in mv:
         for game, row in mv["pyodide"].items():

@@ -6,7 +6,11 @@ random games to the end with the game's invariants after every step; the state
 is JSON data; the save replays to the same state hash; every legal action has
 a label and a stable JSON form; every step the game stops at has a prompt and
 rules help; what a seat sees does not change when what it cannot see is
-resampled; the easy AI's choice is always legal.  A new game is tested here by
+resampled; the easy AI's choice is always legal.  Every game ends: no action
+of any random or AI game brings the table back to a position it has had this
+turn, no turn takes more actions than the game's ``turn_bound`` (derived from
+its rules), and games with one seat at each AI level (at the game's caps)
+against easy seats end within the game's ``action_bound`` (kernel/fuzz.py).  A new game is tested here by
 being added to GAMES (with ``invariants.py`` and ``ai.py`` in its package).
 """
 import importlib
@@ -15,7 +19,7 @@ import json
 import pytest
 
 import pygame_core as pc
-from pygame_core.ai import heuristics_for
+from pygame_core.ai import heuristics_for, level_config
 from pygame_core.games import GAMES
 from pygame_core.kernel import Match
 from pygame_core.kernel.fuzz import fuzz_game
@@ -131,3 +135,36 @@ def test_every_step_has_a_policy_and_an_explanation(gid):
         assert step.rule and step.title and step.help and step.prompt, name
         assert step.verbs, f"step {name} has no verb"
         assert set(step.labels) >= set(step.verbs), f"step {name}: verbs without a label"
+
+
+@pytest.mark.parametrize("gid", sorted(GAMES))
+def test_every_game_states_its_bounds(gid):
+    game = GAMES[gid]
+    for n in range(game.info.min_players, game.info.max_players + 1):
+        assert 0 < game.turn_bound(n) < game.action_bound
+    m = pc.new_match(gid, game.info.min_players, seed=1)
+    assert isinstance(game.turn_of(m.state), int)
+
+
+# Games with one seat at a level (its caps) and easy seats elsewhere, at the
+# fewest players: they end, within the bounds, with no null move (issue 18).
+AI_LEVELS = ("easy", "normal", "hard")
+
+
+@pytest.mark.parametrize("gid,level", [(g, lv) for g in sorted(GAMES) for lv in AI_LEVELS])
+def test_ai_games_end_within_the_bounds(gid, level):
+    game = GAMES[gid]
+    n = game.info.min_players
+    cfg = level_config(game, level)
+    cap = None if cfg is None else cfg["max_iterations"]
+    check = invariants(game)
+    for seed in (4001, 4002):
+        hero = seed % n
+
+        def play(m, seat, acts, rng, hero=hero, seed=seed):
+            mine = seat == hero
+            return pc.ai.choose(m, seat, level if mine else "easy", seed=seed + len(m.actions),
+                                iterations=cap if mine else None)
+        m = pc.new_match(gid, n, seed=seed)
+        steps = fuzz_game(m, seed, check=check, policy=play)
+        assert m.is_over() and steps <= game.action_bound

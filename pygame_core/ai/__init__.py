@@ -12,7 +12,13 @@
   Emperor) is the policy's choice at every level, at once;
 - ``normal`` / ``hard``: SO-ISMCTS (``ai/mcts.py``) over determinized copies,
   biased at first towards the policy's own choice, with rollouts guided by
-  the same policy and cut short by the game's evaluation.
+  the same policy and cut short by the game's evaluation;
+- at every level, never a null move: a choice that would bring the table back
+  to a position it has already had this turn (``Match.repeats``) gives way to
+  the policy's choice among the moves that do not.  The rules of every game
+  leave none today (the conformance suite checks it); this keeps an AI from
+  looping in a game begun under older rules (Time of Crisis edition 2's free
+  capital moves and Back), or in a new game's first draft.
 
 The AI uses its own random stream (``Rng(seed)``) and never touches the real
 match: ``m`` is read, never changed.  With ``iterations`` given the clock is
@@ -73,6 +79,19 @@ def choose(m, seat, level="normal", seed=0, iterations=None, budget_ms=None) -> 
         raise ValueError(f"Seat {seat} has nothing to decide now.")
     if len(legal) == 1:
         return legal[0]
+    pick = _choose(m, seat, level, seed, iterations, budget_ms, legal)
+    if not m.repeats(seat, pick):
+        return pick
+    fresh = [a for a in legal if not m.repeats(seat, a)]
+    if not fresh:
+        return pick
+    heur = heuristics_for(m.game)
+    rng = Rng(seed)
+    state = _concealed(m, seat, heur).determinize(seat, rng).state
+    return _same(fresh, heur.policy(state, seat, fresh, rng))
+
+
+def _choose(m, seat, level, seed, iterations, budget_ms, legal):
     rng = Rng(seed)
     heur = heuristics_for(m.game)
     m = _concealed(m, seat, heur)

@@ -5,21 +5,28 @@ after every step.
 
 ``check(match)`` raises AssertionError when the state is wrong.  The harness
 itself asserts what holds for every game: somebody can act until the game is
-over, every seat asked to act has a legal action, the game ends within
-``max_steps``, the state stays JSON data, and a finished game has winners
-(unless the game says everybody lost: ``result()["collapsed"]``).
+over, every seat asked to act has a legal action, no action brings the table
+back to a position it has had this turn (a null move), no turn takes more
+actions than the game's ``turn_bound``, the game ends within ``max_steps``
+(by default the game's ``action_bound``), the state stays JSON data, and a
+finished game has winners (unless the game says everybody lost:
+``result()["collapsed"]``).  With ``policy`` the same holds for AI games.
 """
 import json
 
 from .rng import Rng
 
 
-def fuzz_game(match, seed: int, check=None, max_steps: int = 5000, json_every: int = 0,
+def fuzz_game(match, seed: int, check=None, max_steps: int = None, json_every: int = 0,
               policy=None):
     """``policy(match, seat, actions, rng) -> action`` replaces the uniform
-    random choice (e.g. to steer games towards rarely reached endings)."""
+    random choice (an AI, or play steered towards rarely reached endings)."""
     rng = Rng(seed)
     steps = 0
+    game = match.game
+    bound = game.turn_bound(match.players)
+    if max_steps is None:
+        max_steps = game.action_bound
     while not match.is_over():
         movers = match.to_move()
         assert movers, f"dead end: nobody can act ({[f['p'] for f in match.state.get('stack', [])]})"
@@ -28,6 +35,9 @@ def fuzz_game(match, seed: int, check=None, max_steps: int = 5000, json_every: i
         assert acts, f"seat {seat} must act but has no legal action"
         match.act(seat, policy(match, seat, acts, rng) if policy else acts[rng.below(len(acts))])
         steps += 1
+        assert not match.repeated, f"a null move: {match.actions[-1]} brings back a position"
+        assert match.turn_actions <= bound + 1, (
+            f"turn {game.turn_of(match.state)} takes more than {bound} actions")
         if check:
             check(match)
         if json_every and steps % json_every == 0:

@@ -122,6 +122,20 @@ class Game:
         """A copy with everything ``seat`` cannot see resampled."""
         raise NotImplementedError
 
+    # --- every game ends (issue 18; the conformance suite checks both) --------
+    # A game whose turns are counted (``turn_of``) states how many actions one
+    # turn can take under its rules (``turn_bound``) and how many a whole game
+    # (``action_bound``): every random and AI game of the suite stays within them.
+    action_bound = 5000
+
+    def turn_of(self, state: dict) -> int:
+        """The number of the turn (or round) under way."""
+        raise NotImplementedError
+
+    def turn_bound(self, players: int) -> int:
+        """The most actions one turn can take, derived from the rules."""
+        raise NotImplementedError
+
     def migrate(self, fmt: int, action: dict) -> dict:
         """An action of a save of format ``fmt`` spelled as this engine spells it."""
         return action

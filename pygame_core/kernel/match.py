@@ -52,8 +52,11 @@ class Match:
         self.log = []
         self._undoable = []        # parallel to actions: may this one be taken back?
         self._legal = {}           # seat -> legal actions, valid until the next act
+        self._turn = None          # the turn under way (game.turn_of) ...
+        self._seen = set()         # ... and the positions (state hashes) it has had
         self.log.extend({"seat": None, "text": t, "phase": "Setup"}
                         for t in self.state.pop("setup_log", []))
+        self._note()
 
     # --- reading -----------------------------------------------------------
     @property
@@ -103,6 +106,32 @@ class Match:
     def state_hash(self) -> str:
         return hashlib.sha256(canonical_json(self.state).encode()).hexdigest()
 
+    # --- positions of this turn (a move that changes nothing is never a loop) --
+    def _note(self) -> None:
+        """Count the position the table is now in among this turn's; ``repeated``
+        says whether it had it already (the conformance suite asserts it never does)."""
+        turn = self.game.turn_of(self.state)
+        if turn != self._turn:
+            self._turn, self._seen = turn, set()
+        h = self.state_hash()
+        self.repeated = h in self._seen
+        self._seen.add(h)
+
+    @property
+    def turn_actions(self) -> int:
+        """How many positions this turn has had (its actions so far, plus one)."""
+        return len(self._seen)
+
+    def repeats(self, seat: int, action: dict) -> bool:
+        """Would this legal action bring the table back to a position it has
+        already had this turn (a null move)?  The rules of every game are meant
+        to leave none (the conformance suite checks it); the AI never plays one."""
+        state = copy_state(self.state)
+        self.game.apply(state, seat, action, None)
+        if self.game.turn_of(state) != self._turn:
+            return False
+        return hashlib.sha256(canonical_json(state).encode()).hexdigest() in self._seen
+
     # --- acting ------------------------------------------------------------
     def act(self, seat: int, action: dict) -> None:
         if not isinstance(action, dict) or "type" not in action:
@@ -131,6 +160,7 @@ class Match:
         if text:
             self.log.append({"seat": seat, "text": text, "phase": phase})
         self.log.extend({"seat": None, "text": t, "phase": phase} for t in public)
+        self._note()
 
     def describe_safe(self, action) -> str:
         try:
@@ -174,6 +204,7 @@ class Match:
         m.actions = [[s, dict(a)] for s, a in self.actions]
         m._undoable = list(self._undoable)
         m.log = list(self.log)
+        m._turn, m._seen, m.repeated = self._turn, set(self._seen), self.repeated
         return m
 
     def determinize(self, seat: int, rng) -> "Match":

@@ -754,6 +754,17 @@ class RomanEmpire(Game):
     info = INFO
     flow = flow
 
+    def turn_of(self, st):
+        return st["turns"]
+
+    def turn_bound(self, players):
+        """The most actions of one turn: apart from a pass (one a seat in each
+        of the turn's steps: option, crisis, save), every action moves a
+        playing card out of a hand (Course of play 2-3, Crisis cards,
+        Challenging) or names a leader for the Emperor card or a sickness,
+        and none comes back within the turn."""
+        return len(CARDS) + len(LEADERS) + 3 * players
+
     # the table's readers, for the AI, the tests and the invariants
     owner_of = staticmethod(owner_of)
     emperor_seat = staticmethod(emperor_seat)

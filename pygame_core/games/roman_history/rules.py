@@ -1438,6 +1438,24 @@ class RomanHistory(Game):
     info = INFO
     flow = flow
 
+    def turn_of(self, st):
+        return st["turns"]
+
+    def turn_bound(self, players):
+        """The most actions of one turn (a player's nineteen phases, 3.3, with
+        the others' Faction tokens): one decision or pass a phase, and the
+        phases that repeat are paid for from capped stocks (2.2: Gold 20,
+        Ambition 12, Legions 10, Fate 7) or cards: Religion cards (1 Gold each),
+        Culture (Fate), Builds (Ambition and Gold), Games rolls (Gold), attacks
+        (Ambition and Gold) and rolls again (a Legion each), Threat rolls (a
+        Legion or a Battle card each), Disaster targets (3), extra reveals,
+        Battle and Politics cards from a hand of at most HAND_CAP.  A conquest
+        refills Gold, so each paid phase may run twice over its cap."""
+        c = D.CAPS
+        paid = 2 * (c["gold"] + c["fate"] + c["ambition"] + c["gold"] + c["ambition"]
+                    + c["legions"] + c["legions"])
+        return 19 + paid + 3 + sum(D.EXTRA_REVEAL.values()) + 3 * D.HAND_CAP + 2 * players
+
     owner_of = staticmethod(owner_of)
     tokens = staticmethod(tokens)
 

@@ -1499,6 +1499,18 @@ class RomeInCrisis(Game):
     info = INFO
     flow = flow
 
+    def turn_of(self, st):
+        return st["turn"]
+
+    def turn_bound(self, players):
+        """The most actions of one turn (A to E): apart from the passes and
+        closing choices a seat makes at most once a step (method, nomination,
+        pass or finish bidding, office order, Legatus, dealer), every action
+        takes a card (48 influence, 10 candidates) out of the offer, a hand, the
+        crises or an office, and a card does so at most twice a turn (drafted
+        then played)."""
+        return 2 * (len(INFLUENCE) + len(D.CANDIDATES)) + 10 * players + 16
+
     def setup(self, players, rng, options):
         n = players
         st = {

@@ -2248,6 +2248,33 @@ class TimeOfCrisis(Game):
     # repeats a position), T1 narrowed and T5 (Undo instead of Back).
     editions = {3: "0.3.0"}
 
+    def turn_of(self, st):
+        return st["turns"]
+
+    def turn_bound(self, players):
+        """The most actions of one turn (edition 3), Pax Deorum's picks to the
+        refill: every paid action spends at least 1 of the influence that the
+        at most HAND + 1 cards played give (4 a card at most); each action or
+        event takes its choice and at most 3 target parts; a free capital move
+        is one per army between two other changes (ruling T11); a battle costs
+        1 Military, each army or lone Militia fights once, and each hit taken
+        is one choice of a unit's step (two steps a Legion)."""
+        cards = D.HAND + 1                                  # the hand and Pax Deorum's card
+        influence = cards * max(v for _, v, _ in D.CARDS.values())
+        acts = influence + cards                            # paid actions and events
+        armies = len(D.GENERAL_COSTS) + 1                   # generals in play
+        provinces = len(PROVINCES)
+        changes = 1 + cards + acts + provinces              # ... occupations among them
+        battles = min(influence, armies + D.MILITIA)
+        # hits on Legions (two steps each), barbarians or Foederati of any tribe,
+        # leaders, Rival Emperors and a Militia; castra, flank, fight, reroll,
+        # reward and advance
+        per_battle = (2 * D.LEGIONS + D.BARBARIANS_PER_TRIBE * len(D.TRIBES) + len(D.LEADERS)
+                      + len(D.RIVALS) + 1 + 6)
+        buys = 1 + provinces * D.SUPPORT_MAX                # each costs a political point
+        return (players + cards + 4 * acts + armies * changes + battles * per_battle
+                + provinces + (cards + 1) + buys + 1 + (provinces + 1) + D.HAND + 1)
+
     emperor = staticmethod(emperor)
     governed = staticmethod(governed)
     pretender = staticmethod(pretender)

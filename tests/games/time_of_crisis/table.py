@@ -51,9 +51,8 @@ def match_at(st, step, stage="actions", under=None, **frame):
         call(st, under, seat=st["seat"])
         st["stack"][-1].pop("_do")
     call(st, step, **frame)
-    m = Match(GAME, st["n"], 0, {"names": NAMES[:st["n"]]}, _state=st)
     GAME.flow.run(st, [])
-    return m
+    return Match(GAME, st["n"], 0, {"names": NAMES[:st["n"]]}, _state=st)
 
 
 class Dice:
