@@ -47,3 +47,21 @@ def fuzz_game(match, seed: int, check=None, max_steps: int = None, json_every: i
     res = match.result()
     assert res["winners"] or res.get("collapsed"), "a finished game has no winner"
     return steps
+
+
+def ai_game(match, seed: int, level: str, iterations=None, check=None):
+    """Play ``match`` to the end with one seat (``seed % players``) at ``level``
+    (``iterations``: its search's fixed count, e.g. the level's cap) and the
+    others easy, through ``fuzz_game``'s checks.  Returns (steps, the seat,
+    the most actions one turn took)."""
+    from ..ai import choose
+    hero = seed % match.players
+    longest = [0]
+
+    def play(m, seat, acts, rng):
+        longest[0] = max(longest[0], m.turn_actions)
+        mine = seat == hero
+        return choose(m, seat, level if mine else "easy", seed=seed + len(m.actions),
+                      iterations=iterations if mine else None)
+    steps = fuzz_game(match, seed, check=check, policy=play)
+    return steps, hero, longest[0]
