@@ -1506,10 +1506,10 @@ class RomeInCrisis(Game):
         """The most actions of one turn (A to E): apart from the passes and
         closing choices a seat makes at most once a step (method, nomination,
         pass or finish bidding, office order, Legatus, dealer), every action
-        takes a card (48 influence, 10 candidates) out of the offer, a hand, the
-        crises or an office, and a card does so at most twice a turn (drafted
-        then played)."""
-        return 2 * (len(INFLUENCE) + len(D.CANDIDATES)) + 10 * players + 16
+        takes a card (48 influence, 10 candidates) out of the offer, a hand, a
+        candidate or the crises, and a card does so at most three times a turn
+        (drafted, played on a candidate or a crisis, then seized or removed)."""
+        return 3 * (len(INFLUENCE) + len(D.CANDIDATES)) + 10 * players + 16
 
     def setup(self, players, rng, options):
         n = players
