@@ -11,10 +11,11 @@ __version__ = "0.3.0"
 
 from .kernel import IllegalAction, SaveError, GameInfo, Match
 from .kernel import load_match as _load
+from .kernel import link as _link
 from .games import GAMES, COMING
 
 __all__ = ["list_games", "new_match", "load_match", "scenarios", "load_scenario", "IllegalAction", "SaveError",
-           "GameInfo", "Match", "ai", "__version__"]
+           "GameInfo", "Match", "ai", "to_link", "from_link", "__version__"]
 
 
 def list_games() -> list:
@@ -47,6 +48,16 @@ def load_scenario(game: str, name: str):
 def load_match(data) -> Match:
     """Rebuild a match from ``Match.save()`` output (dict or JSON text)."""
     return _load(data, GAMES)
+
+
+def to_link(m: Match) -> str:
+    """The match as the text of a link's fragment (kernel/link.py: play by link)."""
+    return _link.encode(m)
+
+
+def from_link(text: str) -> Match:
+    """The match a link's fragment holds, every move replayed; a SaveError in words."""
+    return _link.decode(text, GAMES)
 
 
 from . import ai  # noqa: E402  (ai needs the names above)

@@ -230,6 +230,19 @@ def edition_of(editions: dict, engine: str) -> int:
                default=min(editions) - 1)
 
 
+def begun_under(game, options: dict, engine: str, fmt: int = SAVE_FORMAT) -> dict:
+    """A saved game's options with the rules edition it began under: engine
+    0.1.0's (format 1) is edition 1 (its seeding and rules); a game whose rules
+    changed since (``Game.editions``) keeps the edition of the engine that saved it."""
+    if fmt == 1:
+        return dict(options, edition=1)
+    if "edition" not in options and game.editions:
+        began = edition_of(game.editions, engine)
+        if began < max(game.editions):
+            return dict(options, edition=began)
+    return options
+
+
 def load_match(data, games) -> Match:
     """Rebuild a match by replaying a save; every problem is a SaveError."""
     from .. import __version__
@@ -254,12 +267,7 @@ def load_match(data, games) -> Match:
     game = games.get(data["game"])
     if game is None:
         raise SaveError(f"This save is for a game this engine does not know: {data['game']!r}.")
-    if fmt == 1:                 # engine 0.1.0: its seeding and rules (edition 1)
-        options = dict(options, edition=1)
-    elif "edition" not in options and game.editions:
-        began = edition_of(game.editions, data["engine"])
-        if began < max(game.editions):       # an older edition: the save keeps its rules
-            options = dict(options, edition=began)
+    options = begun_under(game, options, data["engine"], fmt)
     scenario = data.get("scenario")
     if scenario is not None and scenario not in game.scenarios():
         raise SaveError(f"This save starts from a scenario this engine does not have: {scenario!r}.")
