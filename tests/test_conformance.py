@@ -140,6 +140,8 @@ def test_every_step_has_a_policy_and_an_explanation(gid):
 @pytest.mark.parametrize("gid", sorted(GAMES))
 def test_every_game_states_its_bounds(gid):
     game = GAMES[gid]
+    from pygame_core.kernel import Game
+    assert type(game).turn_of is not Game.turn_of and type(game).turn_bound is not Game.turn_bound
     for n in range(game.info.min_players, game.info.max_players + 1):
         assert 0 < game.turn_bound(n) < game.action_bound
     m = pc.new_match(gid, game.info.min_players, seed=1)
