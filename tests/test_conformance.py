@@ -22,7 +22,7 @@ import pygame_core as pc
 from pygame_core.ai import heuristics_for, level_config
 from pygame_core.games import GAMES
 from pygame_core.kernel import Match
-from pygame_core.kernel.fuzz import ai_game, fuzz_game
+from pygame_core.kernel.fuzz import ai_game, assert_progress, fuzz_game
 from pygame_core.kernel.rng import Rng
 
 GAMES_PER_COUNT = 40          # per game and player count (the seeds are mixed: not correlated)
@@ -82,6 +82,7 @@ def test_every_decision_is_labelled_prompted_explained_and_json(gid, n):
             if other:
                 assert m.view(other[0])["prompt"]["text"].startswith("Waiting for")
             m.act(seat, acts[r.below(len(acts))])
+            assert_progress(m)
     assert seen_steps, "no decision seen"
 
 
@@ -103,6 +104,7 @@ def test_a_seats_view_is_the_same_whatever_it_cannot_see(gid, n):
                         assert _seen(d, viewer) == mine, (gid, step, viewer)
             acts = m.legal_actions(seat)
             m.act(seat, acts[r.below(len(acts))])
+            assert_progress(m)
             step += 1
 
 
@@ -123,6 +125,7 @@ def test_the_easy_ai_is_always_legal(gid, n):
             a = pc.ai.choose(m, seat, "easy", seed=len(m.actions))
             assert a in m.legal_actions(seat)
             m.act(seat, a)
+            assert_progress(m)
 
 
 @pytest.mark.parametrize("gid", sorted(GAMES))

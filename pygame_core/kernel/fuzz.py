@@ -17,16 +17,25 @@ import json
 from .rng import Rng
 
 
+def assert_progress(match, bound=None) -> None:
+    """After an action: it did not bring the table back to a position of this
+    turn (a null move), and the turn is within the game's ``turn_bound``."""
+    if bound is None:
+        bound = match.game.turn_bound(match.players)
+    assert not match.repeated, f"a null move: {match.actions[-1]} brings back a position"
+    assert match.turn_actions <= bound + 1, (
+        f"turn {match.game.turn_of(match.state)} takes more than {bound} actions")
+
+
 def fuzz_game(match, seed: int, check=None, max_steps: int = None, json_every: int = 0,
               policy=None):
     """``policy(match, seat, actions, rng) -> action`` replaces the uniform
     random choice (an AI, or play steered towards rarely reached endings)."""
     rng = Rng(seed)
     steps = 0
-    game = match.game
-    bound = game.turn_bound(match.players)
+    bound = match.game.turn_bound(match.players)
     if max_steps is None:
-        max_steps = game.action_bound
+        max_steps = match.game.action_bound
     while not match.is_over():
         movers = match.to_move()
         assert movers, f"dead end: nobody can act ({[f['p'] for f in match.state.get('stack', [])]})"
@@ -35,9 +44,7 @@ def fuzz_game(match, seed: int, check=None, max_steps: int = None, json_every: i
         assert acts, f"seat {seat} must act but has no legal action"
         match.act(seat, policy(match, seat, acts, rng) if policy else acts[rng.below(len(acts))])
         steps += 1
-        assert not match.repeated, f"a null move: {match.actions[-1]} brings back a position"
-        assert match.turn_actions <= bound + 1, (
-            f"turn {game.turn_of(match.state)} takes more than {bound} actions")
+        assert_progress(match, bound)
         if check:
             check(match)
         if json_every and steps % json_every == 0:
