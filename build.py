@@ -191,7 +191,6 @@ def _localize(path: Path) -> None:
 
 
 def vendor(dist: Path) -> None:
-    ensure_node_modules()
     vend = dist / "vendor"
     for name in PYODIDE_FILES:
         (vend / "pyodide").mkdir(parents=True, exist_ok=True)
@@ -295,6 +294,7 @@ def write_service_worker(dist: Path) -> str:
 def build(dist: Path = DIST) -> dict:
     """Assemble the site in ``dist``; returns a summary."""
     t0 = time.perf_counter()
+    ensure_node_modules()        # first: the wheel is compiled by the vendored Pyodide
     facts = engine_facts()
     if dist.exists():
         shutil.rmtree(dist)

@@ -27,3 +27,20 @@ def test_both_browsers_in_one_install(monkeypatch):
 
 def test_nothing_to_install(monkeypatch):
     assert _run(monkeypatch, present={build.CHROMIUM, build.FIREFOX}) == []
+
+
+def test_a_first_build_installs_pyodide_before_it_compiles_the_engine(monkeypatch, tmp_path):
+    """Issue 22: on a fresh clone the first build ran `npm ci` only when it
+    vendored the interpreters, after the wheel, which then shipped without its
+    compiled modules (and a second build differed)."""
+    order = []
+    monkeypatch.setattr(build, "ensure_node_modules", lambda: order.append("npm ci"))
+    monkeypatch.setattr(build, "engine_facts", lambda: order.append("facts") or {})
+    monkeypatch.setattr(build, "build_wheel", lambda dist: order.append("wheel"))
+    for step in ("vendor", "render_pages", "write_configs"):
+        monkeypatch.setattr(build, step, lambda *a, step=step: order.append(step))
+    monkeypatch.setattr(build, "write_service_worker", lambda dist: "cache")
+    monkeypatch.setattr(build, "_copy_tree", lambda *a, **k: None)
+    monkeypatch.setattr(build, "site_files", lambda dist: [])
+    build.build(tmp_path / "dist")
+    assert order.index("npm ci") < order.index("wheel")
