@@ -141,7 +141,7 @@ def draw(view, viewer, names, t=None) -> str:
                    paint.points(f.get("points", 0), t.gained(s)) + "</div><ul class='leaders'>" +
                    "".join(leader_html(l, t) for l in f.get("leaders") or []) +
                    "</ul><div class='belongings'><div class='hand'>" + hand + "</div>" +
-                   ("<div class='won'><span class='fl'>Won</span> " +
+                   ("<div class='won-pile'><span class='fl'>Won</span> " +
                     ("<span class='stack'>" + "".join(play_card(t, c, "mini") for c in won) +
                      "</span>" if won else "") +
                     (" " + esc(", ".join(won_leaders)) if won_leaders else "") + "</div>"
