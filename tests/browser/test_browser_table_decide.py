@@ -61,3 +61,47 @@ def test_roman_empire_a_hand_card_is_selected_then_its_move_chosen(page, site_ur
     page.wait_for_function(
         f"() => Number(document.querySelector('#table').dataset.moves) > {before}",
         timeout=kit.MOVE_TIMEOUT)
+
+
+def test_the_page_stays_where_the_player_is_and_the_tools_in_view(browser, site_url):
+    """Defect 8: at 1280x800, a move made by clicking low on the table does not
+    scroll the page to the prompt, and Undo, Export, Lobby and the AI speed stay
+    in view however far the table is scrolled."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    try:
+        kit.open_app(page, site_url)
+        kit.start_game(page, ["person", "ai:easy", "ai:easy"], seed=11)
+        rng = random.Random(11)
+        low = "#board .player.me .hand button[data-target]"
+        for _ in range(60):
+            if page.locator(low).count():
+                break
+            kit.person_move(page, rng)
+        assert page.locator(low).count(), "no hand card to click in 60 moves"
+        page.evaluate("() => window.scrollTo(0, document.body.scrollHeight)")
+        page.wait_for_timeout(100)
+        y = page.evaluate("() => window.scrollY")
+        assert y > 200
+        for sel in ("#undo-button", "#pace-select", "[data-do=export-current]", "#table [data-do=lobby]"):
+            if page.is_visible(sel):
+                box = page.locator(sel).bounding_box()
+                assert 0 <= box["y"] and box["y"] + box["height"] <= 800, sel
+        before = kit.moves(page)
+        card = page.locator(low).first
+        card.scroll_into_view_if_needed()
+        y = page.evaluate("() => window.scrollY")
+        selects = card.get_attribute("data-moves")
+        card.click()
+        if page.locator("#choices").count():
+            page.click("#choices button[data-do=act] >> nth=0")
+        page.wait_for_function(
+            f"() => Number(document.querySelector('#table').dataset.moves) > {before}",
+            timeout=kit.MOVE_TIMEOUT)
+        kit.wait_for_turn(page)
+        page.wait_for_timeout(200)
+        assert abs(page.evaluate("() => window.scrollY") - y) < 120, (selects, y)
+        box = page.locator("#table [data-do=lobby]").bounding_box()
+        assert 0 <= box["y"] <= 800
+    finally:
+        context.close()
