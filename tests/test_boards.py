@@ -122,8 +122,14 @@ def test_targets_are_clickable_once_each_and_only_for_legal_actions(game):
             assert {a["data-target"] for _, a in page.targets} == set(drawn)
             for a in buttons:
                 key = a["data-target"]
-                assert key in keys, (key, [x["label"] for x in actions])
                 assert a["data-do"] == "target" and a["aria-label"]
+                if "data-moves" in a:     # a card that selects: the moves that use it
+                    found = [int(i) for i in a["data-moves"].split(",")]
+                    assert found and all(str(actions[i]["action"].get("card")) == key.split(":")[1]
+                                         for i in found), (key, found)
+                    kinds.add(key.split(":")[0])
+                    continue
+                assert key in keys, (key, [x["label"] for x in actions])
                 same = [x for x in actions if boards.target_key(x["target"]) == key]
                 if len(same) == 1:      # the accessible name is the move itself,
                     # after the visible text when the move does not say it (WCAG 2.5.3)

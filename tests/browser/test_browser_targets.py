@@ -19,9 +19,14 @@ def drawn_targets(page) -> dict:
         const out = {};
         for (const b of document.querySelectorAll('#actions button[data-on]')) {
             const key = b.dataset.on;
-            if (key && document.querySelector(`#board button[data-target="${key}"]`))
+            const drawn = key && document.querySelector(`#board button[data-target="${key}"]`);
+            if (drawn && !drawn.dataset.moves)
                 (out[key] = out[key] || []).push(b.textContent);
         }
+        // A card that selects (Roman Empire's hand) offers the moves that use it.
+        for (const d of document.querySelectorAll('#board button[data-moves]'))
+            out[d.dataset.target] = d.dataset.moves.split(',').map((i) =>
+                document.querySelector(`#actions button[data-index="${i}"]`).textContent);
         return out;
     }""")
 
@@ -37,8 +42,9 @@ def click_target(page, key, labels, pick=0) -> str:
     """Click the board element for ``key``; in a choice list, the ``pick``-th move.
     Returns the label of the move played, once the page has it."""
     before = kit.moves(page)
+    selects = page.get_attribute(f"{CLICKABLE}[data-target='{key}']", "data-moves")
     page.click(f"{CLICKABLE}[data-target='{key}']")
-    if len(labels) > 1:
+    if len(labels) > 1 or selects:
         page.wait_for_selector("#choices")
         choices = page.locator("#choices button[data-do=act]")
         assert sorted(choices.all_inner_texts()) == sorted(labels)
@@ -71,9 +77,11 @@ def play_by_clicks(page, rng, want, limit):
         key = fresh[0] if fresh else rng.choice(sorted(found))
         where = page.eval_on_selector(f"{CLICKABLE}[data-target='{key}']", """e =>
             e.closest('.hand') ? 'hand' : e.closest('.offer') ? 'middle' : ''""")
+        selects = page.get_attribute(f"{CLICKABLE}[data-target='{key}']", "data-moves")
         click_target(page, key, found[key], pick=rng.randrange(len(found[key])))
         kind = key.split(":")[0]
-        for name in (kind, where and kind + " in " + where, len(found[key]) > 1 and "choice"):
+        for name in (kind, where and kind + " in " + where,
+                     (len(found[key]) > 1 or selects) and "choice"):
             if name:
                 clicked[name] = clicked.get(name, 0) + 1
     return clicked

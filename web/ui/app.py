@@ -307,10 +307,9 @@ def render_table(thinking=None):
     else:
         head = (esc(ns[S.viewer]) + ": " if mine else "") + esc(prompt.get("text", ""))
         dom.html("prompt-text", head)
-        dom.html("actions", "".join(
-            "<button type='button' data-do='act' data-index='" + str(i) + "' data-on='" +
-            esc(boards.target_key(a.get("target"))) + "'>" + esc(a["label"]) + "</button>"
-            for i, a in enumerate(actions)) if mine else "")
+        dom.html("actions", table.actions_html(
+            actions, boards.action_groups(b["game"], view, actions), boards.target_key)
+            if mine else "")
     dom.show("undo-button", bool(view.get("can_undo")) and thinking is None and
              S.viewer is not None and not b["over"])
     if mine and not b["over"]:
@@ -413,7 +412,8 @@ def menu() -> list:
     action whose next choice names a target (the engine's "then") joined to
     that choice: a province first, e.g. Gallia -> "Place a Governor: Gallia"."""
     actions = prompt_actions()
-    out = [{"label": a["label"], "target": a.get("target"), "then": None} for a in actions]
+    out = [{"label": a["label"], "target": a.get("target"), "then": None,
+            "action": a.get("action")} for a in actions]
     for i, a in enumerate(actions):
         for t in a.get("then") or []:
             words = t["label"] if ": " in t["label"] else a["label"] + ": " + t["label"]
@@ -438,6 +438,11 @@ async def pick(key):
     """A click on a board element: play the one action that targets it, or offer
     the choice between the several that do."""
     if not S.clickable:
+        return
+    node = target_node(key)
+    listed = node.getAttribute("data-moves") if node is not None else None
+    if listed:                 # a card selected: all its moves offered, none played at once
+        show_choices(key, [int(i) for i in listed.split(",")])
         return
     found = [i for i, a in enumerate(menu()) if boards.target_key(a.get("target")) == key]
     if len(found) == 1:

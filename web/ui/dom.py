@@ -35,10 +35,15 @@ def text(id, value):
     el(id).textContent = str(value)
 
 
+# Focus without scrolling: the page stays where the player is (the prompt gets
+# the keyboard's focus after a move, the page does not jump up to it).
+_focus = js.Function("n", "n.focus({preventScroll: true})")
+
+
 def focus_first(id, selector="button"):
     node = el(id).querySelector(selector)
     if node is not None:
-        node.focus()
+        _focus(node)
 
 
 # Integral JS numbers above 2**31 do not survive the trip into MicroPython (nor

@@ -160,3 +160,21 @@ def forced_since(log, viewer, name) -> list:
     """The moves played for ``viewer`` since his last own decision."""
     return [e["text"][len(name) + 2:-len(FORCED)] for e in log[since_start(log, viewer):]
             if forced_of(e, name)]
+
+
+def actions_html(actions, groups, key_of, hinted=None) -> str:
+    """The prompt's moves as buttons; ``groups`` ([(title, [indices])], or None)
+    puts them in titled rows, e.g. Roman Empire's moves by the card they use."""
+    def button(i):
+        a = actions[i]
+        return ("<button type='button' data-do='act' data-index='" + str(i) + "' data-on='" +
+                esc(key_of(a.get("target"))) + "'>" + esc(a["label"]) + "</button>")
+    if not groups:
+        return "".join(button(i) for i in range(len(actions)))
+    out = []
+    for title, found in groups:
+        head = "<span class='gl'>" + esc(title) + "</span>" if title else ""
+        out.append("<div class='act-group' role='group'" +
+                   (" aria-label='" + esc(title) + "'" if title else "") + ">" + head +
+                   "".join(button(i) for i in found) + "</div>")
+    return "".join(out)

@@ -1593,6 +1593,14 @@ class RomeInCrisis(Game):
                 "worth": worth(st, k, st["method"]) if st["method"] else None,
                 "nominee": nominee[st["owner"][k]] == k and e is not None
                 and e.get("emperor") is None and bool(e["active"][st["owner"][k]])})
+        # The candidates nobody holds (not out of the game): the setup draft's pool.
+        pool = []
+        for k, owner in enumerate(st["owner"]):
+            if owner is None and k not in st["removed"]:
+                name, mil, spqr, pra, ab = cand(st, k)
+                pool.append({"candidate": k, "name": name, "side": st["side"][k],
+                             "military": mil, "spqr": spqr, "praetorian": pra,
+                             "ability": effects.text(ab)})
         mount = find(st, "mount")
         commits = mount["commits"] if mount else [None] * n
         hands = []
@@ -1613,7 +1621,7 @@ class RomeInCrisis(Game):
             "turn": st["turn"], "phase": step["name"], "phase_name": step["title"],
             "actor": (self.to_move(st) or [None])[0], "dealer": st["dealer"],
             "method": st["method"], "method_name": D.METHOD_NAME.get(st["method"]),
-            "scores": list(st["scores"]), "candidates": cands,
+            "scores": list(st["scores"]), "candidates": cands, "pool": pool,
             "offices": {o: {"name": D.OFFICES[o][0], "holder": k,
                             "holder_name": cname(st, k) if k is not None else None}
                         for o, k in st["offices"].items()},

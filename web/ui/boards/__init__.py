@@ -52,3 +52,11 @@ def render(game: str, view: dict, viewer, names: list, actions=None, marks=None)
     if module is None:
         return generic(view)
     return module.draw(view, viewer, names, Targets(actions, marks))
+
+
+def action_groups(game: str, view: dict, actions: list):
+    """The prompt's moves in titled groups, [(title, [indices])], when the
+    game's board groups them (Roman Empire: by the card they use); else None."""
+    module = board(game)
+    grouper = getattr(module, "action_groups", None) if module is not None else None
+    return grouper(view, actions) if grouper is not None else None

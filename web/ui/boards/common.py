@@ -105,6 +105,28 @@ class Targets:
             if key:
                 self.groups.setdefault(key, []).append(i)
         self.drawn = []           # keys made clickable, in drawing order
+        self.selects = set()      # keys whose click selects (``also``): moves always offered
+
+    def also(self, kind, field):
+        """Make every action that names ``field`` (e.g. the card it uses) a move of
+        that element too, even when its target is another (the leader a card
+        challenges): a click on the element then selects it and offers all its
+        moves, even a single one, and plays none at once.  The element carries
+        the moves' indices in ``data-moves`` for the page."""
+        for i, a in enumerate(self.actions):
+            v = (a.get("action") or {}).get(field)
+            if v is None or isinstance(v, (list, dict)):
+                continue
+            key = kind + ":" + str(v)
+            found = self.groups.setdefault(key, [])
+            if i not in found:
+                found.append(i)
+            self.selects.add(key)
+
+    def _moves(self, key) -> str:
+        if key not in self.selects:
+            return ""
+        return " data-moves='" + ",".join(str(i) for i in sorted(self.groups[key])) + "'"
 
     def _take(self, kind, id):
         key = kind + ":" + str(id)
@@ -117,6 +139,8 @@ class Targets:
         """The accessible name of a clickable element: the move it makes, or
         how many it offers."""
         found = self.groups[key]
+        if len(found) == 1 and key in self.selects:
+            return name + ": " + self.actions[found[0]]["label"] + ", choose it"
         if len(found) == 1:
             return self.actions[found[0]]["label"]
         return name + ": " + str(len(found)) + " moves, choose one"
@@ -131,7 +155,7 @@ class Targets:
         if text not in what:            # the spoken name holds the visible text (WCAG 2.5.3)
             what = text + ": " + what
         return ("<button type='button' class='" + esc(cls) + "' data-do='target' data-target='" +
-                esc(key) + "' aria-label='" + esc(what) + "' title='" +
+                esc(key) + "'" + self._moves(key) + " aria-label='" + esc(what) + "' title='" +
                 esc(what + (" · " + tip if tip else "")) + "'>" + esc(text) + "</button>")
 
     def chip(self, card, kind="card", id=None) -> str:
@@ -159,7 +183,7 @@ class Targets:
         if seen and seen not in what:   # the spoken name holds the visible text (WCAG 2.5.3)
             what = seen + ": " + what
         return ("<button type='button' class='" + esc(cls) + "' data-do='target' data-target='" +
-                esc(key) + "' aria-label='" + esc(what) + "' title='" +
+                esc(key) + "'" + self._moves(key) + " aria-label='" + esc(what) + "' title='" +
                 esc(what + (" · " + tip if tip else "")) + "'>" + inner + "</button>")
 
     def moved(self, card_id) -> bool:

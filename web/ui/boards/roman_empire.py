@@ -110,8 +110,35 @@ def crisis_now(view, names, t) -> str:
             rows + "</div></section>")
 
 
+def choosing_a_card(view) -> bool:
+    """The turn's one option: a hand card is played, put on a leader or discarded."""
+    return (view.get("step") or {}).get("name") == "option"
+
+
+def action_groups(view, actions):
+    """The option's moves by the card they use (its play, its challenges, its
+    discard), in hand order; moves with no card (End the turn) last, untitled."""
+    if not choosing_a_card(view):
+        return None
+    names = {c["id"]: c["name"] for c in view.get("hand") or []}
+    order, groups, rest = [], {}, []
+    for i, a in enumerate(actions):
+        card = (a.get("action") or {}).get("card")
+        if card is None:
+            rest.append(i)
+            continue
+        if card not in groups:
+            order.append(card)
+            groups[card] = []
+        groups[card].append(i)
+    out = [(names.get(c, "Card"), groups[c]) for c in order]
+    return out + ([("", rest)] if rest else [])
+
+
 def draw(view, viewer, names, t=None) -> str:
     t = t or Targets()
+    if choosing_a_card(view):       # a hand card offers all its moves, none played at once
+        t.also("card", "card")
     out = [strip(view, names, t), crisis_now(view, names, t)]
     ongoing = view.get("ongoing") or []
     effects = view.get("effects") or []
@@ -141,7 +168,7 @@ def draw(view, viewer, names, t=None) -> str:
                    paint.points(f.get("points", 0), t.gained(s)) + "</div><ul class='leaders'>" +
                    "".join(leader_html(l, t) for l in f.get("leaders") or []) +
                    "</ul><div class='belongings'><div class='hand'>" + hand + "</div>" +
-                   ("<div class='won'><span class='fl'>Won</span> " +
+                   ("<div class='won-pile'><span class='fl'>Won</span> " +
                     ("<span class='stack'>" + "".join(play_card(t, c, "mini") for c in won) +
                      "</span>" if won else "") +
                     (" " + esc(", ".join(won_leaders)) if won_leaders else "") + "</div>"

@@ -113,6 +113,18 @@ def draw_now(view, names) -> str:
             str(solving.get("total")) + "</b>" + against + ".</p>")
 
 
+def pool_html(view, offices, t) -> str:
+    """The candidates nobody holds, as candidate cards (clickable when one may be
+    taken): shown in the setup draft, or whenever a move takes one of them."""
+    pool = view.get("pool") or []
+    takeable = [c for c in pool if "candidate:" + str(c["candidate"]) in t.groups]
+    if not pool or (view.get("phase") != "setup" and not takeable):
+        return ""
+    return ("<section class='area pool'><h4>Candidates to draft (" + str(len(pool)) +
+            ")</h4><ul class='cands pool-cands'>" +
+            "".join(candidate_html(c, offices, t, False) for c in pool) + "</ul></section>")
+
+
 def draw(view, viewer, names, t=None) -> str:
     t = t or Targets()
     offices = view.get("offices") or {}
@@ -120,6 +132,7 @@ def draw(view, viewer, names, t=None) -> str:
     if view.get("offer"):
         out.append("<section class='area'><h4>In the middle</h4><div class='offer'>" +
                    influences(t, view["offer"]) + "</div></section>")
+    out.append(pool_html(view, offices, t))
     crises = view.get("crises") or []
     out.append("<section class='area'><h4>Crises</h4>")
     out.append("<ol class='crises'>" + "".join(crisis_html(c, t) for c in crises) + "</ol>"

@@ -1,0 +1,107 @@
+"""Issue 21, the table: what a player decides with and how the page behaves
+around it (the end screen's winner row, Rome in Crisis's draft pool, Roman
+Empire's hand card selected before it is played, the page kept in place)."""
+import random
+
+import kit
+
+
+def test_the_end_screens_winner_row_is_a_table_row(page, site_url):
+    """Roman Empire's won pile (.won-pile) is a flex box; the end screen's
+    winner row (tr.won) must stay a row of its table."""
+    kit.open_app(page, site_url)
+    page.evaluate("""() => {
+        const end = document.querySelector('#end');
+        end.hidden = false;
+        document.querySelector('#end-body').innerHTML =
+            "<table class='scores'><tbody><tr class='won'><th>A</th><td>3</td></tr>" +
+            "<tr><th>B</th><td>1</td></tr></tbody></table>";
+    }""")
+    rows = page.locator("#end-body tr")
+    assert rows.nth(0).evaluate("e => getComputedStyle(e).display") == "table-row"
+    a, b = rows.nth(0).bounding_box(), rows.nth(1).bounding_box()
+    assert abs(a["width"] - b["width"]) < 1
+
+
+def test_roman_empire_a_hand_card_is_selected_then_its_move_chosen(page, site_url):
+    """Defect 2: a click on a hand card plays nothing; it offers every move
+    with that card (its challenges, its discard) by the card; Cancel leaves the
+    position as it was, with Undo still there after an earlier move; a move is
+    played only once chosen.  The prompt's moves are grouped by card."""
+    kit.open_app(page, site_url)
+    kit.start_game(page, ["person", "ai:easy", "ai:easy"], seed=2, game="roman-empire")
+    rng = random.Random(2)
+    for _ in range(60):
+        assert not kit.is_over(page)
+        hand = page.locator("#board .hand button[data-moves]")
+        if hand.count() and page.locator("#actions .act-group").count() >= 2:
+            break
+        kit.person_move(page, rng)
+    assert hand.count(), "no hand card to select in 60 turns"
+    several = [i for i in range(hand.count())
+               if "," in (hand.nth(i).get_attribute("data-moves") or "")]
+    card = hand.nth(several[0] if several else 0)
+    listed = card.get_attribute("data-moves").split(",")
+    before = kit.moves(page)
+    card.click()
+    page.wait_for_selector("#choices")
+    assert kit.moves(page) == before
+    texts = page.locator("#choices button[data-do=act]").all_inner_texts()
+    want = [page.inner_text(f"#actions button[data-index='{i}']") for i in listed]
+    assert texts == want and any(t.startswith("Discard ") for t in texts)
+    # The group of the card in the prompt holds the same moves.
+    group = page.locator("#actions .act-group", has=page.locator(
+        f"button[data-index='{listed[0]}']"))
+    assert group.locator("button").all_inner_texts() == want
+    page.click("#choices button.cancel")
+    page.wait_for_selector("#choices", state="detached")
+    assert kit.moves(page) == before
+    card.click()
+    page.click("#choices button[data-do=act] >> nth=0")
+    page.wait_for_function(
+        f"() => Number(document.querySelector('#table').dataset.moves) > {before}",
+        timeout=kit.MOVE_TIMEOUT)
+
+
+def test_the_page_stays_where_the_player_is_and_the_tools_in_view(browser, site_url):
+    """Defect 8: at 1280x800, a move made by clicking low on the table does not
+    scroll the page to the prompt, and Undo, Export, Lobby and the AI speed stay
+    in view however far the table is scrolled."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    try:
+        kit.open_app(page, site_url)
+        kit.start_game(page, ["person", "ai:easy", "ai:easy"], seed=11)
+        rng = random.Random(11)
+        low = "#board .player.me .hand button[data-target]"
+        for _ in range(60):
+            if page.locator(low).count():
+                break
+            kit.person_move(page, rng)
+        assert page.locator(low).count(), "no hand card to click in 60 moves"
+        page.evaluate("() => window.scrollTo(0, document.body.scrollHeight)")
+        page.wait_for_timeout(100)
+        y = page.evaluate("() => window.scrollY")
+        assert y > 200
+        for sel in ("#undo-button", "#pace-select", "[data-do=export-current]", "#table [data-do=lobby]"):
+            if page.is_visible(sel):
+                box = page.locator(sel).bounding_box()
+                assert 0 <= box["y"] and box["y"] + box["height"] <= 800, sel
+        before = kit.moves(page)
+        card = page.locator(low).first
+        card.scroll_into_view_if_needed()
+        y = page.evaluate("() => window.scrollY")
+        selects = card.get_attribute("data-moves")
+        card.click()
+        if page.locator("#choices").count():
+            page.click("#choices button[data-do=act] >> nth=0")
+        page.wait_for_function(
+            f"() => Number(document.querySelector('#table').dataset.moves) > {before}",
+            timeout=kit.MOVE_TIMEOUT)
+        kit.wait_for_turn(page)
+        page.wait_for_timeout(200)
+        assert abs(page.evaluate("() => window.scrollY") - y) < 120, (selects, y)
+        box = page.locator("#table [data-do=lobby]").bounding_box()
+        assert 0 <= box["y"] <= 800
+    finally:
+        context.close()
