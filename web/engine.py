@@ -266,5 +266,34 @@ def replay_step(a):
             "over": m.is_over(), "game": m.game_id, "players": m.players}
 
 
+# --- play by link (issue 23): kernel/link.py's text in a link's fragment --------------
+@_api
+def link_make(_):
+    """The link text of the game on the table: {"text", "moves"}."""
+    m = _current()
+    return {"text": pc.to_link(m), "moves": len(m.actions)}
+
+
+@_api
+def link_open(a):
+    """A link that arrived, replayed: untrusted, so decode refuses a damaged or
+    oversized one in words and replays every move as legal.  {"save", "game",
+    "players", "moves", "to_move", "over"}."""
+    m = pc.from_link(a.get("text"))
+    return {"save": m.save(), "game": m.game_id, "players": m.players, "moves": len(m.actions),
+            "to_move": m.to_move(), "over": m.is_over()}
+
+
+@_api
+def link_relations(a):
+    """How the save a link brought (``a["theirs"]``) stands to each save of this
+    device (``a["mine"]``, {key: save}): {"relations": {key: kernel relation}}."""
+    from pygame_core.kernel.link import relation
+    theirs = a["theirs"]
+    return {"relations": {k: relation(s, theirs) for k, s in (a.get("mine") or {}).items()
+                          if isinstance(s, dict) and isinstance(s.get("actions"), list)}}
+
+
 __export__ = ["hello", "new_game", "load", "check_save", "view", "act", "ai_move", "hint", "undo",
-              "scenario", "pack", "replay_open", "replay_step"]
+              "scenario", "pack", "replay_open", "replay_step", "link_make", "link_open",
+              "link_relations"]

@@ -8,10 +8,12 @@ import json
 
 import js
 from pyscript import workers
+from pyscript.ffi import create_proxy
 
 import boards
 import dom
 import history
+import links
 import pace
 import shell
 import store
@@ -138,7 +140,8 @@ def render_seats(count):
     rows = []
     for i in range(count):
         current = old[i] if i < len(old) else ("person" if i == 0 else "ai:normal")
-        choices = [("person", "Person")] + [("ai:" + lv, "AI, " + lv) for lv in LEVELS]
+        choices = ([("person", "Person")] + [("ai:" + lv, "AI, " + lv) for lv in LEVELS] +
+                   [("friend", "A friend (by link)")])
         opts = "".join("<option value='" + v + "'" + (" selected" if v == current else "") + ">" +
                        t + "</option>" for v, t in choices)
         rows.append("<div class='seat'><label for='seat-" + str(i) + "'>Player " + str(i + 1) +
@@ -151,7 +154,10 @@ async def start_game():
     seats = []
     for i in range(count):
         v = el("seat-" + str(i)).value
-        seats.append({"kind": "person"} if v == "person" else {"kind": "ai", "level": v[3:]})
+        seats.append({"kind": v} if v in ("person", "friend") else {"kind": "ai", "level": v[3:]})
+    if any(x["kind"] == "friend" for x in seats) and not any(x["kind"] == "person" for x in seats):
+        message("A game by link needs one person at this device, who makes the first link.")
+        return
     try:
         seed = int(el("setup-seed").value)
     except ValueError:
@@ -317,6 +323,7 @@ def render_table(thinking=None):
     log_box = el("log")            # last: one layout for the whole drawing, not two
     log_box.scrollTop = log_box.scrollHeight
     dom.set_attr("table", "data-draw-ms", round(js.performance.now() - t0))   # read by bench_page
+    send_box()
 
 
 async def advance(gen):
@@ -788,6 +795,184 @@ async def resume_key(key):
     await open_record(rec, key)
 
 
+# --- play by link (issue 23) ----------------------------------------------------------
+# When the turn passes to a friend's seat, the table offers the game as a link
+# (links.py; the engine writes its text); a link that arrives continues this
+# device's autosave of the same game, or opens a new one, never over a newer one.
+class L:
+    offered = None        # (autosave key, moves) of the link in the send box
+    url = ""
+    copy = None           # a link refused as diverging, kept to open as a copy: (save, seats)
+
+
+_copy = js.Function("text", """
+  const fallback = () => { const n = document.getElementById('send-link');
+    try { n.focus(); n.select(); return document.execCommand('copy') ? '' : 'refused'; }
+    catch (e) { return String(e); } };
+  if (navigator.clipboard && navigator.clipboard.writeText)
+    return navigator.clipboard.writeText(text).then(() => '', () => fallback());
+  return Promise.resolve(fallback());""")
+_share = js.Function("title", "text", "url", """
+  if (!navigator.share) return Promise.resolve('none');
+  return navigator.share({title: title, text: text, url: url}).then(() => '',
+                                                                   (e) => (e && e.name) || 'failed');""")
+_can_share = js.Function("return navigator.share ? '1' : ''")
+_on_hash = js.Function("handler", """
+  addEventListener('hashchange', () => handler(String(location.hash)));""")
+
+
+def friends_to_move() -> list:
+    """The friends' seats to move, when nobody at this device (person or AI) is."""
+    b = S.bundle
+    if b is None or b["over"] or not b["to_move"]:
+        return []
+    if any(S.seats[s]["kind"] != "friend" for s in b["to_move"]):
+        return []
+    return list(b["to_move"])
+
+
+def send_box():
+    """Show the Send-the-game offer when the turn has passed to a friend."""
+    friends = friends_to_move()
+    dom.show("send-box", bool(friends))
+    if not friends:
+        return
+    who = " and ".join(engine_name(s) for s in friends)
+    dom.text("send-title", "Send the game to " + who)
+    dom.text("send-text", links.sender_words(who))
+    dom.show("send-share", bool(_can_share()))
+    if L.offered != (S.auto_key, S.bundle["moves"]):
+        el("send-link").value = ""
+        el("send-copy").disabled = True
+        asyncio.create_task(make_link(S.gen))
+
+
+async def make_link(gen):
+    r = await call("link_make", {})
+    if gen != S.gen:
+        return
+    if "error" in r:
+        message("The link could not be made: " + r["error"])
+        return
+    path = str(js.location.pathname)
+    base = str(js.location.origin) + path
+    L.url = links.url(base, r["text"], S.seats)
+    L.offered = (S.auto_key, r["moves"])
+    el("send-link").value = L.url
+    el("send-copy").disabled = False
+    dom.set_attr("send-box", "data-moves", r["moves"])
+
+
+async def copy_link():
+    err = await _copy(L.url)
+    message("Could not copy (" + str(err) + "): select the link and copy it by hand." if err else
+            "The link is copied: paste it into a message to your friend.", ok=not err)
+
+
+async def share_link():
+    err = await _share("Ludi Romani", "Your move in our game of " +
+                       game_info(S.bundle["game"])["title"] + ".", L.url)
+    if err and err not in ("AbortError", "none"):
+        message("Could not share (" + str(err) + "): copy the link instead.")
+
+
+def refuse_link(words, buttons=""):
+    dom.html("message", "<span>" + esc(words) + "</span>" +
+             ("<span class='buttons'>" + buttons + "</span>" if buttons else ""))
+    el("message").className = "link-refused"
+    dom.show("message", True)
+
+
+async def open_link(fragment):
+    """A link that arrived (at start-up or pasted into this tab): checked and
+    replayed by the engine, then matched against this device's games."""
+    got = links.parse(fragment)
+    if got is None:
+        return
+    text, codes = got
+    lobby("replace")             # the address loses the link: a reload does not reopen it
+    message("Opening the game from the link…", ok=True)
+    r = await call("link_open", {"text": text})
+    if "error" in r:
+        refuse_link("This link cannot be opened: " + r["error"] + " Nothing on this device "
+                    "was changed.")
+        return
+    save = r["save"]
+    mine = {}
+    for key, _, rec, _ in store.entries():
+        if rec is not None and store.is_auto(key) and rec["save"].get("game") == r["game"] and \
+                rec["save"].get("seed") == save.get("seed"):
+            mine[key] = rec["save"]
+    rel = (await call("link_relations", {"theirs": save, "mine": mine})) if mine else {}
+    if "error" in rel:
+        refuse_link("This link cannot be compared with your game: " + rel["error"])
+        return
+    kind, key, n = links.choose(rel.get("relations") or {})
+    seats = links.seats_here(codes, r["players"], r["to_move"], LEVELS)
+    if kind in ("behind", "diverged"):
+        L.copy = (save, seats or store.read(key)[0]["seats"])
+        buttons = ((("<button type='button' data-do='link-copy'>Open the link as a copy</button>")
+                    if kind == "diverged" else "") +
+                   "<button type='button' data-do='load' data-key='" + esc(key) +
+                   "'>Continue my game</button>")
+        refuse_link(links.refusal(kind, n), buttons)
+        return
+    if kind == "accept":
+        rec = store.read(key)[0]
+        rec["save"] = save
+        await open_record(rec, key)
+        message("The game goes on from the link: " + links.plural(n, "new move") + "." if n else
+                "This link holds the game as you have it.", ok=True)
+        return
+    if seats is None:
+        refuse_link("This link is damaged: its list of seats does not fit the game. Nothing on "
+                    "this device was changed.")
+        return
+    await open_record(store.record("", seats, save, dom.now_ms()))
+    message("The game from the link is saved on this device; play your move and send it on.",
+            ok=True)
+
+
+async def open_copy():
+    if L.copy is None:
+        return
+    save, seats = L.copy
+    L.copy = None
+    await open_record(store.record("", seats, save, dom.now_ms()))
+    message("The link is open as a copy; your own game is kept as it was.", ok=True)
+
+
+async def link_task(fragment):
+    """open_link for a link pasted into this tab while it is open."""
+    while S.busy:
+        await asyncio.sleep(0.05)
+    await guarded(open_link(fragment))
+
+
+def link_event(d) -> bool:
+    what = d.get("do")
+    if what == "send-copy":
+        asyncio.create_task(copy_link())
+    elif what == "send-share":
+        asyncio.create_task(share_link())
+    elif what == "link-copy":
+        asyncio.create_task(guarded(open_copy()))
+    else:
+        return False
+    return True
+
+
+def listen_links() -> bool:
+    """Watch for a link pasted into this tab; True when the page opened on one."""
+    _on_hash(create_proxy(lambda frag: asyncio.create_task(link_task(frag))
+                          if links.parse(frag) is not None else None))
+    frag = str(js.location.hash)
+    if links.parse(frag) is None:
+        return False
+    asyncio.create_task(link_task(frag))
+    return True
+
+
 # --- events ----------------------------------------------------------------------------
 async def guarded(coro):
     """Run one user command at a time; report anything unexpected."""
@@ -803,7 +988,7 @@ async def guarded(coro):
 
 
 def on_event(d):
-    if table_event(d):
+    if table_event(d) or link_event(d):
         return
     what = d.get("do")
     if what == "new":
@@ -870,6 +1055,8 @@ def main():
     render_saves()
     dom.set_attr("body", "data-ui", "ready")
     asyncio.create_task(boot_engine())
+    if listen_links():
+        return
     here = history.state()
     key = here.get("key") if here.get("screen") == "table" else None
     if str(js.location.hash) == "#play" and not key:

@@ -16,7 +16,8 @@ def plural(n, word) -> str:
 def seat_names(seats) -> list:
     out = []
     for i, seat in enumerate(seats):
-        tag = " (AI, " + seat["level"] + ")" if seat.get("kind") == "ai" else ""
+        tag = (" (AI, " + seat["level"] + ")" if seat.get("kind") == "ai" else
+               " (friend)" if seat.get("kind") == "friend" else "")
         out.append("Player " + str(i + 1) + tag)
     return out
 

@@ -1,0 +1,91 @@
+"""Play by link (issue 23), the page's part: pure functions of their arguments.
+
+A link is ``<page>#link=<text>&seats=<code>``: ``text`` is the game as
+pygame_core/kernel/link.py writes it (the engine decodes and replays it), and
+``code`` says who plays each seat, "p" a person (on one device or another) or
+the AI's level ("easy", "normal", "hard"), since the engine's save does not
+say.  The fragment never reaches a server.  On the device that opens the link
+the seats to move become "person" (his) and the other people "friend"; a device
+that already has the game keeps its own seats.
+"""
+MAX_FRAGMENT = 110_000      # the engine refuses a link text over 100,000 characters too
+
+
+def seats_code(seats) -> str:
+    return ",".join(s["level"] if s.get("kind") == "ai" else "p" for s in seats)
+
+
+def url(base, text, seats) -> str:
+    return base + "#link=" + text + "&seats=" + seats_code(seats)
+
+
+def parse(fragment):
+    """(text, seat codes) from a page's ``location.hash``; None when it holds no
+    link; ("", []) when it is too long to be one."""
+    frag = str(fragment or "")
+    if not frag.startswith("#link="):
+        return None
+    if len(frag) > MAX_FRAGMENT:
+        return "", []
+    text, codes = frag[len("#link="):], []
+    if "&seats=" in text:
+        text, _, rest = text.partition("&seats=")
+        codes = rest.split("&")[0].split(",")
+    return text.strip(), codes
+
+
+def seats_here(codes, players, to_move, levels=("easy", "normal", "hard")):
+    """The seats of a game a link brings to a device that does not have it yet:
+    the people to move are this device's, the other people friends.  None when
+    the code does not fit the game (a damaged link)."""
+    if len(codes) != players:
+        return None
+    out = []
+    for i, c in enumerate(codes):
+        if c == "p":
+            out.append({"kind": "person" if i in to_move else "friend"})
+        elif c in levels:
+            out.append({"kind": "ai", "level": c})
+        else:
+            return None
+    if not any(s["kind"] == "person" for s in out) and to_move:
+        return None          # the seat to move is an AI's: no link is sent then
+    return out
+
+
+def choose(relations):
+    """Which of this device's saves of the game a link continues.  ``relations``:
+    {key: kernel relation}.  Returns ("accept", key, moves ahead), ("behind",
+    key, moves), ("diverged", key, the move where they part) or ("new", None, 0)."""
+    rels = [(k, r) for k, r in relations.items() if r.get("kind") != "other"]
+    going = [(k, r) for k, r in rels if r["kind"] in ("same", "ahead")]
+    if going:
+        going.sort(key=lambda kr: kr[1].get("moves", 0))     # the save the link is closest to
+        k, r = going[0]
+        return "accept", k, r.get("moves", 0)
+    behind = sorted([(r["moves"], k) for k, r in rels if r["kind"] == "behind"])
+    if behind:
+        return "behind", behind[0][1], behind[0][0]
+    parted = sorted([(-r["at"], k) for k, r in rels if r["kind"] == "diverged"])
+    if parted:
+        return "diverged", parted[0][1], -parted[0][0]
+    return "new", None, 0
+
+
+def plural(n, word) -> str:
+    return str(n) + " " + word + ("" if n == 1 else "s")
+
+
+def refusal(kind, n) -> str:
+    if kind == "behind":
+        return ("This link is " + plural(n, "move") + " behind your game, so it was not opened: "
+                "your game is newer and stays as it is. Ask for the latest link, or continue "
+                "your game.")
+    return ("This link parts from your game at move " + str(n) + ": someone played on from an "
+            "earlier position. It was not opened over your game; you may open it as a copy.")
+
+
+def sender_words(name) -> str:
+    return ("Copy the link and send it to " + name + " by any messenger. It opens the game at " +
+            name + "'s seat; once " + name + " has played, the game comes back to you the same "
+            "way.")
