@@ -803,6 +803,12 @@ class L:
     offered = None        # (autosave key, moves) of the link in the send box
     url = ""
     copy = None           # a link refused as diverging, kept to open as a copy: (save, seats)
+    opened = 0            # links handled since the page opened (body[data-link]: "n outcome")
+
+
+def link_done(outcome):
+    L.opened += 1
+    dom.set_attr("body", "data-link", str(L.opened) + " " + outcome)
 
 
 _copy = js.Function("text", """
@@ -896,6 +902,7 @@ async def open_link(fragment):
     if "error" in r:
         refuse_link("This link cannot be opened: " + r["error"] + " Nothing on this device "
                     "was changed.")
+        link_done("refused")
         return
     save = r["save"]
     mine = {}
@@ -906,6 +913,7 @@ async def open_link(fragment):
     rel = (await call("link_relations", {"theirs": save, "mine": mine})) if mine else {}
     if "error" in rel:
         refuse_link("This link cannot be compared with your game: " + rel["error"])
+        link_done("refused")
         return
     kind, key, n = links.choose(rel.get("relations") or {})
     seats = links.seats_here(codes, r["players"], r["to_move"], LEVELS)
@@ -916,6 +924,7 @@ async def open_link(fragment):
                    "<button type='button' data-do='load' data-key='" + esc(key) +
                    "'>Continue my game</button>")
         refuse_link(links.refusal(kind, n), buttons)
+        link_done(kind)
         return
     if kind == "accept":
         rec = store.read(key)[0]
@@ -923,14 +932,17 @@ async def open_link(fragment):
         await open_record(rec, key)
         message("The game goes on from the link: " + links.plural(n, "new move") + "." if n else
                 "This link holds the game as you have it.", ok=True)
+        link_done("continued")
         return
     if seats is None:
         refuse_link("This link is damaged: its list of seats does not fit the game. Nothing on "
                     "this device was changed.")
+        link_done("refused")
         return
     await open_record(store.record("", seats, save, dom.now_ms()))
     message("The game from the link is saved on this device; play your move and send it on.",
             ok=True)
+    link_done("new")
 
 
 async def open_copy():
@@ -940,6 +952,7 @@ async def open_copy():
     L.copy = None
     await open_record(store.record("", seats, save, dom.now_ms()))
     message("The link is open as a copy; your own game is kept as it was.", ok=True)
+    link_done("copy")
 
 
 async def link_task(fragment):
