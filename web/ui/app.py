@@ -900,8 +900,7 @@ async def open_link(fragment):
     message("Opening the game from the link…", ok=True)
     r = await call("link_open", {"text": text})
     if "error" in r:
-        refuse_link("This link cannot be opened: " + r["error"] + " Nothing on this device "
-                    "was changed.")
+        refuse_link(r["error"] + " Nothing on this device was changed.")
         link_done("refused")
         return
     save = r["save"]
