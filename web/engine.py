@@ -294,6 +294,43 @@ def link_relations(a):
                           if isinstance(s, dict) and isinstance(s.get("actions"), list)}}
 
 
+# --- guided first games (issue 23): kernel/tutorial.py's lessons --------------------
+_lesson = None         # the lesson on the table (its match is _match)
+
+
+def _lesson_bundle(viewer) -> dict:
+    lesson = _lesson
+    step = lesson.step()
+    k, n = lesson.number()
+    script = lesson.script
+    info = {"game": lesson.game_id, "name": lesson.name, "title": script["title"],
+            "learner": lesson.learner, "step": k, "steps": n, "done": step is None,
+            "intro": script.get("intro", ""), "say": script["end"] if step is None else step["say"],
+            "expected": None if step is None else step["action"]}
+    return dict(_bundle(lesson.match, viewer), lesson=info)
+
+
+@_api
+def tutorial_start(a):
+    """Open the tutorial ``a["name"]`` of ``a["game"]``: the position at the
+    learner's first step (the other seats' scripted moves played)."""
+    global _match, _joined, _lesson
+    from pygame_core.kernel.tutorial import Lesson
+    _lesson = Lesson(a["game"], a.get("name") or "first-game")
+    _match, _joined = _lesson.match, None
+    return _lesson_bundle(a.get("viewer", _lesson.learner))
+
+
+@_api
+def tutorial_act(a):
+    """The learner's move: taken when it is the step's, else refused with the
+    reason ("Not yet: first ..."); then the others' scripted moves."""
+    if _lesson is None or _lesson.match is not _match:
+        raise ValueError("No tutorial is open.")
+    _lesson.play(int(a["seat"]), a["action"])
+    return _lesson_bundle(a.get("viewer"))
+
+
 __export__ = ["hello", "new_game", "load", "check_save", "view", "act", "ai_move", "hint", "undo",
               "scenario", "pack", "replay_open", "replay_step", "link_make", "link_open",
-              "link_relations"]
+              "link_relations", "tutorial_start", "tutorial_act"]

@@ -324,11 +324,15 @@ def render_table(thinking=None):
     log_box.scrollTop = log_box.scrollHeight
     dom.set_attr("table", "data-draw-ms", round(js.performance.now() - t0))   # read by bench_page
     send_box()
+    lesson_box()
 
 
 async def advance(gen):
     """Play the AI seats (paced by the speed chosen) until a person must decide
     or the game ends; each AI move is drawn with what it moved marked."""
+    if lesson_on():                # a lesson's other seats play their scripted moves
+        render_table()
+        return
     while gen == S.gen:
         b = S.bundle
         if b["over"]:
@@ -503,6 +507,9 @@ async def act(index, then=None):
     choice it leads to, when the map offered the two as one)."""
     actions = prompt_actions()
     if S.viewer is None or index >= len(actions):
+        return
+    if lesson_on():
+        await lesson_act(actions[index]["action"])
         return
     S.clickable = False              # no second click on a stale board or button
     dom.html("actions", "")
@@ -985,6 +992,106 @@ def listen_links() -> bool:
     return True
 
 
+# --- guided first games (issue 23) ----------------------------------------------------
+# A lesson (pygame_core/kernel/tutorial.py) on the table: each step's words, the
+# place to click outlined, the expected move taken and any other refused with
+# its reason; the others' moves are scripted.  Then the position is the
+# learner's to play on against the AI, saved as a game in progress.
+class T:
+    lesson = None         # the engine's lesson info: step, steps, say, expected, done
+    gen = -1              # the S.gen the lesson was opened in (another game ends it)
+    title = ""
+
+
+def lesson_on() -> bool:
+    return T.lesson is not None and T.gen == S.gen and not T.lesson["done"]
+
+
+async def start_lesson(game, name):
+    r = await call("tutorial_start", {"game": game, "name": name})
+    if "error" in r:
+        message("This tutorial cannot start: " + r["error"])
+        return
+    info = r["lesson"]
+    S.gen += 1
+    S.seats = [{"kind": "person"} if i == info["learner"] else {"kind": "ai", "level": "normal"}
+               for i in range(r["players"])]
+    S.bundle, S.viewer, S.end_shown = r, info["learner"], None
+    S.started, S.auto_key = dom.now_ms(), None      # saved only once the learner plays on
+    T.lesson, T.gen, T.title = info, S.gen, info["title"]
+    message("")
+    dom.text("table-title", T.title)
+    screen("table", "push", tutorial=name, game=game)
+    render_table()
+
+
+async def lesson_act(action):
+    S.clickable = False
+    close_choices()
+    r = await call("tutorial_act", {"seat": S.viewer, "action": action, "viewer": S.viewer})
+    if "error" in r:
+        message(r["error"])
+        dom.set_attr("body", "data-lesson-refused", r["error"])
+        render_table()
+        return
+    message("")
+    take(r)
+    T.lesson = r["lesson"]
+    if T.lesson["done"]:           # the learner's game now: saved, and the AI plays on
+        S.auto_key = store.auto_key(r["game"], S.started)
+        autosave()
+        asyncio.create_task(advance(S.gen))
+        return
+    render_table()
+
+
+def lesson_box():
+    """The lesson's words above the prompt, and its move outlined."""
+    info = T.lesson if T.lesson is not None and T.gen == S.gen else None
+    dom.show("lesson", info is not None)
+    if info is None:
+        dom.set_attr("body", "data-lesson", "")
+        return
+    head = T.title + (": played through" if info["done"] else
+                      " · step " + str(info["step"]) + " of " + str(info["steps"]))
+    intro = info["intro"] if info["step"] == 1 and not info["done"] else ""
+    dom.text("lesson-title", head)
+    dom.html("lesson-text", ("<p>" + esc(intro) + "</p>" if intro else "") +
+             "<p>" + esc(info["say"]) + "</p>")
+    dom.set_attr("body", "data-lesson", "done" if info["done"] else str(info["step"]))
+    if info["done"]:
+        return
+    dom.show("undo-button", False)        # a lesson goes forward only
+    dom.show("hint-button", False)
+    actions = prompt_actions()
+    for i, a in enumerate(actions):
+        if a["action"] != info["expected"]:
+            continue
+        for node in el("actions").querySelectorAll("button[data-index='" + str(i) + "']"):
+            node.classList.add("lesson-move")
+        key = boards.target_key(a.get("target")) if a.get("target") else ""
+        spot = target_node(key) if key else None
+        if spot is not None:
+            spot.classList.add("lesson-move")
+
+
+def lesson_event(d) -> bool:
+    if d.get("do") != "tutorial":
+        return False
+    asyncio.create_task(guarded(start_lesson(d.get("game"), d.get("name"))))
+    return True
+
+
+def lesson_from_url() -> bool:
+    """index.html?game=...&tutorial=... (embed.html sends a tutorial here) opens it."""
+    name, game = dom.query_param("tutorial"), dom.query_param("game")
+    if not name or not game:
+        return False
+    history.go("lobby", "replace")
+    asyncio.create_task(guarded(start_lesson(game, name)))
+    return True
+
+
 # --- events ----------------------------------------------------------------------------
 async def guarded(coro):
     """Run one user command at a time; report anything unexpected."""
@@ -1000,7 +1107,7 @@ async def guarded(coro):
 
 
 def on_event(d):
-    if table_event(d) or link_event(d):
+    if table_event(d) or link_event(d) or lesson_event(d):
         return
     what = d.get("do")
     if what == "new":
@@ -1067,7 +1174,7 @@ def main():
     render_saves()
     dom.set_attr("body", "data-ui", "ready")
     asyncio.create_task(boot_engine())
-    if listen_links():
+    if listen_links() or lesson_from_url():
         return
     here = history.state()
     key = here.get("key") if here.get("screen") == "table" else None

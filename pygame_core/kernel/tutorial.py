@@ -1,0 +1,93 @@
+"""Guided first games (issue 23): a seeded start and a script of steps, in which
+the learner makes his own moves.
+
+A game's tutorials are data in ``pygame_core/games/<game>/tutorial.py``:
+``TUTORIALS = {name: {"title", "players", "seed", "learner", "intro", "end",
+"steps": [...]}}``.  A step is {"seat", "action"}; the learner's steps also say,
+in our own words, what to do and why ("say") and what must come first when he
+tries another move ("first": "not yet: first <first>").  The other seats play
+their scripted moves.  Once the script is done the position is the learner's
+to play on against the AI.
+
+    lesson = Lesson("rome-in-crisis", "first-game")
+    lesson.step()                   # the learner's step now (None: the script is done)
+    lesson.play(seat, action)       # IllegalAction with the reason for any other move
+"""
+import importlib
+
+from .errors import IllegalAction
+from .match import Match
+
+
+def tutorials(game_id) -> dict:
+    """{name: script} of a game (empty when it has none)."""
+    from ..games import GAMES
+    game = GAMES.get(game_id)
+    if game is None:
+        return {}
+    package = type(game).__module__.rsplit(".", 1)[0]
+    try:
+        module = importlib.import_module(package + ".tutorial")
+    except ModuleNotFoundError:
+        return {}
+    return getattr(module, "TUTORIALS", {})
+
+
+class Lesson:
+    def __init__(self, game_id, name):
+        from ..games import GAMES
+        scripts = tutorials(game_id)
+        if name not in scripts:
+            known = ", ".join(sorted(scripts)) or "none"
+            raise ValueError(f"There is no tutorial {name!r} for {game_id!r} (known: {known}).")
+        self.game_id, self.name = game_id, name
+        self.script = scripts[name]
+        self.learner = self.script["learner"]
+        self.match = Match(GAMES[game_id], self.script["players"], self.script["seed"],
+                           self.script.get("options", {}))
+        self.at = 0
+        self._others()
+
+    def _others(self):
+        """Play the scripted moves of the other seats up to the learner's next step."""
+        steps = self.script["steps"]
+        while self.at < len(steps) and steps[self.at]["seat"] != self.learner:
+            self.match.act(steps[self.at]["seat"], steps[self.at]["action"])
+            self.at += 1
+
+    def step(self):
+        steps = self.script["steps"]
+        return steps[self.at] if self.at < len(steps) else None
+
+    def done(self) -> bool:
+        return self.step() is None
+
+    def number(self) -> tuple:
+        """(which of the learner's steps this is, 1-based; how many there are)."""
+        mine = [i for i, s in enumerate(self.script["steps"]) if s["seat"] == self.learner]
+        return len([i for i in mine if i < self.at]) + (0 if self.done() else 1), len(mine)
+
+    def refusal(self, seat, action):
+        """Why the lesson does not take this move now (None: it does)."""
+        step = self.step()
+        if step is None:
+            return None
+        if seat != self.learner:
+            return f"In this lesson you play {self.match.view(None)['names'][self.learner]}."
+        if action == step["action"]:
+            return None
+        try:
+            self.match.clone().act(seat, action)
+        except IllegalAction as e:
+            return str(e)
+        return "Not yet: first " + step["first"]
+
+    def play(self, seat, action):
+        why = self.refusal(seat, action)
+        if why:
+            raise IllegalAction(why)
+        scripted = self.step() is not None
+        self.match.act(seat, action)
+        if scripted:
+            self.at += 1
+            self._others()

@@ -1,0 +1,77 @@
+"""A guided first game (issue 23), played by clicking as a learner would: the
+lobby's "Learn to play", each step's words and its move outlined on the table,
+a wrong move refused with the reason, the lesson played through, and the same
+position then the learner's to play on against the AI, saved as a game in
+progress; and the tutorial opened from an embed address."""
+import kit
+
+GAME, NAME = "rome-in-crisis", "first-game"
+
+
+def lesson_step(page) -> str:
+    return page.evaluate("() => document.body.dataset.lesson || ''")
+
+
+def wait_step(page, other_than):
+    page.wait_for_function(
+        f"() => (document.body.dataset.lesson || '') !== {other_than!r} && "
+        "(document.body.dataset.lesson === 'done' || "
+        "document.querySelector('#actions button.lesson-move'))", timeout=kit.MOVE_TIMEOUT)
+
+
+def play_step(page):
+    """Click the place the step outlines: on the table when it has one (then the
+    outlined choice if the place offers several), else the outlined button."""
+    step = lesson_step(page)
+    index = page.get_attribute("#actions button.lesson-move", "data-index")
+    spot = page.query_selector("#board .lesson-move")
+    if spot is not None:
+        handle = spot if spot.get_attribute("data-target") else spot.query_selector("[data-target]")
+        handle.click()
+        if page.query_selector("#choices") is not None:
+            page.click(f"#choices button[data-index='{index}']")
+    else:
+        page.click("#actions button.lesson-move")
+    wait_step(page, step)
+
+
+def test_the_first_game_of_rome_in_crisis_by_clicking(page, site_url):
+    kit.open_app(page, site_url)
+    page.click(f"#learn button[data-do=tutorial][data-game={GAME}]")
+    page.wait_for_selector("#lesson:not([hidden])")
+    wait_step(page, "")
+    assert lesson_step(page) == "1"
+    assert "step 1 of 20" in page.inner_text("#lesson-title")
+    assert "Choose SPQR" in page.inner_text("#lesson-text")
+    assert page.is_hidden("#undo-button") and page.is_hidden("#hint-button")
+    # Another legal move is refused with what must come first; nothing moves.
+    wrong = page.query_selector("#actions button[data-do=act]:not(.lesson-move)")
+    before = kit.moves(page)
+    wrong.click()
+    page.wait_for_function("() => document.body.dataset.lessonRefused")
+    assert page.inner_text("#message").startswith("Not yet: first choose SPQR")
+    assert kit.moves(page) == before and lesson_step(page) == "1"
+    steps = 1
+    while lesson_step(page) != "done":
+        play_step(page)
+        steps += 1
+    assert steps == 21
+    assert "Decius is Emperor" in page.inner_text("#lesson-text")
+    # The same position is the learner's now, against the AI, kept as a game in progress.
+    page.wait_for_function("() => Object.keys(localStorage).some(k => k.startsWith('ludi-romani:auto:'))")
+    saved = list(kit.autosaves(page).values())[0]
+    assert len(saved["save"]["actions"]) >= 66 and saved["save"]["seed"] == 7
+    assert [s["kind"] for s in saved["seats"]] == ["person", "ai", "ai"]
+    kit.wait_for_turn(page)
+    before = kit.moves(page)
+    page.click("#actions button[data-do=act]")
+    page.wait_for_function(f"() => Number(document.querySelector('#table').dataset.moves) > {before}")
+    assert "played through" in page.inner_text("#lesson-title")
+    assert page.query_selector("#actions .lesson-move") is None
+
+
+def test_a_tutorial_opens_from_its_embed_address(page, site_url):
+    page.goto(f"{site_url}embed.html?game={GAME}&tutorial={NAME}&pace=0")
+    page.wait_for_selector("#lesson:not([hidden])", timeout=kit.APP_TIMEOUT)
+    wait_step(page, "")
+    assert lesson_step(page) == "1" and page.is_visible("#actions button.lesson-move")

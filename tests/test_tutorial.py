@@ -1,0 +1,70 @@
+"""Guided first games (issue 23): every tutorial's script replays legally from
+its seeded start, each of the learner's steps says what to do and what comes
+first, any other legal move is refused with that reason, and the position at
+the end is a game the learner can play on; the worker's calls serve it."""
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+
+import pygame_core as pc
+from pygame_core.kernel.tutorial import Lesson, tutorials
+
+LESSONS = [(g, name) for g in sorted(pc.GAMES) for name in sorted(tutorials(g))]
+
+
+def test_there_is_a_tutorial_and_an_unknown_one_is_refused():
+    assert ("rome-in-crisis", "first-game") in LESSONS
+    with pytest.raises(ValueError, match="no tutorial"):
+        Lesson("rome-in-crisis", "nothing")
+
+
+@pytest.mark.parametrize("game,name", LESSONS)
+def test_the_script_replays_legally_and_refuses_every_other_move(game, name):
+    lesson = Lesson(game, name)
+    script = lesson.script
+    assert script["title"] and script["intro"] and script["end"]
+    m = pc.new_match(game, script["players"], seed=script["seed"])
+    for step in script["steps"]:                 # legal, move by move, from the seeded start
+        assert step["seat"] in m.to_move() and step["action"] in m.legal_actions(step["seat"])
+        m.act(step["seat"], step["action"])
+    learner_steps = 0
+    while not lesson.done():
+        step = lesson.step()
+        assert step["say"] and step["first"] and lesson.learner in lesson.match.to_move()
+        others = [a for a in lesson.match.legal_actions(lesson.learner) if a != step["action"]]
+        for a in others:
+            assert lesson.refusal(lesson.learner, a) == "Not yet: first " + step["first"]
+        if others:
+            with pytest.raises(pc.IllegalAction, match="Not yet: first"):
+                lesson.play(lesson.learner, others[0])
+        lesson.play(lesson.learner, step["action"])
+        learner_steps += 1
+    assert lesson.number() == (learner_steps, learner_steps) and learner_steps >= 5
+    assert lesson.match.state_hash() == m.state_hash()
+    assert not lesson.match.is_over() and lesson.match.to_move()
+    seat = lesson.match.to_move()[0]                 # then free play, against the AI
+    lesson.play(seat, pc.ai.choose(lesson.match, seat, "easy"))
+    assert len(lesson.match.actions) == len(script["steps"]) + 1
+
+
+def test_the_worker_runs_a_lesson():
+    spec = importlib.util.spec_from_file_location(
+        "web_engine_tutorial", Path(__file__).resolve().parent.parent / "web" / "engine.py")
+    eng = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(eng)
+
+    def call(fn, **args):
+        return json.loads(getattr(eng, fn)(json.dumps(args)))
+    assert "no tutorial" in call("tutorial_act", seat=0, action={})["error"].replace(
+        "No tutorial", "no tutorial")
+    r = call("tutorial_start", game="rome-in-crisis", name="first-game")
+    info = r["lesson"]
+    assert r["viewer"] == info["learner"] == 0 and info["step"] == 1 and info["steps"] == 20
+    assert info["expected"] == {"type": "method", "method": "spqr"} and not info["done"]
+    wrong = call("tutorial_act", seat=0, action={"type": "method", "method": "military"})
+    assert wrong["error"].startswith("Not yet: first choose SPQR")
+    r = call("tutorial_act", seat=0, action=info["expected"])
+    assert r["lesson"]["step"] == 2 and r["moves"] == 3      # the others' two scripted moves
+    assert "error" in call("tutorial_start", game="rome-in-crisis", name="nope")
