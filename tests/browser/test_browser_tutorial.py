@@ -41,7 +41,7 @@ def test_the_first_game_of_rome_in_crisis_by_clicking(page, site_url):
     page.wait_for_selector("#lesson:not([hidden])")
     wait_step(page, "")
     assert lesson_step(page) == "1"
-    assert "step 1 of 20" in page.inner_text("#lesson-title")
+    assert page.inner_text("#lesson-title") == "Step 1 of 20"
     assert "Choose SPQR" in page.inner_text("#lesson-text")
     assert page.is_hidden("#undo-button") and page.is_hidden("#hint-button")
     # Another legal move is refused with what must come first; nothing moves.
@@ -51,6 +51,7 @@ def test_the_first_game_of_rome_in_crisis_by_clicking(page, site_url):
     page.wait_for_function("() => document.body.dataset.lessonRefused")
     assert page.inner_text("#message").startswith("Not yet: first choose SPQR")
     assert kit.moves(page) == before and lesson_step(page) == "1"
+    assert "Not yet: first choose SPQR" in page.inner_text("#lesson-text .refused")
     steps = 1
     while lesson_step(page) != "done":
         play_step(page)
@@ -67,6 +68,7 @@ def test_the_first_game_of_rome_in_crisis_by_clicking(page, site_url):
     page.click("#actions button[data-do=act]")
     page.wait_for_function(f"() => Number(document.querySelector('#table').dataset.moves) > {before}")
     assert "played through" in page.inner_text("#lesson-title")
+    assert page.query_selector("#lesson-text .refused") is None
     assert page.query_selector("#actions .lesson-move") is None
 
 

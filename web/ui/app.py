@@ -1001,6 +1001,7 @@ class T:
     lesson = None         # the engine's lesson info: step, steps, say, expected, done
     gen = -1              # the S.gen the lesson was opened in (another game ends it)
     title = ""
+    refused = ""          # why the last move was not taken (shown with the step's words)
 
 
 def lesson_on() -> bool:
@@ -1032,11 +1033,12 @@ async def lesson_act(action):
     if "error" in r:
         message(r["error"])
         dom.set_attr("body", "data-lesson-refused", r["error"])
+        T.refused = r["error"]
         render_table()
         return
     message("")
     take(r)
-    T.lesson = r["lesson"]
+    T.lesson, T.refused = r["lesson"], ""
     if T.lesson["done"]:           # the learner's game now: saved, and the AI plays on
         S.auto_key = store.auto_key(r["game"], S.started)
         autosave()
@@ -1052,12 +1054,14 @@ def lesson_box():
     if info is None:
         dom.set_attr("body", "data-lesson", "")
         return
-    head = T.title + (": played through" if info["done"] else
-                      " · step " + str(info["step"]) + " of " + str(info["steps"]))
+    head = ("The lesson is played through" if info["done"] else
+            "Step " + str(info["step"]) + " of " + str(info["steps"]))
     intro = info["intro"] if info["step"] == 1 and not info["done"] else ""
     dom.text("lesson-title", head)
     dom.html("lesson-text", ("<p>" + esc(intro) + "</p>" if intro else "") +
-             "<p>" + esc(info["say"]) + "</p>")
+             "<p>" + esc(info["say"]) + "</p>" +
+             ("<p class='refused'>" + esc(T.refused) + "</p>" if T.refused else ""))
+    el("prompt").scrollTop = 0          # a phone's prompt bar shows the words first
     dom.set_attr("body", "data-lesson", "done" if info["done"] else str(info["step"]))
     if info["done"]:
         return
