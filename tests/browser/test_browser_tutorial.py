@@ -3,6 +3,8 @@ lobby's "Learn to play", each step's words and its move outlined on the table,
 a wrong move refused with the reason, the lesson played through, and the same
 position then the learner's to play on against the AI, saved as a game in
 progress; and the tutorial opened from an embed address."""
+import pytest
+
 import kit
 
 GAME, NAME = "rome-in-crisis", "first-game"
@@ -35,40 +37,46 @@ def play_step(page):
     wait_step(page, step)
 
 
-def test_the_first_game_of_rome_in_crisis_by_clicking(page, site_url):
+# game, steps, the first step's words, the end's words, seed, moves scripted
+LESSONS = [("rome-in-crisis", 20, "Choose SPQR", "Decius is Emperor", 7, 66),
+           ("roman-empire", 5, "Play Disrepute -1", "Claudius is your Emperor", 140, 13)]
+
+
+@pytest.mark.parametrize("game,count,first,end,seed,scripted", LESSONS, ids=[x[0] for x in LESSONS])
+def test_a_first_game_by_clicking(page, site_url, game, count, first, end, seed, scripted):
     kit.open_app(page, site_url)
-    page.click(f"#learn button[data-do=tutorial][data-game={GAME}]")
+    page.click(f"#learn button[data-do=tutorial][data-game={game}]")
     page.wait_for_selector("#lesson:not([hidden])")
     wait_step(page, "")
     assert lesson_step(page) == "1"
-    assert page.inner_text("#lesson-title") == "Step 1 of 20"
-    assert "Choose SPQR" in page.inner_text("#lesson-text")
+    assert page.inner_text("#lesson-title") == f"Step 1 of {count}"
+    assert first in page.inner_text("#lesson-text")
     assert page.is_hidden("#undo-button") and page.is_hidden("#hint-button")
     # Another legal move is refused with what must come first; nothing moves.
     wrong = page.query_selector("#actions button[data-do=act]:not(.lesson-move)")
     before = kit.moves(page)
     wrong.click()
     page.wait_for_function("() => document.body.dataset.lessonRefused")
-    assert page.inner_text("#message").startswith("Not yet: first choose SPQR")
+    assert page.inner_text("#message").startswith("Not yet: first ")
     assert kit.moves(page) == before and lesson_step(page) == "1"
-    assert "Not yet: first choose SPQR" in page.inner_text("#lesson-text .refused")
-    steps = 1
+    assert "Not yet: first " in page.inner_text("#lesson-text .refused")
+    steps = 0
     while lesson_step(page) != "done":
         play_step(page)
         steps += 1
-    assert steps == 21
-    assert "Decius is Emperor" in page.inner_text("#lesson-text")
+    assert steps == count
+    assert end in page.inner_text("#lesson-text")
+    assert "played through" in page.inner_text("#lesson-title")
+    assert page.query_selector("#lesson-text .refused") is None
     # The same position is the learner's now, against the AI, kept as a game in progress.
     page.wait_for_function("() => Object.keys(localStorage).some(k => k.startsWith('ludi-romani:auto:'))")
     saved = list(kit.autosaves(page).values())[0]
-    assert len(saved["save"]["actions"]) >= 66 and saved["save"]["seed"] == 7
+    assert len(saved["save"]["actions"]) >= scripted and saved["save"]["seed"] == seed
     assert [s["kind"] for s in saved["seats"]] == ["person", "ai", "ai"]
     kit.wait_for_turn(page)
     before = kit.moves(page)
     page.click("#actions button[data-do=act]")
     page.wait_for_function(f"() => Number(document.querySelector('#table').dataset.moves) > {before}")
-    assert "played through" in page.inner_text("#lesson-title")
-    assert page.query_selector("#lesson-text .refused") is None
     assert page.query_selector("#actions .lesson-move") is None
 
 

@@ -845,14 +845,18 @@ def friends_to_move() -> list:
 
 
 def send_box():
-    """Show the Send-the-game offer when the turn has passed to a friend."""
+    """Show the Send-the-game offer when the turn has passed to a friend (and at
+    the end of a game with friends, so that they see how it ended)."""
     friends = friends_to_move()
-    dom.show("send-box", bool(friends))
-    if not friends:
+    ended = (S.bundle is not None and S.bundle["over"] and
+             [i for i, x in enumerate(S.seats) if x["kind"] == "friend"])
+    dom.show("send-box", bool(friends or ended))
+    if not friends and not ended:
         return
-    who = " and ".join(engine_name(s) for s in friends)
-    dom.text("send-title", "Send the game to " + who)
-    dom.text("send-text", links.sender_words(who))
+    who = " and ".join(engine_name(s) for s in (friends or ended))
+    dom.text("send-title", ("Send the game to " if friends else "Send the end of the game to ") + who)
+    dom.text("send-text", links.sender_words(who) if friends else
+             "The game is over: send the link so that " + who + " can see how it ended.")
     dom.show("send-share", bool(_can_share()))
     if L.offered != (S.auto_key, S.bundle["moves"]):
         el("send-link").value = ""
