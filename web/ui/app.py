@@ -509,7 +509,7 @@ async def act(index, then=None):
     if S.viewer is None or index >= len(actions):
         return
     if lesson_on():
-        await lesson_act(actions[index]["action"])
+        await lesson_act(actions[index]["action"], then)
         return
     S.clickable = False              # no second click on a stale board or button
     dom.html("actions", "")
@@ -1006,6 +1006,10 @@ class T:
     gen = -1              # the S.gen the lesson was opened in (another game ends it)
     title = ""
     refused = ""          # why the last move was not taken (shown with the step's words)
+    shown = None          # the step whose words were last brought into view
+
+
+_into_view = js.Function("n", "n.scrollIntoView({block: 'nearest'})")
 
 
 def lesson_on() -> bool:
@@ -1030,10 +1034,18 @@ async def start_lesson(game, name):
     render_table()
 
 
-async def lesson_act(action):
+async def lesson_act(action, then=None):
+    """The learner's move (and the next choice's, when the map offered the two as
+    one click): the lesson takes it or says why not."""
     S.clickable = False
     close_choices()
     r = await call("tutorial_act", {"seat": S.viewer, "action": action, "viewer": S.viewer})
+    if then is not None and "error" not in r and not r["lesson"]["done"]:
+        r2 = await call("tutorial_act", {"seat": S.viewer, "action": then, "viewer": S.viewer})
+        if "error" in r2:            # the first half was the step's: it stands
+            take(r)
+            T.lesson = r["lesson"]
+        r = r2
     if "error" in r:
         message(r["error"])
         dom.set_attr("body", "data-lesson-refused", r["error"])
@@ -1066,6 +1078,9 @@ def lesson_box():
              "<p>" + esc(info["say"]) + "</p>" +
              ("<p class='refused'>" + esc(T.refused) + "</p>" if T.refused else ""))
     el("prompt").scrollTop = 0          # a phone's prompt bar shows the words first
+    if T.shown != (T.gen, info["step"], info["done"]):
+        T.shown = (T.gen, info["step"], info["done"])
+        _into_view(el("lesson"))        # a new step's words are read before its move
     dom.set_attr("body", "data-lesson", "done" if info["done"] else str(info["step"]))
     if info["done"]:
         return
