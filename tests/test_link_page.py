@@ -2,31 +2,13 @@
 (web/engine.py) and the page's pure rules for a link (web/ui/links.py): what a
 link's fragment holds, whose seats a device gets, and which of a device's games
 a link continues or is refused against."""
-import importlib.util
-import json
 import sys
 from pathlib import Path
-
-import pytest
-
-import pygame_core as pc
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "web" / "ui"))
 import links  # noqa: E402
-
-SPEC = importlib.util.spec_from_file_location("web_engine_links", ROOT / "web" / "engine.py")
-
-
-@pytest.fixture()
-def eng():
-    module = importlib.util.module_from_spec(SPEC)
-    SPEC.loader.exec_module(module)
-    return module
-
-
-def call(eng, fn, **args):
-    return json.loads(getattr(eng, fn)(json.dumps(args)))
+from test_web_engine import call, eng  # noqa: E402,F401  (the worker on CPython)
 
 
 def play(eng, n):

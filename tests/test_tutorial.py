@@ -2,14 +2,11 @@
 its seeded start, each of the learner's steps says what to do and what comes
 first, any other legal move is refused with that reason, and the position at
 the end is a game the learner can play on; the worker's calls serve it."""
-import importlib.util
-import json
-from pathlib import Path
-
 import pytest
 
 import pygame_core as pc
 from pygame_core.kernel.tutorial import Lesson, tutorials
+from test_web_engine import call as web_call, eng  # noqa: F401  (the worker on CPython)
 
 LESSONS = [(g, name) for g in sorted(pc.GAMES) for name in sorted(tutorials(g))]
 
@@ -49,14 +46,9 @@ def test_the_script_replays_legally_and_refuses_every_other_move(game, name):
     assert len(lesson.match.actions) == len(script["steps"]) + 1
 
 
-def test_the_worker_runs_a_lesson():
-    spec = importlib.util.spec_from_file_location(
-        "web_engine_tutorial", Path(__file__).resolve().parent.parent / "web" / "engine.py")
-    eng = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(eng)
-
+def test_the_worker_runs_a_lesson(eng):
     def call(fn, **args):
-        return json.loads(getattr(eng, fn)(json.dumps(args)))
+        return web_call(eng, fn, **args)
     assert "no tutorial" in call("tutorial_act", seat=0, action={})["error"].replace(
         "No tutorial", "no tutorial")
     r = call("tutorial_start", game="rome-in-crisis", name="first-game")

@@ -22,8 +22,9 @@ def reload_offline(context, page):
     wait_for_turn(page)
 
 
-def start_game(page, seats, seed=1, game="rome-in-crisis"):
-    """``seats``: one entry per seat, "person" or "ai:easy" / "ai:normal" / "ai:hard"."""
+def start_game(page, seats, seed=1, game="rome-in-crisis", wait=True):
+    """``seats``: one entry per seat, "person", "friend" or "ai:easy" / "ai:normal" /
+    "ai:hard"; ``wait``: until a person here must act (not when a friend may be first)."""
     page.click(f"button[data-do=new][data-game={game}]")
     page.select_option("#setup-players", str(len(seats)))
     for i, seat in enumerate(seats):
@@ -31,7 +32,8 @@ def start_game(page, seats, seed=1, game="rome-in-crisis"):
     page.fill("#setup-seed", str(seed))
     page.click("#start-button")
     page.wait_for_selector("#table:not([hidden])")
-    wait_for_turn(page)
+    if wait:
+        wait_for_turn(page)
 
 
 def moves(page) -> int:

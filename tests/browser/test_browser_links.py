@@ -39,13 +39,7 @@ def kit_watch(ctx, site_url):
 
 def start(page, site_url, game, seats, seed):
     kit.open_app(page, site_url)
-    page.click(f"button[data-do=new][data-game={game}]")
-    page.select_option("#setup-players", str(len(seats)))
-    for i, seat in enumerate(seats):
-        page.select_option(f"#seat-{i}", seat)
-    page.fill("#setup-seed", str(seed))
-    page.click("#start-button")
-    page.wait_for_selector("#table:not([hidden])")
+    kit.start_game(page, seats, seed=seed, game=game, wait=False)
 
 
 def sending(page) -> bool:
