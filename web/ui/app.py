@@ -35,6 +35,7 @@ class S:
     busy = False
     clickable = False     # the board's targets answer clicks (the viewer may act now)
     last_ai = 0.0
+    pause = 1.0           # the share of the pace to wait before the next AI move (table.pause_after)
     speed, pace_ms = pace.initial()   # AI pacing: slow / normal / fast / instant
     mark_base = None      # the view drawn last, when moves were taken since (take)
     marked = None         # the bundle take() kept: only it is drawn with marks
@@ -335,7 +336,7 @@ async def advance(gen):
             render_table(thinking=seat)
         else:                      # instant pace: moves drawn a few times a second
             thinking_only(seat)
-        wait = S.pace_ms / 1000 - (dom.now_ms() - S.last_ai) / 1000
+        wait = S.pace_ms * S.pause / 1000 - (dom.now_ms() - S.last_ai) / 1000
         if wait > 0:
             await asyncio.sleep(wait)
         if gen != S.gen:
@@ -349,6 +350,7 @@ async def advance(gen):
         if "error" in r:
             message("The AI could not move: " + r["error"])
             return
+        S.pause = table.pause_after(b["view"], r["view"], seat in r["to_move"])
         take(r)
         dom.set_attr("table", "data-ai-ms", r["think_ms"])     # read by the benchmark
         autosave()
@@ -536,7 +538,7 @@ async def hint():
         return
     found = [i for i, a in enumerate(actions) if a["action"] == r["action"]]
     S.hinted = found[0] if found else None
-    dom.html("hint-text", "Hint: the easy AI would choose <b>" + esc(r["label"]) + "</b>.")
+    dom.html("hint-text", table.hint_html(r["label"]))
     for node in el("actions").querySelectorAll("button[data-do=act]"):
         if S.hinted is not None and node.getAttribute("data-index") == str(S.hinted):
             node.classList.add("hinted")
