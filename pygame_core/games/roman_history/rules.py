@@ -675,7 +675,8 @@ class Benefit(Step):
     title = "7 Senate"
     prompt = "choose the Senate's benefit."
     help = Senate.help
-    labels = {"benefit": lambda st, f, a: "Take " + BENEFIT_WORDS[a["benefit"]]}
+    labels = {"benefit": lambda st, f, a: ("Steal a Conquest card" if a["benefit"] == "steal"
+                                           else "Take " + BENEFIT_WORDS[a["benefit"]])}
 
     def actions(st, f, seat):
         steal = bool(stealable(st, seat))
