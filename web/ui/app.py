@@ -307,7 +307,7 @@ def render_table(thinking=None):
         dom.html("actions", "")
     else:
         head = (esc(ns[S.viewer]) + ": " if mine else "") + esc(prompt.get("text", ""))
-        dom.html("prompt-text", head)
+        dom.html("prompt-text", head + boards.prompt_facts(b["game"], view, S.viewer))
         dom.html("actions", table.actions_html(
             actions, boards.action_groups(b["game"], view, actions), boards.target_key)
             if mine else "")
