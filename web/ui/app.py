@@ -113,6 +113,14 @@ def render_saves():
                 ". Your other saves are safe; you may delete the damaged ones.")
 
 
+def game_lines():
+    """Each game of the lobby gets its line (shell.game_line_html), once."""
+    for g in S.games:
+        row = el("games").querySelector("li.game[data-game='" + g["id"] + "']")
+        if row is not None and row.querySelector(".game-line") is None:
+            row.insertAdjacentHTML("beforeend", shell.game_line_html(g))
+
+
 def lobby(how="push"):
     S.gen += 1
     screen("lobby", how)
@@ -869,6 +877,7 @@ def main():
     setup_table_controls()
     history.listen(on_history)
     moved = store.migrate_old_autosave(dom.now_ms())    # the one autosave of older pages
+    game_lines()
     render_saves()
     dom.set_attr("body", "data-ui", "ready")
     asyncio.create_task(boot_engine())
