@@ -359,6 +359,7 @@ async def advance(gen):
             message("The AI could not move: " + r["error"])
             return
         S.pause = table.pause_after(b["view"], r["view"], seat in r["to_move"])
+        dom.set_attr("table", "data-pause", str(S.pause))  # read by the pacing test
         take(r)
         dom.set_attr("table", "data-ai-ms", r["think_ms"])     # read by the benchmark
         autosave()
@@ -529,6 +530,7 @@ async def act(index, then=None):
         take(r)
         r = r2
     message("")
+    dom.set_attr("table", "data-pause", "person")      # read by the pacing test
     take(r)
     autosave()
     asyncio.create_task(advance(S.gen))
