@@ -36,6 +36,12 @@ DIST_NAME = "ludi_romani"           # the wheel's normalized distribution name
 
 CHROMIUM = "/usr/bin/chromium"
 FIREFOX = "/usr/bin/firefox-esr"     # driven by puppeteer-core through WebDriver BiDi
+# Safari's engine: WebKitGTK's MiniBrowser driven by selenium through WebKitWebDriver.
+WEBKIT = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
+WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver"
+# Debian package -> the file it provides, for the browser tests.
+DEBIAN_TEST_TOOLS = {"chromium": CHROMIUM, "firefox-esr": FIREFOX,
+                     "webkit2gtk-driver": WEBKIT_DRIVER, "xvfb": "/usr/bin/Xvfb"}
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run",
                  "--disable-quic"]
@@ -369,14 +375,16 @@ def _have(module: str) -> bool:
 
 
 def ensure_test_tools() -> None:
-    """Everything the test suite needs, installed when missing (fresh machine, CI)."""
-    missing = [m for m in ("pytest", "playwright") if not _have(m)]
+    """Everything the test suite needs, installed when missing (fresh machine, CI):
+    pytest, Playwright and selenium (WebKitGTK's WebDriver client) from pip; Debian's
+    Chromium, Firefox ESR, WebKitGTK's MiniBrowser and driver, and Xvfb (WebKit runs
+    on a virtual display of its own) from apt."""
+    missing = [m for m in ("pytest", "playwright", "selenium") if not _have(m)]
     if missing:
         log(f"pip install {' '.join(missing)}")
         subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", *missing], check=True)
     ensure_node_modules()
-    browsers = {"chromium": CHROMIUM, "firefox-esr": FIREFOX}
-    wanted = [pkg for pkg, path in browsers.items() if not Path(path).exists()]
+    wanted = [pkg for pkg, path in DEBIAN_TEST_TOOLS.items() if not Path(path).exists()]
     if wanted:
         if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
             log(f"installing Debian's {' and '.join(wanted)}")
@@ -385,8 +393,8 @@ def ensure_test_tools() -> None:
             subprocess.run(["apt-get", "install", "-y", *wanted],
                            check=True, env=env)
         else:
-            log(f"{', '.join(browsers[w] for w in wanted)} missing and cannot be installed "
-                "here (not root); the browser tests will fail")
+            log(f"{', '.join(DEBIAN_TEST_TOOLS[w] for w in wanted)} missing and cannot be "
+                "installed here (not root); the browser tests will fail")
 
 
 def test(extra: list) -> int:

@@ -1,11 +1,14 @@
-"""`python3 build.py test` sets up a fresh machine: Debian's chromium and
-firefox-esr are installed when missing (apt-get update first), nothing when present."""
+"""`python3 build.py test` sets up a fresh machine: Debian's chromium, firefox-esr,
+webkit2gtk-driver and xvfb are installed when missing (apt-get update first), selenium
+from pip, nothing when present."""
 import build
 
+WEBKIT_TOOLS = {build.WEBKIT_DRIVER, "/usr/bin/Xvfb"}
 
-def _run(monkeypatch, present):
+
+def _run(monkeypatch, present, have=lambda m: True):
     calls = []
-    monkeypatch.setattr(build, "_have", lambda m: True)
+    monkeypatch.setattr(build, "_have", have)
     monkeypatch.setattr(build, "ensure_node_modules", lambda: None)
     monkeypatch.setattr(build.os, "geteuid", lambda: 0)
     monkeypatch.setattr(build.shutil, "which", lambda name: "/usr/bin/" + name)
@@ -16,17 +19,26 @@ def _run(monkeypatch, present):
 
 
 def test_firefox_is_installed_when_missing(monkeypatch):
-    calls = _run(monkeypatch, present={build.CHROMIUM})
+    calls = _run(monkeypatch, present={build.CHROMIUM} | WEBKIT_TOOLS)
     assert calls == [["apt-get", "update"], ["apt-get", "install", "-y", "firefox-esr"]]
 
 
 def test_both_browsers_in_one_install(monkeypatch):
-    calls = _run(monkeypatch, present=set())
+    calls = _run(monkeypatch, present=WEBKIT_TOOLS)
     assert calls == [["apt-get", "update"], ["apt-get", "install", "-y", "chromium", "firefox-esr"]]
 
 
+def test_webkit_its_driver_and_xvfb_and_selenium_are_installed_when_missing(monkeypatch):
+    """Issue 21: WebKit (Safari's engine) runs in the test command on a fresh machine."""
+    calls = _run(monkeypatch, present={build.CHROMIUM, build.FIREFOX},
+                 have=lambda m: m != "selenium")
+    assert calls[0][-4:] == ["pip", "install", "--quiet", "selenium"]
+    assert calls[1:] == [["apt-get", "update"],
+                         ["apt-get", "install", "-y", "webkit2gtk-driver", "xvfb"]]
+
+
 def test_nothing_to_install(monkeypatch):
-    assert _run(monkeypatch, present={build.CHROMIUM, build.FIREFOX}) == []
+    assert _run(monkeypatch, present={build.CHROMIUM, build.FIREFOX} | WEBKIT_TOOLS) == []
 
 
 def test_a_first_build_installs_pyodide_before_it_compiles_the_engine(monkeypatch, tmp_path):

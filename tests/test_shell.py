@@ -52,3 +52,19 @@ def test_embed_snippet_is_an_iframe_of_the_packed_save():
     code = shell.embed_snippet("https://example.org/ludi/", "eJzL", 'Rome "in" Crisis')
     assert code == ('<iframe src="https://example.org/ludi/embed.html#save=eJzL" width="720" '
                     'height="560" style="border:0" title="Rome \'in\' Crisis: a replay"></iframe>')
+
+
+def test_the_lobby_gives_each_game_a_line_and_its_rules_in_brief():
+    """Issue 21: the lobby listed titles and player counts only."""
+    import re
+    import pygame_core as pc
+    about = (Path(__file__).resolve().parent.parent / "web" / "about.html").read_text()
+    for g in pc.list_games():
+        line = shell.game_line_html(g.to_dict())
+        what, moves = shell.GAME_LINES[g.id]
+        assert len(what.split()) >= 8 and moves > 0
+        assert what.replace("'", "&#39;") in line and f"about {moves} moves a player" in line
+        anchor = f"rules-{g.id}"
+        assert f"href='about.html#{anchor}'" in line
+        section = re.search(f'<h3 id="{anchor}">(.*?)</h3>\\s*<p>(.*?)</p>', about, re.S)
+        assert section and g.title in section.group(1) and len(section.group(2).split()) > 40

@@ -1,6 +1,8 @@
 """Issue 21, the table on CPython: what a player decides with is drawn where
 he decides (Rome in Crisis's draft pool, Roman Empire's hand card and its
 moves) and the words of the page."""
+import random
+import re
 import sys
 from pathlib import Path
 
@@ -102,3 +104,69 @@ def test_roman_empire_hand_card_offers_all_its_moves_and_plays_none_at_once():
     assert sorted(i for _, found in groups for i in found) == list(range(len(actions)))
     # Elsewhere (another game, or another Roman Empire step) nothing changes.
     assert boards.action_groups("rome-in-crisis", rome_setup().view(0), []) is None
+
+
+def _roman_history_to_age(age, seed=2, players=3):
+    """A random Roman History game up to the first view of ``age``."""
+    m = pc.new_match("roman-history", players=players, seed=seed)
+    rng = random.Random(seed)
+    while m.view(0)["age"] < age:
+        seat = m.to_move()[0]
+        m.act(seat, rng.choice(m.legal_actions(seat)))
+    return m, rng
+
+
+def test_roman_history_cards_are_cards_that_say_what_they_do():
+    """Issue 21: the piles were chips of names; each card is now a card of its
+    type with what it does (from the game's data: data.EFFECTS)."""
+    from pygame_core.games.roman_history import data as D
+    assert set(D.EFFECTS) == set(D.TYPES.values())
+    m, _ = _roman_history_to_age(1)
+    for _ in range(40):
+        v = m.view(0)
+        if sum(len(x) for x in v["available"].values()) >= 3:
+            break
+        seat = m.to_move()[0]
+        m.act(seat, m.legal_actions(seat)[-1])
+    v = m.view(0)
+    html = boards.render("roman-history", v, 0, v["names"], v["prompt"]["actions"])
+    page = parse(html)
+    assert page.errors == []
+    shown = [c for pile in v["available"].values() for c in pile]
+    assert shown
+    for c in shown:
+        short, full = D.EFFECTS[c["type"]]
+        assert "t-rh-" + c["type"] in html and boards.common.esc(short) in html
+        assert boards.common.esc(full) in html            # its tooltip and spoken name
+    assert html.count("card t-rh-") >= len(shown)
+
+
+def test_roman_history_purse_is_beside_the_prompt():
+    m, _ = _roman_history_to_age(1)
+    for seat in range(3):
+        v = m.view(seat)
+        me = v["players_info"][seat]
+        purse = boards.prompt_facts("roman-history", v, seat)
+        text = re.sub("<[^>]+>", " ", purse)
+        for label, key in (("Gold", "gold"), ("Ambition", "ambition"), ("Fate", "fate")):
+            assert re.search(label + r"\s+" + str(me[key]) + r"\b", text), (label, text)
+    assert boards.prompt_facts("roman-history", v, None) == ""
+    assert boards.prompt_facts("rome-in-crisis", pc.new_match("rome-in-crisis", players=3,
+                                                               seed=1).view(0), 0) == ""
+
+
+def test_roman_history_a_new_age_says_what_was_scored_and_cleared():
+    m, rng = _roman_history_to_age(2)
+    v = m.view(0)
+    html = boards.render("roman-history", v, 0, v["names"], None)
+    assert "a new age begins" in html and "Early Republic" in html
+    news = html[html.index("age-news"):html.index("</section>")]
+    assert "Early Rome deck is used up" in news and "Cleared: " in news
+    assert "Leader and Origin card(s) leave the collections" in news
+    # Until the viewer acts in the new age.
+    while not any(e["seat"] == 0 for e in m.view(0)["log"][
+            max(i for i, e in enumerate(m.view(0)["log"]) if "the age ends" in e["text"]):]):
+        seat = m.to_move()[0]
+        m.act(seat, rng.choice(m.legal_actions(seat)))
+    v = m.view(0)
+    assert "age-news" not in boards.render("roman-history", v, 0, v["names"], None)

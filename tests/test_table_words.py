@@ -2,6 +2,7 @@
 codes, bid prompts with the totals, choices that score saying what they score
 (checked against what the move then scores), challenges with the leader's
 strength, and no stale "candidate for Emperor" mark."""
+import json
 import random
 import re
 
@@ -171,3 +172,104 @@ def test_roman_empire_challenge_and_crisis_labels_hold(players, seed):
         if {"challenge", "fall", "answer"} <= seen:
             break
     assert {"challenge", "answer"} <= seen and "fall" in seen, seen
+
+
+# --- issue 21, defect 11 ---------------------------------------------------------------
+def _ui():
+    import sys
+    from pathlib import Path
+    ui = Path(__file__).resolve().parent.parent / "web" / "ui"
+    if str(ui) not in sys.path:
+        sys.path.insert(0, str(ui))
+    import table
+    return table
+
+
+def test_the_hint_names_the_move_without_a_verb_of_ours():
+    """It said "the easy AI would choose Choose Military"."""
+    table = _ui()
+    text = re.sub("<[^>]+>", "", table.hint_html("Choose Military"))
+    assert text == "Hint: the easy AI's move here is Choose Military."
+
+
+def test_roman_history_senate_benefits_read_as_english():
+    """It offered "Take steal a Conquest card"."""
+    labels = []
+
+    def each(m, seat, action):
+        if action["type"] == "benefit" or m.view(seat).get("step", {}).get("name") == "senate":
+            labels.extend(m.describe(a) for a in m.legal_actions(seat))
+    for seed in range(3):
+        random_game("roman-history", 3, seed, each)
+    assert "Steal a Conquest card" in labels and "Take 3 Gold" in labels
+    assert not [x for x in labels if x.startswith("Take ") and x.split()[1][0].islower()
+                and not x.split()[1].isdigit() and x.split()[1] not in ("no", "the", "a", "an")]
+
+
+def test_time_of_crisis_builds_an_amphitheater():
+    """It logged "builds a Amphitheater"."""
+    m = pc.new_match("time-of-crisis", players=2, seed=0)
+    n, built = 0, []
+    while not m.is_over() and not any("Amphitheater" in t for t in built):
+        seat = m.to_move()[0]
+        m.act(seat, pc.ai.choose(m, seat, level="easy", seed=n))
+        n += 1
+        built = [e["text"] for e in m.view(0)["log"] if " builds " in e["text"]]
+    assert any(" builds an Amphitheater in " in t for t in built), built
+    assert not [t for t in built if re.search(r"\ba [AEIOU]", t)]
+
+
+def test_a_damaged_save_names_the_kind_in_words():
+    """It said "'seed' is missing or not a int"."""
+    m = pc.new_match("rome-in-crisis", players=3, seed=1)
+    save = json.loads(json.dumps(m.save()))
+    save["seed"] = "seven"
+    with pytest.raises(pc.SaveError) as e:
+        pc.load_match(save)
+    assert "'seed' is missing or not a whole number" in str(e.value)
+    save = json.loads(json.dumps(m.save()))
+    save["actions"] = {}
+    with pytest.raises(pc.SaveError, match="'actions' is missing or not a list"):
+        pc.load_match(save)
+
+
+def test_every_character_the_page_writes_is_in_debian_s_fonts():
+    """The replay's ⏮ and ⏭ showed as empty boxes: no installed font has them.
+    Every non-ASCII character of the pages and of the UI's code must be in a font
+    fontconfig knows (fonts-dejavu and fonts-liberation come with the browsers)."""
+    import shutil
+    import subprocess
+    from pathlib import Path
+    web = Path(__file__).resolve().parent.parent / "web"
+    assert shutil.which("fc-list"), "fontconfig's fc-list is needed (Debian: fontconfig)"
+    files = [*web.glob("*.html"), web / "app.css", *(web / "ui").rglob("*.py")]
+    chars = sorted({ch for f in files for ch in f.read_text(encoding="utf-8") if ord(ch) > 127})
+    missing = [ch for ch in chars if not subprocess.run(
+        ["fc-list", f":charset={ord(ch):x}", "family"], capture_output=True, text=True).stdout.strip()]
+    assert len(chars) > 10 and missing == []
+
+
+def test_log_folds_the_choices_of_a_move_into_one_line():
+    """Time of Crisis logged three lines per move ("Player 3: Move an army.", "…: Move
+    an army: Player 3's army in …", "…: Move an army: Gallia (costs 1 Military).")
+    and then the game's own line ("Player 3 moves an army to Gallia.")."""
+    table = _ui()
+    m = pc.new_match("time-of-crisis", players=3, seed=3)
+    for n in range(140):
+        seat = m.to_move()[0]
+        m.act(seat, pc.ai.choose(m, seat, level="easy", seed=n))
+    log = m.view(0)["log"]
+    lines = table.fold(log)
+    texts = [e["text"] for e in lines]
+    assert len(lines) < 0.85 * len(log)
+    # No choice that opens a further choice of the same move stands alone.
+    assert not [t for t in texts if t.endswith((": Move an army.", ": Recruit a General.",
+                                               ": Increase support.", ": Place a Governor."))]
+    told = [e for e in lines if len(e["steps"]) >= 2]
+    assert told and all(e["seat"] is not None for e in told)
+    assert any(" raises support in " in e["text"] for e in told)
+    html = table.log_html(log)
+    assert "title='Player" in html and html.count("<li") < len(log)
+    # The lines since a person's last turn are folded alike.
+    since = table.since_html(log, 0, "Player 1", most=200)
+    assert ": Increase support.</li>" not in since

@@ -257,10 +257,11 @@ def load_match(data, games) -> Match:
     if fmt not in (1, SAVE_FORMAT) or isinstance(fmt, bool):
         raise SaveError(f"Unknown save format {fmt!r}; this engine reads formats 1 to "
                         f"{SAVE_FORMAT}.")
-    for key, kind in (("game", str), ("seed", int), ("players", int), ("actions", list),
-                      ("engine", str)):
+    for key, kind, what in (("game", str, "a text"), ("seed", int, "a whole number"),
+                            ("players", int, "a whole number"), ("actions", list, "a list"),
+                            ("engine", str, "a text")):
         if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
-            raise SaveError(f"This save is damaged: '{key}' is missing or not a {kind.__name__}.")
+            raise SaveError(f"This save is damaged: '{key}' is missing or not {what}.")
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise SaveError("This save is damaged: 'options' is not an object.")

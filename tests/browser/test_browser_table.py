@@ -42,7 +42,7 @@ def test_rome_table_drawn_marked_and_hinted(page, site_url):
     page.click("#hint-button")
     page.wait_for_selector("#actions button.hinted", timeout=kit.MOVE_TIMEOUT)
     label = page.inner_text("#actions button.hinted")
-    assert page.inner_text("#hint-text") == f"Hint: the easy AI would choose {label}."
+    assert page.inner_text("#hint-text") == f"Hint: the easy AI's move here is {label}."
     before = kit.moves(page)
     page.click("#actions button.hinted")
     page.wait_for_function(

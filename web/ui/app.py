@@ -37,6 +37,7 @@ class S:
     busy = False
     clickable = False     # the board's targets answer clicks (the viewer may act now)
     last_ai = 0.0
+    pause = 1.0           # the share of the pace to wait before the next AI move (table.pause_after)
     speed, pace_ms = pace.initial()   # AI pacing: slow / normal / fast / instant
     mark_base = None      # the view drawn last, when moves were taken since (take)
     marked = None         # the bundle take() kept: only it is drawn with marks
@@ -112,6 +113,14 @@ def render_saves():
     if damaged:
         message("Some saves are damaged and cannot be loaded: " + ", ".join(damaged) +
                 ". Your other saves are safe; you may delete the damaged ones.")
+
+
+def game_lines():
+    """Each game of the lobby gets its line (shell.game_line_html), once."""
+    for g in S.games:
+        row = el("games").querySelector("li.game[data-game='" + g["id"] + "']")
+        if row is not None and row.querySelector(".game-line") is None:
+            row.insertAdjacentHTML("beforeend", shell.game_line_html(g))
 
 
 def lobby(how="push"):
@@ -312,7 +321,7 @@ def render_table(thinking=None):
         dom.html("actions", "")
     else:
         head = (esc(ns[S.viewer]) + ": " if mine else "") + esc(prompt.get("text", ""))
-        dom.html("prompt-text", head)
+        dom.html("prompt-text", head + boards.prompt_facts(b["game"], view, S.viewer))
         dom.html("actions", table.actions_html(
             actions, boards.action_groups(b["game"], view, actions), boards.target_key)
             if mine else "")
@@ -346,7 +355,7 @@ async def advance(gen):
             render_table(thinking=seat)
         else:                      # instant pace: moves drawn a few times a second
             thinking_only(seat)
-        wait = S.pace_ms / 1000 - (dom.now_ms() - S.last_ai) / 1000
+        wait = S.pace_ms * S.pause / 1000 - (dom.now_ms() - S.last_ai) / 1000
         if wait > 0:
             await asyncio.sleep(wait)
         if gen != S.gen:
@@ -360,6 +369,8 @@ async def advance(gen):
         if "error" in r:
             message("The AI could not move: " + r["error"])
             return
+        S.pause = table.pause_after(b["view"], r["view"], seat in r["to_move"])
+        dom.set_attr("table", "data-pause", str(S.pause))  # read by the pacing test
         take(r)
         dom.set_attr("table", "data-ai-ms", r["think_ms"])     # read by the benchmark
         autosave()
@@ -533,6 +544,7 @@ async def act(index, then=None):
         take(r)
         r = r2
     message("")
+    dom.set_attr("table", "data-pause", "person")      # read by the pacing test
     take(r)
     autosave()
     asyncio.create_task(advance(S.gen))
@@ -550,7 +562,7 @@ async def hint():
         return
     found = [i for i, a in enumerate(actions) if a["action"] == r["action"]]
     S.hinted = found[0] if found else None
-    dom.html("hint-text", "Hint: the easy AI would choose <b>" + esc(r["label"]) + "</b>.")
+    dom.html("hint-text", table.hint_html(r["label"]))
     for node in el("actions").querySelectorAll("button[data-do=act]"):
         if S.hinted is not None and node.getAttribute("data-index") == str(S.hinted):
             node.classList.add("hinted")
@@ -1194,6 +1206,7 @@ def main():
     setup_table_controls()
     history.listen(on_history)
     moved = store.migrate_old_autosave(dom.now_ms())    # the one autosave of older pages
+    game_lines()
     render_saves()
     dom.set_attr("body", "data-ui", "ready")
     asyncio.create_task(boot_engine())

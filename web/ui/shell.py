@@ -9,6 +9,33 @@ and "tiebreak" (a sentence); a game that gives neither gets the scores alone.
 from boards.common import esc
 
 
+# The lobby's line for each game (issue 21): what it is, in our words, and its
+# length as the moves a player makes in a 3-player game (benchmarks/results.json,
+# engine_random_games: actions per game / 3, rounded), and where its rules are told
+# in brief (about.html#rules-<id>).
+GAME_LINES = {
+    "rome-in-crisis": ("Back would-be Emperors, bid your influence and clear the Empire's "
+                       "crises for points, until two Emperors have fallen.", 70),
+    "roman-empire": ("A quick card game: win leaders to your faction and challenge your "
+                     "rivals' while crises pile up; too many and the Empire collapses.", 11),
+    "time-of-crisis": ("The map game: build a deck of influence, govern provinces, lead "
+                       "armies against barbarians and rivals, and take the throne for legacy.",
+                       280),
+    "roman-history": ("Six ages from Rome's founding to its fall: fight Threats, conquer, "
+                      "build and worship with your Gold, Ambition and Fate.", 510),
+}
+
+
+def game_line_html(g) -> str:
+    """A game's line in the lobby (under its title and players): what it is, its
+    length, and a link to its rules in brief."""
+    what, moves = GAME_LINES.get(g["id"], ("", 0))
+    length = ("about " + str(moves) + " moves a player · ") if moves else ""
+    return ("<p class='game-line'>" + (esc(what) + " " if what else "") +
+            "<span class='muted'>" + length + "</span><a href='about.html#rules-" +
+            esc(g["id"]) + "'>" + esc(g["title"]) + ": the rules in brief</a></p>")
+
+
 def plural(n, word) -> str:
     return str(n) + " " + word + ("" if n == 1 else "s")
 

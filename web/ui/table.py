@@ -8,6 +8,7 @@ tests as in MicroPython in the page.
 from boards.common import esc
 
 FORCED = " (only choice)."
+SECRET = " makes a secret choice."
 
 
 # --- what the last move changed ------------------------------------------------------
@@ -67,6 +68,45 @@ def changes(old, new) -> dict:
     return {"cards": moved, "scores": gained}
 
 
+# --- the pace of AI moves ------------------------------------------------------------
+# The share of the chosen pause (pace.py) that follows an AI move, by what it showed.
+PAUSE_NONE = 0.0     # nothing to see: secret choices, moves the rules made (only choice)
+PAUSE_STEP = 0.35    # a choice announced with nothing changed yet, the same player to go on
+PAUSE_FULL = 1.0     # what changed on the table, or the turn passing to another player
+
+
+def fresh_lines(old_view, new_view) -> list:
+    """The log lines ``new_view`` holds that ``old_view`` did not (by "log_total"
+    when the page's engine counts them, else by length)."""
+    log = new_view.get("log") or []
+    old = (old_view or {}).get("log_total", len((old_view or {}).get("log") or []))
+    n = new_view.get("log_total", len(log)) - old
+    return log[len(log) - n:] if 0 < n <= len(log) else (list(log) if n > len(log) else [])
+
+
+def pause_after(old_view, new_view, again) -> float:
+    """How much of the pace to wait after an AI move that took the table from
+    ``old_view`` to ``new_view`` (``again``: the same seat is still to move), so
+    that a person watches what he wants to see (issue 21): nothing for a secret
+    pick or a move the rules made, nor for a choice that only opens the next
+    choice of the same move (a Time of Crisis action, before its target); a short
+    pause for a choice announced with its effect still to come (a card played);
+    the whole pause for a move that changed the table or handed the turn on."""
+    lines = fresh_lines(old_view, new_view)
+    shown = [e for e in lines
+             if not e["text"].endswith(SECRET) and not e["text"].endswith(FORCED)]
+    if not shown:
+        return PAUSE_NONE
+    if again and len(shown) < len(lines) and lines[0]["text"].endswith(SECRET):
+        return PAUSE_NONE            # what a secret pick set off, the same player picking on
+    if again and all(e.get("seat") is not None for e in shown):
+        step = (old_view or {}).get("step") or {}
+        if step.get("name") != (new_view.get("step") or {}).get("name"):
+            return PAUSE_NONE        # the move goes on in its next step
+        return PAUSE_STEP
+    return PAUSE_FULL
+
+
 # --- the log -------------------------------------------------------------------------
 def is_turn_start(text) -> bool:
     """A game's turn-opening line: "Turn 4 begins; …" (Rome in Crisis) or
@@ -80,28 +120,83 @@ def forced_of(entry, name) -> bool:
             entry["text"].endswith(FORCED))
 
 
+def _label_of(e):
+    """A player's own line "Player 3: Move an army." as its label "Move an army"
+    (None for the game's narration and for secret or forced lines)."""
+    t = e["text"]
+    if e.get("seat") is None or t.endswith(SECRET) or not t.endswith(".") or ": " not in t:
+        return None
+    return t.split(": ", 1)[1][:-1]
+
+
+def _tells(label, line, steps) -> bool:
+    """Does the game's narrative ``line`` tell the move whose label is ``label``
+    (chosen in ``steps`` choices)?  A move of several choices (an action, then
+    its target) is told by the line that follows it; a one-choice move when that
+    line names what its label names last ("Discard Red 1": "… discards Red 1.")."""
+    if steps > 1:
+        return True
+    words = label.split(": ")[-1].split()
+    return len(words) >= 3 and " ".join(words[-2:]) in line
+
+
+def fold(log) -> list:
+    """The log as a reader follows it (issue 21): the choices of one move (a Time
+    of Crisis action, its army, its destination: "Player 3: Move an army.", "Player
+    3: Move an army: Gallia (costs 1 Military).") make one line, and the game's
+    narration of that move ("Player 3 moves an army to Gallia.") stands for it,
+    with the choices kept as its ``steps``.  Each entry: {"text", "seat", "phase",
+    "i" (the index of its last line in ``log``), "steps" (the choices' labels)}."""
+    out = []
+    for i, e in enumerate(log):
+        label = _label_of(e)
+        prev = out[-1] if out else None
+        chain = prev is not None and prev.get("open") and prev["phase"] == e.get("phase")
+        if (label is not None and chain and prev["seat"] == e.get("seat") and
+                label.startswith(prev["steps"][0] + ": ")):
+            prev.update(text=e["text"], i=i)          # the next choice of the same move
+            prev["steps"].append(label)
+            continue
+        if (label is None and chain and e.get("seat") is None and
+                e["text"].startswith(prev["name"]) and not is_turn_start(e["text"]) and
+                not e["text"].endswith(FORCED) and
+                _tells(prev["steps"][-1], e["text"], len(prev["steps"]))):
+            prev.update(text=e["text"], i=i, open=False)   # the move as the game tells it
+            continue
+        if prev is not None:
+            prev["open"] = False
+        entry = {"text": e["text"], "seat": e.get("seat"), "phase": e.get("phase"), "i": i,
+                 "steps": [label] if label is not None else [], "open": label is not None,
+                 "name": e["text"].split(": ", 1)[0] if label is not None else ""}
+        out.append(entry)
+    return out
+
+
 def log_html(log, mark_from=None) -> str:
     """The log as turns, each with its phases: ``<li class='turn'>`` holding
     the turn's title and its lines; a phase change inside a turn starts a
-    sub-heading.  Lines from index ``mark_from`` on are marked ``new``; the
+    sub-heading.  The choices of one move are one line (``fold``; the choices
+    are its tooltip).  Lines from index ``mark_from`` on are marked ``new``; the
     same line several times running is written once with "(×n)"."""
     out, turn_open, phase = [], False, None
     count = 0
-    for i, e in enumerate(log):
+    lines = fold(log)
+    for k, e in enumerate(lines):
         text = e["text"]
-        if i + 1 < len(log) and _same(log[i + 1], e):
+        if k + 1 < len(lines) and _same(lines[k + 1], e):
             continue              # a run of the same line is written once, counted
         times = 1
-        while i - times >= 0 and _same(log[i - times], e):
+        while k - times >= 0 and _same(lines[k - times], e):
             times += 1
         if times > 1:
             text += " (×" + str(times) + ")"
+        new = mark_from is not None and e["i"] >= mark_from
         if is_turn_start(text) or not turn_open:
             if turn_open:
                 out.append("</ol></li>")
             count += 1
             title = text.rstrip(".") if is_turn_start(text) else "Setting up"
-            fresh = mark_from is not None and i >= mark_from and is_turn_start(text)
+            fresh = new and is_turn_start(text)
             out.append("<li class='turn'><span class='turn-title" + (" new" if fresh else "") +
                        "'>" + esc(title) + "</span><ol>")
             turn_open, phase = True, None
@@ -111,9 +206,10 @@ def log_html(log, mark_from=None) -> str:
         if p and p != phase:
             phase = p
             out.append("<li class='phase'>" + esc(p) + "</li>")
-        cls = ("mine " if e.get("seat") is not None else "") + (
-            "new" if mark_from is not None and i >= mark_from else "")
-        out.append("<li" + (" class='" + cls.strip() + "'" if cls.strip() else "") + ">" +
+        cls = ("mine " if e.get("seat") is not None else "") + ("new" if new else "")
+        told = e["steps"] and e["text"] != e["name"] + ": " + e["steps"][-1] + "."
+        tip = " title='" + esc(e["name"] + ": " + e["steps"][-1]) + "'" if told else ""
+        out.append("<li" + (" class='" + cls.strip() + "'" if cls.strip() else "") + tip + ">" +
                    esc(text) + "</li>")
     if turn_open:
         out.append("</ol></li>")
@@ -135,10 +231,11 @@ def since_start(log, viewer) -> int:
 
 
 def since_html(log, viewer, name, most=14) -> str:
-    """The lines since ``viewer`` last decided (at most ``most``, the latest),
-    with the moves played for him marked."""
+    """The lines since ``viewer`` last decided (at most ``most``, the latest; the
+    choices of one move as one line, see ``fold``), with the moves played for
+    him marked."""
     start = since_start(log, viewer)
-    lines = log[start:]
+    lines = fold(log[start:])
     if not lines:
         return ""
     hidden = len(lines) - most
@@ -160,6 +257,12 @@ def forced_since(log, viewer, name) -> list:
     """The moves played for ``viewer`` since his last own decision."""
     return [e["text"][len(name) + 2:-len(FORCED)] for e in log[since_start(log, viewer):]
             if forced_of(e, name)]
+
+
+def hint_html(label) -> str:
+    """The Hint's line: the easy AI's move, named by its label (an imperative such as
+    "Choose Military", so no verb of ours before it)."""
+    return "Hint: the easy AI's move here is <b>" + esc(label) + "</b>."
 
 
 def actions_html(actions, groups, key_of, hinted=None) -> str:

@@ -595,6 +595,45 @@ DISASTER_TABLE = {1: ("legions", 1), 2: ("faction", 2), 3: ("ambition", 3), 4: (
                   5: ("vp", 5), 6: ("conquest", 1)}
 DISASTER_ROLLS = {"disaster": 3, "defect": 1}
 
+# What a card of each type does, in our own words from the numbers above (a card
+# has no text of its own: its type says it all): {type: (on the card, in full)}.
+EFFECTS = {
+    "leader": (f"{LEADER_COST_FATE} Fate: +{LEADER_VP} VP",
+               f"Take one a turn for {LEADER_COST_FATE} Fate: +{LEADER_VP} VP and 1d6+1 "
+               "Ambition at once; +1 to your Threat and Conquest rolls; may seize power."),
+    "threat": (f"{THREAT_WIN}+ on 1d6: +{THREAT_VP} VP",
+               f"Fight it with 1d6 (+1 with a Leader): {THREAT_WIN} or more beats it for "
+               f"+{THREAT_VP} VP, less costs a Legion; {MARKERS_TO_DISASTER} markers bring "
+               "Disasters on the one who stopped."),
+    "conquest": (f"{CONQUEST_WIN}+ on 1d6: +{CONQUEST_VP} VP",
+                 f"Attack it for 1 Ambition and 1 Gold with 1d6 (+1 with a Leader): "
+                 f"{CONQUEST_WIN} or more conquers it for +{CONQUEST_VP} VP and 1d6 Gold; "
+                 "less costs a Legion."),
+    "disaster": (f"{DISASTER_ROLLS['disaster']} Disaster rolls",
+                 f"Strikes an opponent you choose: {DISASTER_ROLLS['disaster']} rolls on the "
+                 "Disaster table (a Legion, Faction, Ambition, Gold, VP or a Conquest lost)."),
+    "defect": (f"{DISASTER_ROLLS['defect']} Disaster roll",
+               f"Strikes an opponent you choose: {DISASTER_ROLLS['defect']} roll on the "
+               "Disaster table."),
+    "politics": ("+1 VP, +1 Ambition",
+                 "Taken all together for 1 Fate: +1 Ambition and +1 VP each; later, give "
+                 "one up in the Senate for a benefit. A Death card (✝) brings down a Leader."),
+    "build": (f"+{BUILD_VP} VP, +{AGE_BUILD_VP} each age",
+              f"Buy for {BUILD_COST['ambition']} Ambition and {BUILD_COST['gold']} Gold: "
+              f"+{BUILD_VP} VP, and +{AGE_BUILD_VP} VP at every age end."),
+    "religion": (f"{RELIGION_COST_GOLD} Gold: +{RELIGION_VP} VP",
+                 f"Buy for {RELIGION_COST_GOLD} Gold: +{RELIGION_VP} VP; the most Religion "
+                 "cards earn +1 VP a turn, and one may be given up for 1 Fate."),
+    "culture": (f"{CULTURE_COST_FATE} Fate: +{CULTURE_VP['culture']} VP",
+                f"Buy for {CULTURE_COST_FATE} Fate: +{CULTURE_VP['culture']} VP; the most "
+                f"Culture cards at an age end earn +{AGE_CULTURE_BEST} VP."),
+    "origin": (f"{CULTURE_COST_FATE} Fate: +{CULTURE_VP['origin']} VP",
+               f"Buy for {CULTURE_COST_FATE} Fate: +{CULTURE_VP['origin']} VP; it leaves your "
+               "collection at the age end."),
+    "battle": ("+1 to a roll", "Kept in your hand: adds 1 to one of your rolls after you see "
+               "the die, then it is discarded."),
+}
+
 # Power tokens in use per age (table 4.7; age 6: 2 once Division of the Empire is out).
 TOKENS = {1: 1, 2: 2, 3: 2, 4: 2, 5: 1, 6: 1}
 TITLE = {1: "King", 2: "Consul", 3: "Consul", 4: "Consul", 5: "Emperor", 6: "Emperor"}

@@ -187,15 +187,21 @@ def age_end(st, log):
     True when the game is over."""
     n = st["n"]
     say(log, f"The {D.AGES[st['age']]} deck is used up: the age ends.")
+    left = 0
     for p in st["players"]:
         gone = [c for c in p["coll"] if TYPE[c] in ("leader", "origin")]
         for c in gone:
             p["coll"].remove(c)
         st["discard"].extend(gone)
+        left += len(gone)
     st["power"] = []
+    cleared = 0
     for pile in D.PILES:
         st["discard"].extend(st["avail"][pile])
+        cleared += len(st["avail"][pile])
         st["avail"][pile] = []
+    say(log, f"Cleared: {left} Leader and Origin card(s) leave the collections, "
+             f"{cleared} card(s) of the Available piles are discarded, nobody holds Power.")
     st["markers"] = {}
     for s, p in enumerate(st["players"]):
         b = count(p, "build") * D.AGE_BUILD_VP
@@ -675,7 +681,8 @@ class Benefit(Step):
     title = "7 Senate"
     prompt = "choose the Senate's benefit."
     help = Senate.help
-    labels = {"benefit": lambda st, f, a: "Take " + BENEFIT_WORDS[a["benefit"]]}
+    labels = {"benefit": lambda st, f, a: ("Steal a Conquest card" if a["benefit"] == "steal"
+                                           else "Take " + BENEFIT_WORDS[a["benefit"]])}
 
     def actions(st, f, seat):
         steal = bool(stealable(st, seat))
@@ -1528,6 +1535,7 @@ class RomanHistory(Game):
             "rolls": [dict(r) for r in st["rolls"]],
             "players_info": players,
             "winners": list(st["winners"]), "turns": st["turns"],
+            "effects": {k: list(v) for k, v in D.EFFECTS.items()},
         }
 
     def determinize(self, st, seat, rng):

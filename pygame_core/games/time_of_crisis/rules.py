@@ -1105,7 +1105,7 @@ def perform(st, s, act, sel, log):
         p, kind = sel[0]["region"], sel[1]["improvement"]
         po["p"] -= build_cost(st)
         st["prov"][p]["imp"].append(kind)
-        say(log, f"{who} builds a {kind.title()} in {NAME[p]}.")
+        say(log, f"{who} builds {'an' if kind[0] in 'aeiou' else 'a'} {kind.title()} in {NAME[p]}.")
     else:                                         # an influence-card event (effects.py)
         use_event(st, s, act)
         E.CARD_EVENTS[act]["resolve"](st, s, sel, log)

@@ -60,3 +60,11 @@ def action_groups(game: str, view: dict, actions: list):
     module = board(game)
     grouper = getattr(module, "action_groups", None) if module is not None else None
     return grouper(view, actions) if grouper is not None else None
+
+
+def prompt_facts(game: str, view: dict, viewer) -> str:
+    """HTML drawn beside the prompt: what the viewer spends on the moves it offers
+    (Roman History: his Gold, Ambition and Fate), when the game's board says; else ""."""
+    module = board(game)
+    facts = getattr(module, "prompt_facts", None) if module is not None else None
+    return facts(view, viewer) if facts is not None and viewer is not None else ""

@@ -1,0 +1,90 @@
+"""The page in Safari's engine (issue 21): WebKitGTK's MiniBrowser driven by selenium
+(webkit.py).  Each of the four games is started (one person, AI opponents, no
+pacing), played a few moves, reloaded (the game comes back at the same move from
+its autosave) and played on.  An error in the page, a rejected promise, a console
+error or an error message on the page fails the test."""
+import random
+
+import pytest
+
+import pygame_core as pc
+import webkit
+
+GAMES = [("rome-in-crisis", 3), ("roman-empire", 3), ("time-of-crisis", 2),
+         ("roman-history", 2)]
+TURN = ("document.querySelector('#table').dataset.over === '1'"
+        " || document.querySelector('#actions button[data-do=act]')")
+
+
+@pytest.fixture(scope="module")
+def site(site_url):
+    with webkit.driver(1280, 800) as d:
+        d.get(site_url + "?pace=0")
+        webkit.hook(d)
+        webkit.wait(d, "document.body.dataset.engine === 'ready'", timeout=180)
+        yield d, site_url
+
+
+def moves(d) -> int:
+    return int(d.execute_script("return document.querySelector('#table').dataset.moves") or 0)
+
+
+def move(d, rng):
+    buttons = d.find_elements("css selector", "#actions button[data-do=act]")
+    before = moves(d)
+    choice = buttons[rng.randrange(len(buttons))]
+    d.execute_script("arguments[0].scrollIntoView({block: 'center'})", choice)
+    choice.click()
+    webkit.wait(d, "Number(document.querySelector('#table').dataset.moves) > " + str(before))
+    webkit.wait(d, TURN)
+
+
+def start(d, site_url, game, players):
+    from selenium.webdriver.support.ui import Select
+    d.get(site_url + "?pace=0")
+    webkit.hook(d)
+    webkit.wait(d, "document.body.dataset.engine === 'ready'", timeout=180)
+    d.find_element("css selector", f"button[data-do=new][data-game={game}]").click()
+    webkit.wait(d, "!document.querySelector('#setup').hidden")
+    Select(d.find_element("css selector", "#setup-players")).select_by_value(str(players))
+    for s in range(players):
+        Select(d.find_element("css selector", f"#seat-{s}")).select_by_value(
+            "person" if s == 0 else "ai:easy")
+    seed = d.find_element("css selector", "#setup-seed")
+    seed.clear()
+    seed.send_keys("3")
+    d.find_element("css selector", "#start-button").click()
+    webkit.wait(d, "!document.querySelector('#table').hidden")
+    webkit.wait(d, TURN)
+
+
+def check(d):
+    assert webkit.problems(d) == []
+    shown = d.execute_script("const m = document.querySelector('#message');"
+                             "return m.hidden ? '' : m.textContent")
+    assert "error" not in shown.lower() and "could not" not in shown.lower(), shown
+
+
+@pytest.mark.parametrize("game,players", GAMES)
+def test_a_game_in_webkit_through_a_reload(site, game, players):
+    d, site_url = site
+    start(d, site_url, game, players)
+    assert d.execute_script("return document.body.dataset.engine") == "ready"
+    title = {g.id: g.title for g in pc.list_games()}[game]
+    assert title in d.execute_script("return document.body.innerText")
+    rng = random.Random(game)
+    for _ in range(4):
+        move(d, rng)
+    check(d)
+    before = moves(d)
+    assert before >= 4
+    d.refresh()
+    webkit.hook(d)
+    webkit.wait(d, "!document.querySelector('#table').hidden", timeout=180)
+    webkit.wait(d, TURN)
+    assert moves(d) == before                     # the autosave brought the game back
+    assert d.find_elements("css selector", "#board *"), "the board is drawn after the reload"
+    for _ in range(3):
+        move(d, rng)
+    assert moves(d) > before
+    check(d)
