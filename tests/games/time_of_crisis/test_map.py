@@ -14,16 +14,109 @@ from boards import toc_map as M  # noqa: E402
 
 
 def test_map_regions_and_edges_are_the_engines():
-    assert set(M.PLACE) == set(D.REGIONS)
+    assert set(M.REGIONS) == set(D.REGIONS) and set(M.CODE.values()) == set(D.REGIONS)
     assert {frozenset(e) for e in M.EDGES} == {frozenset(e[:2]) for e in D.EDGES}
     assert M.NAME == {r: D.NAME[r] for r in D.REGIONS}
     assert M.LEADER_TRIBE == D.LEADER_TRIBE and M.RIVAL_PROVINCE == D.RIVAL_PROVINCE
-    cells = set()
-    for r, (c, row, span) in M.PLACE.items():         # no two regions share a cell
-        for k in range(span):
-            assert (c + k, row) not in cells, r
-            cells.add((c + k, row))
-            assert 1 <= c + k <= M.COLS and 1 <= row <= M.ROWS
+    assert all(len(row) == M.COLS for row in M.MAP)
+
+
+def drawn_map(html):
+    """{region: its outline's sides}, the crossings drawn, and {region: label
+    anchor} of a board's SVG map and its labels."""
+    import re
+    from boards import time_of_crisis as B
+    sides, points = {}, {}
+    for region, d in B.PATH.items():
+        assert "class='" in html and d in html, region
+        segs, pts = set(), set()
+        for loop in d.split("Z"):
+            if not loop:
+                continue
+            xy = [tuple(float(v) for v in p.strip().split()) for p in loop[1:].split("L")]
+            for i in range(len(xy)):
+                a, b = xy[i - 1], xy[i]
+                segs.add((min(a, b), max(a, b)))
+                pts.add(a)
+        sides[region], points[region] = segs, pts
+    lines = re.findall(r"<line class='(strait|pret)' x1='([\d.]+)' y1='([\d.]+)' x2='([\d.]+)' "
+                       r"y2='([\d.]+)'>", html)
+    return sides, points, lines
+
+
+def test_drawn_borders_are_the_engines_adjacency():
+    """On the SVG as drawn: two regions share a stretch of border exactly when
+    the engine makes them neighbours (data.EDGES), but Thracia and Asia, drawn as
+    a crossing over the strait between the seas; two regions that are not
+    neighbours never touch, not even at a corner."""
+    m = pc.new_match("time-of-crisis", players=4, seed=1)
+    html = boards.render("time-of-crisis", m.view(0), 0, ["A", "B", "C", "D"])
+    sides, points, lines = drawn_map(html)
+    edges = {frozenset(e[:2]) for e in D.EDGES}
+    shared, touching = set(), set()
+    regions = sorted(sides)
+    for i, a in enumerate(regions):
+        for b in regions[i + 1:]:
+            if sides[a] & sides[b]:
+                shared.add(frozenset((a, b)))
+            if points[a] & points[b]:
+                touching.add(frozenset((a, b)))
+    straits = {frozenset(s) for s in M.STRAITS}
+    assert shared == edges - straits
+    assert touching == shared                    # no corner-only contact
+    assert straits <= edges and not straits & touching
+    assert [k for k, *_ in lines] == ["strait", "pret"]
+    # each region's label sits inside its own shape
+    for region in D.REGIONS:
+        x, y = M.anchor(region)
+        px, py = x * M.WIDTH / 100, y * M.HEIGHT / 100
+        inside = False
+        for (x1, y1), (x2, y2) in sides[region]:
+            if (y1 > py) != (y2 > py) and px < x1 + (py - y1) * (x2 - x1) / (y2 - y1):
+                inside = not inside
+        assert inside, region
+
+
+def test_no_click_target_holds_another():
+    """A province's box and an army in it are two targets side by side, never
+    one inside the other (issue 21, defect 9: a click in the middle of Pannonia
+    moved the army drawn inside it)."""
+    from html.parser import HTMLParser
+
+    class Nest(HTMLParser):
+        def __init__(self):
+            super().__init__()
+            self.stack, self.nested = [], []
+
+        def handle_starttag(self, tag, attrs):
+            key = dict(attrs).get("data-target")
+            outer = [k for _, k in self.stack if k and k != key]     # (a box's own handle is
+            if key and outer:                                          # the same target)
+                self.nested.append((outer, key))
+            if tag not in ("br", "img", "input"):
+                self.stack.append((tag, key))
+
+        def handle_endtag(self, tag):
+            while self.stack and self.stack.pop()[0] != tag:
+                pass
+    import random
+    m = pc.new_match("time-of-crisis", players=4, seed=2)
+    rng, seen = random.Random(2), 0
+    for _ in range(400):
+        s = m.to_move()[0]
+        view = m.view(s)
+        # every province with an army a target (say, to place a Governor) and
+        # every army a target too, as when a person may do either
+        actions = [{"label": "Place a Governor: " + a["r"], "target": {"kind": "region", "id": a["r"]}}
+                   for a in view["armies"]] + \
+                  [{"label": "Move army " + str(a["id"]), "target": {"kind": "army", "id": a["id"]}}
+                   for a in view["armies"]]
+        seen += len(view["armies"])
+        p = Nest()
+        p.feed(boards.render("time-of-crisis", view, s, ["A", "B", "C", "D"], actions))
+        assert p.nested == [], (view["step"], p.nested)
+        m.act(s, rng.choice(m.legal_actions(s)))
+    assert seen > 100
 
 
 def test_the_board_draws_only_the_viewers_hand():

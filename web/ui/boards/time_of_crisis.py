@@ -59,7 +59,8 @@ def army_html(view, a, names, t) -> str:
     name = (names[s] + "'s army: General, " + str(full) + " full and " + str(reduced) +
             " reduced Legions" + (", " + str(foed) + " Foederati" if foed else "") +
             (", Castra" if a.get("castra") else "") + (", in the capital" if a.get("cap") else ""))
-    return t.item("army", a["id"], "".join(parts), name, cls="toc-army")
+    colour = (view.get("player_state") or [{}] * (s + 1))[s].get("colour", "")
+    return t.item("army", a["id"], "".join(parts), name, cls="toc-army c-" + colour)
 
 
 def barbarians_html(p, t) -> str:
@@ -101,14 +102,21 @@ def cost_of(t, key) -> str:
     return label[at + 1:-1] if at >= 0 and label.endswith(")") else ""
 
 
-def region_html(view, region, names, t) -> str:
+def region_html(view, region, names, t, changed=None) -> tuple:
+    """A region's place on the map: (its label box, the SVG classes of its
+    shape).  The label box (name, governor, support, markers, barbarians,
+    leaders) is the region's target; its armies are drawn beside it, each its
+    own target, never inside it (a click on the province is never an army's)."""
     kind = M.kind(region)
     name = M.NAME[region]
     cost = cost_of(t, "region:" + region)
     box = t.box("region", region, name)
     cls = ["toc-region", "k-" + kind]
+    shape = ["k-" + kind]
     inner = []
     head = box.name(esc(name))
+    if box.key:
+        shape.append("target")
     if cost:                   # where an army may go (or what an action here costs)
         cls.append("target")
         head += "<span class='toc-cost'>" + esc(cost) + "</span>"
@@ -116,22 +124,25 @@ def region_html(view, region, names, t) -> str:
         p = (view.get("provinces") or {}).get(region) or {}
         gov = p.get("governor")
         if gov is None:
-            cls.append("noplace")
+            shape.append("noplace")
             head += "<span class='toc-gov none'>No Place</span>"
         elif gov < 0:
+            shape.append("neutral")
             head += "<span class='toc-gov neutral' title='neutral governor'>N</span>"
         else:
             colour = view["player_state"][gov]["colour"]
             cls.append("g-" + colour)
+            shape.append("g-" + colour)
             head += seat_tag(view, gov, names, "gov")
             if view["player_state"][gov].get("pretender"):
-                cls.append("pretender")
+                shape.append("pretender")
         if gov is not None:
             sup = p.get("support", 0)
-            inner.append("<span class='toc-sup' title='support " + str(sup) + "'>" +
-                         pips(sup, 8 if region == "italia" else 4) + "<b>" + str(sup) + "</b></span>")
+            head += ("<span class='toc-sup' title='support " + str(sup) + "'>" +
+                     pips(sup, 8 if region == "italia" else 4) +
+                     "<span class='sr-only'>support </span><b>" + str(sup) + "</b></span>")
         if view.get("emperor") is not None and region == "italia":
-            inner.append("<span class='toc-emp'>Emperor: " + seat_tag(view, view["emperor"], names) +
+            inner.append("<span class='toc-emp'>Emperor " + seat_tag(view, view["emperor"], names) +
                          "</span>")
         marks = []
         if p.get("mobs"):
@@ -143,50 +154,120 @@ def region_html(view, region, names, t) -> str:
             marks.append("<span class='toc-mk q' title='Quaestor of " + esc(names[p["quaestor"]]) +
                          "'>Q" + str(p["quaestor"] + 1) + "</span>")
         if p.get("marker") == "seat":
-            marks.append("<span class='toc-mk seat' title='Seat of Power'>Seat of Power</span>")
+            marks.append("<span class='toc-mk seat' title='Seat of Power'>Seat</span>")
         elif p.get("marker") == "break":
             marks.append("<span class='toc-mk break' title='Breakaway'>Breakaway</span>")
         if p.get("militia"):
             marks.append("<span class='toc-mk mil' title='Militia" +
                          (" with Castra" if p.get("militia_castra") else "") + "'>Militia" +
                          (" C" if p.get("militia_castra") else "") + "</span>")
-        if marks:
-            inner.append("<span class='toc-marks'>" + "".join(marks) + "</span>")
         occupant = [a for a in view.get("armies") or [] if a.get("r") == region and a.get("cap")]
         if occupant:
-            inner.append("<span class='toc-cap'>Capital: " +
-                         ", ".join(esc(names[a["o"]]) for a in occupant) + "</span>")
+            marks.append("<span class='toc-mk cap' title='in the capital'>Capital " +
+                         "".join(seat_tag(view, a["o"], names) for a in occupant) + "</span>")
         barb = barbarians_html(p, t)
         if barb:
-            inner.append("<span class='toc-barbs'>" + barb + "</span>")
+            marks.append(barb)
+        if marks:
+            inner.append("<span class='toc-marks'>" + "".join(marks) + "</span>")
     elif kind == "homeland":
         tribe = region[len("homeland_"):]
         act, ina = ((view.get("homelands") or {}).get(tribe) or [0, 0])[:2]
         in_play = tribe in (view.get("tribes") or [])
         if not in_play:
             cls.append("out")
-        inner.append(t.tag("tribe", tribe, M.TRIBE_NAME[tribe], cls="toc-tribe b-" + tribe,
+            shape.append("out")
+        inner.append("<span class='toc-marks'>" +
+                     t.tag("tribe", tribe, M.TRIBE_NAME[tribe], cls="toc-tribe b-" + tribe,
                            tip=str(act) + " active, " + str(ina) + " inactive at home") +
                      (" <span class='toc-home'>" + str(act) + " active · " + str(ina) +
-                      " inactive</span>" if in_play else " <span class='muted'>not in play</span>"))
+                      " inactive</span>" if in_play else " <span class='toc-home'>not in play</span>") +
+                     "</span>")
     lead = leaders_in(view, region, t)
     if lead:
         inner.append("<span class='toc-leaders'>" + lead + "</span>")
-    armies = [a for a in view.get("armies") or [] if a.get("r") == region]
-    if armies:
-        inner.append("<span class='toc-armies'>" +
-                     "".join(army_html(view, a, names, t) for a in armies) + "</span>")
-    inner.append("<span class='toc-adj'>next to " +
+    inner.append("<span class='toc-adj sr-only'>next to " +
                  esc(", ".join(M.NAME[r] for r in M.ADJ[region])) + "</span>")
-    return ("<div class='" + " ".join(cls) + "' style='" + M.grid_style(region) + "'" +
-            box.attrs + "><div class='toc-rhead'>" + head + "</div>" + "".join(inner) + "</div>")
+    for what in (changed or {}).get(region, []):
+        cls.append("changed")
+        shape.append("changed")
+        inner.append("<span class='toc-new' title='since your last turn'>" + esc(what) + "</span>")
+        break
+    armies = [a for a in view.get("armies") or [] if a.get("r") == region]
+    army_row = ("<span class='toc-armies'>" + "".join(army_html(view, a, names, t) for a in armies) +
+                "</span>") if armies else ""
+    x, y = ANCHOR[region]
+    if x > 72:                 # the menu of a move opens towards the middle of the map
+        cls.append("east")
+    elif x < 28:
+        cls.append("west")
+    edge = ""                  # near the map's edge, the label grows inwards
+    if x > 86:
+        x, edge = 99, " east"
+    elif x < 8:
+        x, edge = 1, " west"
+    if y > 85:
+        y, edge = 99, edge + " south"
+    label = ("<div class='toc-place k-" + kind + edge + "' style='left:" + str(x) + "%;top:" + str(y) +
+             "%'><div class='" + " ".join(cls) + "'" + box.attrs + "><div class='toc-rhead'>" +
+             head + "</div>" + "".join(inner) + "</div>" + army_row + "</div>")
+    return label, " ".join(shape), box.key
 
 
-def the_map(view, names, t) -> str:
-    regions = [r for r in M.PLACE]
-    # provinces first, so a clickable barbarian leader or army is drawn where it stands
-    return ("<section class='toc-map' aria-label='The map'>" + M.lines_svg() +
-            "".join(region_html(view, r, names, t) for r in regions) + "</section>")
+ANCHOR = {r: M.anchor(r) for r in M.REGIONS}
+PATH = {r: M.path_d(r) for r in M.REGIONS}
+
+
+def links_svg() -> str:
+    """The crossing over the strait and the Pretender's link by sea (dotted)."""
+    out = []
+    for group, cls in ((M.STRAITS, "strait"), (M.PRETENDER_LINKS, "pret")):
+        for a, b in group:
+            (x1, y1), (x2, y2) = M.nearest(a, b)
+            out.append("<line class='" + cls + "' x1='" + M.fmt(x1) + "' y1='" + M.fmt(y1) +
+                       "' x2='" + M.fmt(x2) + "' y2='" + M.fmt(y2) + "'></line>")
+    return "".join(out)
+
+
+LINKS = links_svg()
+
+
+def the_map(view, names, t, changed=None) -> str:
+    """The map: each region's shape (an SVG path, clickable anywhere when a move
+    targets the region) under its label box and armies (HTML, the keyboard's
+    handles), both scaled with the map's width."""
+    places, shapes = [], []
+    for r in M.REGIONS:
+        label, shape, key = region_html(view, r, names, t, changed)
+        places.append(label)
+        hit = (" data-do='target' data-target='" + esc(key) + "'") if key else ""
+        shapes.append("<path class='" + shape + "' d='" + PATH[r] + "'" + hit + "></path>")
+    return ("<div class='toc-frame'><section class='toc-map' aria-label='The map'><div class='toc-places'>" +
+            "".join(places) + "</div><svg class='toc-svg' viewBox='0 0 " + M.fmt(M.WIDTH) + " " +
+            M.fmt(M.HEIGHT) + "' aria-hidden='true' focusable='false'>" + SVG_DEFS +
+            "<rect class='bg' width='100%' height='100%'></rect>" + LAND + "".join(shapes) + LINKS +
+            "</svg></section></div>")
+
+
+SVG_DEFS = ("<defs><pattern id='toc-hatch' width='6' height='6' patternUnits='userSpaceOnUse' "
+            "patternTransform='rotate(45)'><rect width='6' height='6' fill='#ddd6c6'></rect>"
+            "<line x1='0' y1='0' x2='0' y2='6' stroke='#b9b09c' stroke-width='3'></line>"
+            "</pattern></defs>")
+
+
+def land_svg() -> str:
+    """The land of no region (Germania, the deserts), drawn plain under the regions."""
+    out = []
+    for r, row in enumerate(M.MAP):
+        for c, ch in enumerate(row):
+            if ch == ".":
+                x, y = M.centre(c, r)
+                out.append("M" + " L".join(M.fmt((x + dx) * M.UX) + " " + M.fmt((y + dy) * M.UY)
+                                           for dx, dy in M.CORNERS) + "Z")
+    return "<path class='land' d='" + "".join(out) + "'></path>"
+
+
+LAND = land_svg()
 
 
 def card_of(view, cid, t, count=None, price=None, kind_note="", size="mini"):
@@ -353,7 +434,7 @@ def events_html(view, t) -> str:
                 esc(", ".join(M.words(e) for e in gone)) + "</div>")
     left = []
     for l, where in sorted((view.get("leaders") or {}).items()):
-        if where not in (None, "home", "out") and where not in M.PLACE:
+        if where not in (None, "home", "out") and where not in M.REGIONS:
             left.append(t.tag("leader", l, M.words(l), cls="toc-leader"))
         elif where is None or where == "out":
             left.append(t.tag("leader", l, M.words(l) + (" (gone)" if where == "out" else " (to come)"),
