@@ -2364,6 +2364,10 @@ class TimeOfCrisis(Game):
             "prices": ({c: card_price(st, seat, c) for c in D.SUPPLY_CARDS}
                        if seat is not None else {}),
             "legacy_end": D.LEGACY_END_SHORT if st["short"] else D.LEGACY_END,
+            # for the table (issue 21): each card's and event's effect in short
+            # words, and the viewer's odds in each Place a Governor open to him
+            "card_text": dict(D.CARD_TEXT), "event_text": dict(D.EVENT_TEXT),
+            "governor_votes": governor_odds(st, seat),
         }
 
     # ------------------------------------------------------------ hidden parts
@@ -2390,6 +2394,46 @@ class TimeOfCrisis(Game):
         s2["deck"] = deck
         reseed(s2, rng)
         return s2
+
+
+# ============================================================ the table's odds (view only)
+def vote_chance(dice, need, neutral):
+    """The chance that ``dice`` vote dice bring ``need`` votes (ToC 6.3.2 as
+    roll_votes counts them: 2-5 a vote, 6 a vote and one more die, 1 a vote
+    only against a neutral governor; R-A2: against a neutral, enough dice win
+    without a roll), as a whole percentage."""
+    if neutral and dice >= need:
+        return 100
+    p1 = 1 / 6 if neutral else 0
+    memo = {}
+
+    def chance(d, k):
+        if k <= 0:
+            return 1.0
+        if d <= 0:
+            return 0.0
+        if (d, k) not in memo:
+            memo[(d, k)] = (p1 + 4 / 6) * chance(d - 1, k - 1) + (1 / 6 - p1) * chance(d - 1, k) \
+                + (1 / 6) * chance(d, k - 1)
+        return memo[(d, k)]
+    return int(round(100 * chance(dice, need)))
+
+
+def governor_odds(st, s):
+    """{province: {"need", "neutral", "bonus", "chance"}} for each province
+    ``s`` may seek with Place a Governor: the votes needed (R-A1), the extra
+    Basilica dice in Italia (R-A7) and the chance with 1, 2, ... Senate dice."""
+    if s is None:
+        return {}
+    have = st["pl"][s]["pool"]["s"]
+    out = {}
+    for p in place_governor_targets(st, s):
+        need = requirement(st, s, p)
+        neutral = st["prov"][p]["gov"] == NEUTRAL
+        bonus = basilica_dice(st, s) if p == "italia" else 0
+        out[p] = {"need": need, "neutral": neutral, "bonus": bonus,
+                  "chance": [vote_chance(n + bonus, need, neutral) for n in range(1, have + 1)]}
+    return out
 
 
 from . import effects as E  # noqa: E402  (the registries read the table helpers above)

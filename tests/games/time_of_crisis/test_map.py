@@ -131,3 +131,70 @@ def test_the_board_draws_only_the_viewers_hand():
     # the other seat's hand is drawn as a count (a face-down pile), never as cards
     assert html.count("cards in hand") == 2
     assert html.count("Your hand") == 1
+
+
+def to_governor_pick(seed=4):
+    """A two-player game to the first time a seat picks where to Place a
+    Governor (the "Place a Governor" action taken when offered)."""
+    import random
+    m = pc.new_match("time-of-crisis", players=2, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(3000):
+        s = m.to_move()[0]
+        acts = m.view(s)["prompt"]["actions"]
+        if any(a["label"].startswith("Place a Governor: ") for a in acts):
+            return m, s
+        go = [a for a in acts if a["label"] == "Place a Governor"]
+        m.act(s, go[0]["action"] if go else rng.choice(m.legal_actions(s)))
+    raise AssertionError("no Place a Governor")
+
+
+def test_what_you_decide_with_is_beside_the_prompt():
+    """Issue 21, defect 4: the unspent influence and political points open the
+    board (before the map); a Place a Governor shows, before the roll, the
+    votes each province needs and the chance with the dice one may spend."""
+    from pygame_core.games.time_of_crisis import rules as R
+    m, s = to_governor_pick()
+    view = m.view(s)
+    actions = view["prompt"]["actions"]
+    html = boards.render("time-of-crisis", view, s, ["A", "B"], actions)
+    you = html[:html.index("toc-map")]
+    pool = view["player_state"][s]["pool"]
+    for full, k in (("Military", "m"), ("Senate", "s"), ("Populace", "p")):
+        assert f"{full} <b>{pool[k]}</b>" in you
+    assert f"Political points <b>{view['player_state'][s]['political_points']}</b>" in you
+    odds = view["governor_votes"]
+    picks = [a["target"]["id"] for a in actions if a["label"].startswith("Place a Governor: ")]
+    assert picks and set(picks) <= set(odds)
+    for p in picks:
+        need = R.requirement(m.state, s, p)
+        assert odds[p]["need"] == need
+        assert len(odds[p]["chance"]) == pool["s"]
+        words = f"needs {need} vote" + ("s" if need != 1 else "")
+        assert f"<b>{M.NAME[p]}</b> {words}" in you                    # beside the prompt
+        box = html[html.index(f"data-target='region:{p}' data-box"):]
+        assert words in box[:box.index("</div>")]                      # and on the map
+    # the chances are roll_votes' own: 2-5 a vote, 6 a vote and a die more
+    assert R.vote_chance(1, 1, False) == 83 and R.vote_chance(2, 2, False) == 74
+    assert R.vote_chance(1, 2, True) == 17 and R.vote_chance(2, 2, True) == 100
+
+
+def test_every_card_and_event_says_what_it_does():
+    """Issue 21, defect 4: each card's effect is written on it in the hand and
+    the supply, and each event's in the events list, in our own short words."""
+    assert set(D.CARD_TEXT) == set(D.CARD_IDS) and set(D.EVENT_TEXT) == set(D.EVENTS)
+    assert all(10 < len(t) < 190 for t in list(D.CARD_TEXT.values()) + list(D.EVENT_TEXT.values()))
+    import random
+    m = pc.new_match("time-of-crisis", players=4, seed=3)
+    rng = random.Random(3)
+    while len(m.view(None)["events_out"]) < 3:
+        s = m.to_move()[0]
+        m.act(s, rng.choice(m.legal_actions(s)))
+    s = m.to_move()[0]
+    view = m.view(s)
+    html = boards.render("time-of-crisis", view, s, ["A", "B", "C", "D"], view["prompt"]["actions"])
+    from boards.common import esc
+    for c in list(view["supply"]) + list(view["hand"]):
+        assert "<span class='tx'>" + esc(D.CARD_TEXT[c]) + "</span>" in html, c
+    for e in view["events_out"] + ([view["lasting_event"]] if view["lasting_event"] else []):
+        assert esc(D.EVENT_TEXT[e]) in html, e

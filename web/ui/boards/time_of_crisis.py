@@ -83,11 +83,12 @@ def leaders_in(view, region, t) -> str:
         home = M.HOMELAND.get(M.LEADER_TRIBE.get(l, ""), "")
         if where == region or (where == "home" and region == home):
             out.append(t.tag("leader", l, "★ " + M.words(l), cls="toc-leader",
-                             tip="barbarian leader" + (" at home" if where == "home" else "")))
+                             tip="barbarian leader" + (" at home" if where == "home" else "") +
+                             ": " + (view.get("event_text") or {}).get(l, "")))
     for r, where in sorted((view.get("rivals") or {}).items()):
         if where == "in" and M.RIVAL_PROVINCE.get(r) == region:
             out.append(t.tag("leader", r, "♛ " + M.words(r), cls="toc-leader rival",
-                             tip="rival emperor"))
+                             tip="rival emperor: " + (view.get("event_text") or {}).get(r, "")))
     return "".join(out)
 
 
@@ -120,6 +121,10 @@ def region_html(view, region, names, t, changed=None) -> tuple:
     if cost:                   # where an army may go (or what an action here costs)
         cls.append("target")
         head += "<span class='toc-cost'>" + esc(cost) + "</span>"
+    seek = (view.get("governor_votes") or {}).get(region)
+    if seek and box.key and region in governor_seeking(t):
+        cls.append("target")
+        head += "<span class='toc-cost odds'>" + esc(odds_words(seek, 1)) + "</span>"
     if kind == "province":
         p = (view.get("provinces") or {}).get(region) or {}
         gov = p.get("governor")
@@ -188,11 +193,13 @@ def region_html(view, region, names, t, changed=None) -> tuple:
         inner.append("<span class='toc-leaders'>" + lead + "</span>")
     inner.append("<span class='toc-adj sr-only'>next to " +
                  esc(", ".join(M.NAME[r] for r in M.ADJ[region])) + "</span>")
-    for what in (changed or {}).get(region, []):
+    news = (changed or {}).get(region)
+    if news:                   # what changed here since the viewer's last turn
         cls.append("changed")
         shape.append("changed")
-        inner.append("<span class='toc-new' title='since your last turn'>" + esc(what) + "</span>")
-        break
+        inner.append("<span class='toc-new' title='since your last turn'>" +
+                     "<span class='sr-only'>since your last turn: </span>" +
+                     esc(", ".join(news)) + "</span>")
     armies = [a for a in view.get("armies") or [] if a.get("r") == region]
     army_row = ("<span class='toc-armies'>" + "".join(army_html(view, a, names, t) for a in armies) +
                 "</span>") if armies else ""
@@ -278,9 +285,13 @@ def card_of(view, cid, t, count=None, price=None, kind_note="", size="mini"):
     if price is not None:
         small += (" · " if small else "") + "cost " + str(price)
     name = M.words(cid)
+    text = (view.get("card_text") or {}).get(cid, "")
+    small = esc(small)
+    if size == "wide" and text:        # the effect on the card itself
+        small += " <span class='tx'>" + esc(text) + "</span>"
     return paint.card(t, {"id": cid, "name": name}, type="toc-" + (colour or "card"),
                       value=value, name=name if value != 1 else colour[:1].upper() + colour[1:],
-                      small=esc(small), size=size, tip=kind_note)
+                      small=small, size=size, tip=kind_note or text)
 
 
 def pile(view, d, t, empty="none", prices=None, size="mini"):
@@ -369,6 +380,92 @@ def dice_html(view, names) -> str:
     return "<div class='toc-dice'><span class='fl'>Last roll</span> " + text + "</div>"
 
 
+# What a log line since the viewer's last turn did to a region, by its words.
+CHANGE_WORDS = (("battle", "battle"), ("invade", "invaded"), ("barbarian", "barbarians"),
+                ("army", "army"), ("governor", "governor"), ("Senate", "governor"),
+                ("support", "support"), ("Mob", "mob"), ("Militia", "militia"),
+                ("Pretender", "pretender"), ("break", "pretender"))
+
+
+def since_changes(view, viewer) -> dict:
+    """{region: [what happened there]} in the log since the viewer's last own
+    move (issue 21, defect 7): the map marks those regions."""
+    log = view.get("log") or []
+    if viewer is None or not log:
+        return {}
+    start = 0
+    for i in range(len(log) - 1, -1, -1):
+        if log[i].get("seat") == viewer:
+            start = i + 1
+            break
+    if start == 0:
+        return {}
+    out = {}
+    for e in log[start:]:
+        text = e.get("text", "")
+        tag = "changed"
+        for word, what in CHANGE_WORDS:
+            if word.lower() in text.lower():
+                tag = what
+                break
+        for r in M.REGIONS:
+            if M.NAME[r] in text and tag not in out.get(r, []):
+                out.setdefault(r, []).append(tag)
+    return out
+
+
+def governor_seeking(t) -> list:
+    """The provinces the prompt's moves would Place a Governor in (a pick of
+    the province, or of the dice once it is chosen), in the prompt's order."""
+    out = []
+    for a in t.actions:
+        label = a.get("label") or ""
+        if label.startswith("Place a Governor: "):
+            name = label[len("Place a Governor: "):].split(",")[0].split(" (")[0]
+            for r in M.PROVINCES:
+                if M.NAME[r] == name and r not in out:
+                    out.append(r)
+    return out
+
+
+def odds_words(info, most=None) -> str:
+    """"needs 3 votes: 1 die 17%, 2 dice 45%" (the dice one may spend)."""
+    need = info.get("need", 0)
+    chance = info.get("chance") or []
+    bonus = info.get("bonus", 0)
+    words = "needs " + str(need) + " vote" + ("s" if need != 1 else "")
+    rolls = []
+    for i, c in enumerate(chance):
+        n = i + 1
+        rolls.append(str(n) + (" die" if n == 1 else " dice") +
+                     (" +" + str(bonus) + " Basilica" if bonus else "") + " " + str(c) + "%")
+    if most is not None:
+        rolls = rolls[-most:]
+    return words + (": " + ", ".join(rolls) if rolls else "")
+
+
+def you_html(view, viewer, t) -> str:
+    """Beside the prompt: the viewer's unspent influence and political points,
+    and the odds of each Place a Governor the prompt offers (before the roll)."""
+    if viewer is None:
+        return ""
+    ps = (view.get("player_state") or [])[viewer] if viewer < len(view.get("player_state") or []) else {}
+    pool = ps.get("pool") or {}
+    parts = ["<span class='toc-inf c-" + colour + "' title='unspent " + full + " influence'>" + full +
+             " <b>" + str(pool.get(k, 0)) + "</b></span>" for k, full, colour in SPHERE]
+    parts.append("<span class='toc-pp' title='political points, to buy cards'>Political points <b>" +
+                 str(ps.get("political_points", 0)) + "</b></span>")
+    out = ("<div class='toc-you' aria-label='What you may spend'><span class='fl'>You have</span> " +
+           " ".join(parts) + "</div>")
+    votes = view.get("governor_votes") or {}
+    seeking = [r for r in governor_seeking(t) if r in votes]
+    if seeking:
+        out += ("<div class='toc-odds'><span class='fl'>Place a Governor</span> " + " · ".join(
+            "<span><b>" + esc(M.NAME[r]) + "</b> " + esc(odds_words(votes[r])) + "</span>"
+            for r in seeking) + "</div>")
+    return out
+
+
 def draw(view, viewer, names, t=None) -> str:
     t = t or Targets()
     step = (view.get("step") or {}).get("name") if isinstance(view.get("step"), dict) else None
@@ -379,25 +476,26 @@ def draw(view, viewer, names, t=None) -> str:
               if turn is not None else "—"),
              ("Emperor", (seat_tag(view, view["emperor"], names) + " " + esc(names[view["emperor"]]))
               if view.get("emperor") is not None else "none"),
-             ("Lasting event", esc(M.words(view["lasting_event"])) if view.get("lasting_event")
-              else "none"),
+             ("Lasting event", ("<span title='" + esc((view.get("event_text") or {}).get(
+                 view["lasting_event"], "")) + "'>" + esc(M.words(view["lasting_event"])) + "</span>")
+              if view.get("lasting_event") else "none"),
              ("Events left", paint.back(view.get("event_deck_count", 0), "events in the deck")),
              ("Legions left", str(view.get("legions_supply", "")))]
-    out = [facts(parts)]
+    out = [you_html(view, viewer, t), the_map(view, names, t, since_changes(view, viewer)),
+           facts(parts)]
     if view.get("last_round"):
         out.append("<p class='last-round'><b>Last round.</b></p>")
     out.append(dice_html(view, names))
-    # The cards this step acts on (buy: the supply; taking a card: the
-    # Available Pile; otherwise the hand) come before the map: where the map
-    # takes the table's width (below 110rem, e.g. a 1280 px laptop) they are
-    # then above the fold; wider, the stylesheet puts them at the top of the
-    # side column.  The other piles go to the side column.
+    # The map first (beside the prompt on a desktop, in view while a move is
+    # chosen on it), then the cards this step acts on (buy: the supply; taking
+    # a card: the Available Pile; otherwise the hand); the other piles, the
+    # players and the events after.
     hand = ("<div class='toc-hand'><span class='fl'>Your hand</span> " +
-            pile(view, view.get("hand"), t, "empty") + "</div>") if viewer is not None else ""
+            pile(view, view.get("hand"), t, "empty", size="wide") + "</div>") if viewer is not None else ""
     avail = ("<div class='toc-hand'><span class='fl'>Your Available Pile</span> " +
-             pile(view, view.get("available"), t, "empty") + "</div>") if viewer is not None else ""
+             pile(view, view.get("available"), t, "empty", size="wide") + "</div>") if viewer is not None else ""
     supply = ("<div class='toc-supply'><span class='fl'>Supply (count · your price)</span> " +
-              pile(view, view.get("supply"), t, "empty", view.get("prices"), size="") + "</div>")
+              pile(view, view.get("supply"), t, "empty", view.get("prices"), size="wide") + "</div>")
     if step == "buy":
         top, rest = supply, hand + avail
     elif step in ("first_hand", "refill", "pax"):
@@ -405,9 +503,8 @@ def draw(view, viewer, names, t=None) -> str:
     else:
         top, rest = hand + avail, supply
     out.append("<div class='toc-layout'><section class='toc-cards' aria-label='Cards'>" +
-               top + "</section>" + the_map(view, names, t) +
-               "<aside class='toc-side' aria-label='Players, cards and events'>" + rest +
-               players_html(view, viewer, names, t) + events_html(view, t) + LEGEND +
+               top + "</section><aside class='toc-side' aria-label='Players, cards and events'>" +
+               rest + players_html(view, viewer, names, t) + events_html(view, t) + LEGEND +
                "</aside></div>")
     return "".join(out)
 
@@ -427,22 +524,31 @@ LEGEND = (
 
 
 def events_html(view, t) -> str:
+    """The events drawn (the latest first, each with what it does), the lasting
+    event, and the leaders and rivals still to come or gone."""
     out = ""
+    texts = view.get("event_text") or {}
     gone = view.get("events_out") or []
+    lasting = view.get("lasting_event")
+    if lasting:
+        out += ("<div class='toc-events'><span class='fl'>Lasting event</span> <b>" +
+                esc(M.words(lasting)) + "</b> <span class='tx'>" + esc(texts.get(lasting, "")) +
+                "</span></div>")
     if gone:
-        out += ("<div class='toc-events'><span class='fl'>Events drawn</span> " +
-                esc(", ".join(M.words(e) for e in gone)) + "</div>")
+        out += ("<div class='toc-events'><span class='fl'>Events drawn</span><ul class='toc-evlist'>" +
+                "".join("<li><b>" + esc(M.words(e)) + "</b> <span class='tx'>" +
+                        esc(texts.get(e, "")) + "</span></li>" for e in reversed(gone)) + "</ul></div>")
     left = []
     for l, where in sorted((view.get("leaders") or {}).items()):
         if where not in (None, "home", "out") and where not in M.REGIONS:
-            left.append(t.tag("leader", l, M.words(l), cls="toc-leader"))
+            left.append(t.tag("leader", l, M.words(l), cls="toc-leader", tip=texts.get(l, "")))
         elif where is None or where == "out":
             left.append(t.tag("leader", l, M.words(l) + (" (gone)" if where == "out" else " (to come)"),
-                              cls="toc-leader off"))
+                              cls="toc-leader off", tip=texts.get(l, "")))
     for r, where in sorted((view.get("rivals") or {}).items()):
         if where != "in":
             left.append(t.tag("leader", r, M.words(r) + (" (gone)" if where == "out" else " (to come)"),
-                              cls="toc-leader rival off"))
+                              cls="toc-leader rival off", tip=texts.get(r, "")))
     if left:
         out += "<div class='toc-events'><span class='fl'>Leaders and rivals</span> " + " ".join(left) + "</div>"
     return out
