@@ -331,3 +331,28 @@ def test_a_move_menu_floats_by_the_place_and_never_reflows_the_map(browser, site
             page.screenshot(path=f"/tmp/toc-destinations-{w}.png")
         finally:
             ctx.close()
+
+
+def test_an_embed_at_the_readmes_size_shows_the_captions_region(browser, site_url):
+    """Issue 21, defect 6: at 720x560 (the README's iframe) each embed's last
+    step shows the map, with the region its caption speaks of on screen."""
+    ctx = browser.new_context(viewport={"width": 720, "height": 560})
+    try:
+        page = ctx.new_page()
+        for name, (words, region) in list(EMBEDS.items()) + [("first-round", ("first round", "Syria"))]:
+            page.goto(f"{site_url}embed.html?game=time-of-crisis&scenario={name}&step=99")
+            page.wait_for_selector("body[data-engine=ready] #board .toc-map", timeout=kit.APP_TIMEOUT)
+            page.wait_for_function("() => document.querySelector('#step-count').textContent")
+            at = page.evaluate("""(name) => {
+                const b = [...document.querySelectorAll('#board .toc-region')].find(
+                    (e) => e.querySelector('.toc-rhead').textContent.startsWith(name));
+                const r = b.getBoundingClientRect(), m = document.querySelector('#board .toc-svg')
+                    .getBoundingClientRect();
+                return {box: [r.left, r.top, r.right, r.bottom], map: [m.width, m.height]}; }""", region)
+            left, top, right, bottom = at["box"]
+            assert 0 <= left and right <= 720 and 0 <= top and bottom <= 560, (name, at)
+            assert at["map"][0] > 600, (name, at)            # the map, not a list
+            if name == "combat":
+                page.screenshot(path="/tmp/toc-embed-720.png")
+    finally:
+        ctx.close()

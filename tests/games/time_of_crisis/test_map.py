@@ -198,3 +198,35 @@ def test_every_card_and_event_says_what_it_does():
         assert "<span class='tx'>" + esc(D.CARD_TEXT[c]) + "</span>" in html, c
     for e in view["events_out"] + ([view["lasting_event"]] if view["lasting_event"] else []):
         assert esc(D.EVENT_TEXT[e]) in html, e
+
+
+def test_the_map_marks_what_changed_since_your_last_turn():
+    """Issue 21, defect 7: at a person's turn, each region the moves since his
+    last decision touched (an army moved, barbarians arrived, a governor, a
+    battle) carries a mark saying what; the others carry none."""
+    import random
+    m = pc.new_match("time-of-crisis", players=3, seed=5)
+    rng, checked, kinds = random.Random(5), 0, set()
+    names = ["A", "B", "C"]
+    for _ in range(900):
+        if m.is_over():
+            break
+        s = m.to_move()[0]
+        view = m.view(s)
+        log = view["log"]
+        mine = [i for i, e in enumerate(log) if e.get("seat") == s]
+        if s == 0 and mine and mine[-1] < len(log) - 3:
+            since = " ".join(e["text"] for e in log[mine[-1] + 1:])
+            html = boards.render("time-of-crisis", view, s, names, view["prompt"]["actions"])
+            labels = html.split("<div class='toc-place k-")[1:]
+            assert len(labels) == len(M.REGIONS)
+            for r, label in zip(M.REGIONS, labels):
+                assert ("toc-new" in label) == (D.NAME[r] in since), (r, since)
+                assert ("toc-new" in label) == ("changed" in label.split(">")[1]), r
+                if "toc-new" in label:
+                    kinds.add(label.split("<span class='sr-only'>since your last turn: </span>")[1]
+                              .split("<")[0])
+            checked += 1
+        m.act(s, rng.choice(m.legal_actions(s)))
+    assert checked > 10
+    assert {"army", "invaded"} <= {k for ks in kinds for k in ks.split(", ")}, kinds
