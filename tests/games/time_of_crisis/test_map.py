@@ -230,3 +230,30 @@ def test_the_map_marks_what_changed_since_your_last_turn():
         m.act(s, rng.choice(m.legal_actions(s)))
     assert checked > 10
     assert {"army", "invaded"} <= {k for ks in kinds for k in ks.split(", ")}, kinds
+
+
+def test_the_end_says_why_and_gives_the_legacy_by_source():
+    """Issue 21: a finished game's result says why it ended and splits each
+    seat's legacy by source (the sources add up to the score); the table and
+    the end screen show both."""
+    import random
+    sys.path.insert(0, str(UI))
+    import shell
+    m = pc.new_match("time-of-crisis", players=2, seed=11)
+    rng = random.Random(11)
+    while not m.is_over():
+        s = m.to_move()[0]
+        m.act(s, rng.choice(m.legal_actions(s)))
+    res = m.result()
+    assert res["ended"].startswith(("Diocletian was drawn", "An Emperor reached"))
+    for s, parts in enumerate(res["breakdown"]):
+        assert sum(p["points"] for p in parts) == res["scores"][s]
+        assert {p["source"] for p in parts} <= {"Battles", "Provinces", "Improvements",
+                                                 "Italia as Emperor", "A Pretender's provinces",
+                                                 "Emperor Turns bonus"}
+    assert any(p["source"] == "Provinces" for parts in res["breakdown"] for p in parts)
+    view = m.view(None)
+    html = boards.render("time-of-crisis", view, None, ["A", "B"])
+    assert "The game is over." in html and res["ended"] in html
+    end = shell.end_html(res, ["A", "B"])
+    assert "Provinces " in end

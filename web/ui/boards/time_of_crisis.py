@@ -444,6 +444,21 @@ def odds_words(info, most=None) -> str:
     return words + (": " + ", ".join(rolls) if rolls else "")
 
 
+def ended_html(view, names) -> str:
+    """At the end: why the game ended, and each player's legacy by source."""
+    res = view.get("result") or {}
+    if not res.get("ended"):
+        return ""
+    rows = []
+    for s, parts in enumerate(res.get("breakdown") or []):
+        rows.append("<li><b>" + esc(names[s] if s < len(names) else "Player " + str(s + 1)) + "</b> " +
+                    str((res.get("scores") or [0] * (s + 1))[s]) + ": " +
+                    esc(", ".join(p["source"] + " " + str(p["points"]) for p in parts) or "nothing") +
+                    "</li>")
+    return ("<div class='toc-ended'><p><b>The game is over.</b> " + esc(res["ended"]) +
+            "</p><p class='fl'>Legacy by source</p><ul>" + "".join(rows) + "</ul></div>")
+
+
 def you_html(view, viewer, t) -> str:
     """Beside the prompt: the viewer's unspent influence and political points,
     and the odds of each Place a Governor the prompt offers (before the roll)."""
@@ -481,8 +496,8 @@ def draw(view, viewer, names, t=None) -> str:
               if view.get("lasting_event") else "none"),
              ("Events left", paint.back(view.get("event_deck_count", 0), "events in the deck")),
              ("Legions left", str(view.get("legions_supply", "")))]
-    out = [you_html(view, viewer, t), the_map(view, names, t, since_changes(view, viewer)),
-           facts(parts)]
+    out = [ended_html(view, names), you_html(view, viewer, t),
+           the_map(view, names, t, since_changes(view, viewer)), facts(parts)]
     if view.get("last_round"):
         out.append("<p class='last-round'><b>Last round.</b></p>")
     out.append(dice_html(view, names))
