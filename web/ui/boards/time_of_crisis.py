@@ -411,7 +411,8 @@ def since_changes(view, viewer) -> dict:
         for r in M.REGIONS:
             if M.NAME[r] in text and tag not in out.get(r, []):
                 out.setdefault(r, []).append(tag)
-    return out
+    # "changed" only where nothing more telling is known; at most two words
+    return {r: ([x for x in tags if x != "changed"] or tags)[:2] for r, tags in out.items()}
 
 
 def governor_seeking(t) -> list:
