@@ -1,21 +1,22 @@
-"""Time of Crisis, drawn as a map with a side panel.
+"""Time of Crisis, drawn as a map with panels under it.
 
-The map (geometry in ``boards.toc_map``): the twelve provinces, four sea zones
-and five barbarian homelands as boxes placed like the Mediterranean, with the
-adjacency drawn as lines behind them and written as "next to" in each box.
-A province shows its governor (colour AND the seat's number, so it reads
-without colour), support as pips and a number, the capital's occupant,
-armies (General, Legions full ■ / reduced □, Foederati, Castra), the Militia,
-barbarians by tribe (active / inactive), leaders and rival emperors, mobs,
-improvements, the Quaestor, Seat of Power / Breakaway, a Pretender's border
-(dashed) and No Place (hatched).
-The side panel: each player (legacy against the end line, Emperor Turns,
-piles, played cards, unspent influence), the viewer's own hand and Available
-Pile, the supply with the viewer's prices, the events, the last dice.
+First, beside the prompt: at the end, why the game ended and the legacy by
+source; the viewer's unspent influence and political points, and the odds of
+each Place a Governor the prompt offers.  Then the map (geometry in
+``boards.toc_map``): each region an SVG shape of hexagons, placed as on the
+Mediterranean, neighbours sharing a border; on it, in HTML, each region's
+label box (its target: the name is the button; the shape answers a click
+too) with the governor (colour AND the seat's number), support as pips and a
+number, mobs, improvements, the Quaestor, Seat of Power / Breakaway, the
+Militia, the capital's occupant, barbarians by tribe (active / inactive),
+leaders and rival emperors, what changed there since the viewer's last turn;
+and beside the box (never inside it) the armies in their player's colour.
+Then the facts, the cards this step acts on, each with its effect, and the
+side panel: players, the other piles, the events with their effects.
 
-Clickable (when the viewer's actions target them): regions (the box; its
-name is the button), armies, tribes (in their homeland), barbarian leaders,
-cards (hand, Available Pile or supply, by the step) and seats.
+Clickable (when the viewer's actions target them): regions, armies, tribes
+(in their homeland), barbarian leaders, cards (hand, Available Pile or
+supply, by the step) and seats.
 Only ``view(viewer)`` is drawn: other players' hands are counts.
 """
 from boards.common import Targets, esc, fact, facts
@@ -527,16 +528,20 @@ def draw(view, viewer, names, t=None) -> str:
 
 LEGEND = (
     "<details class='toc-legend'><summary>How to read the map</summary><ul>"
-    "<li>A province's border and number: its governor (1 green circle, 2 blue square, "
+    "<li>Regions that share a border are neighbours; Thracia and Asia also, across the "
+    "strait (the dashed crossing); Britannia and Gallia only for a Pretender (the dotted "
+    "line). Plain land and the grey water belong to no region.</li>"
+    "<li>A province's colour and number: its governor (1 green circle, 2 blue square, "
     "3 yellow diamond, 4 red square corner); N: a neutral governor; hatched: No Place "
-    "(not in play with this many players); dashed border: a Pretender's province.</li>"
+    "(not in play with this many players); a purple dashed border: a Pretender's province.</li>"
     "<li>● ○: support (Italia up to 8). Mob n: mobs. Am, Ba, Li: Amphitheater, Basilica, "
-    "Limes. Qn: player n's Quaestor. Militia (C: with a Castra).</li>"
-    "<li>An army: its player, G the General, ■ a full and □ a reduced Legion, Fn "
+    "Limes. Qn: player n's Quaestor. Militia (C: with a Castra). Capital n: player n's "
+    "army holds the capital.</li>"
+    "<li>An army, in its player's colour: G the General, ■ a full and □ a reduced Legion, Fn "
     "Foederati, C a Castra, cap: in the capital, ⚔: fought this turn.</li>"
     "<li>Barbarians by tribe: active, +inactive. ★ a barbarian leader, ♛ a rival "
-    "emperor. Lines: land borders (solid), by sea (dashed), from a homeland (dotted), "
-    "Gallia and Britannia for a Pretender (dotted purple).</li></ul></details>")
+    "emperor. An orange outline: where your move may go, with its cost; a yellow mark: "
+    "what changed there since your last turn.</li></ul></details>")
 
 
 def events_html(view, t) -> str:
