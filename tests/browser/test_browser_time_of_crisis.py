@@ -310,14 +310,16 @@ def test_a_move_menu_floats_by_the_place_and_never_reflows_the_map(browser, site
             page.wait_for_function(
                 f"() => Number(document.querySelector('#table').dataset.moves) >= {before + 2}")
             kit.wait_for_turn(page)
-            # the middle of each clickable region's box is that region
+            # the middle of each clickable region's box is that region, of each
+            # clickable army that army (never under another region's label)
             hits = page.evaluate("""() => {
                 const f = document.querySelector('#board .toc-frame').getBoundingClientRect(),
                     tabs = document.querySelector('#tabs').getBoundingClientRect(),
                     bar = document.querySelector('#prompt'), fixed = getComputedStyle(bar).position === 'fixed',
                     low = fixed ? bar.getBoundingClientRect().top : innerHeight,
                     high = Math.max(0, tabs.bottom);
-                return [...document.querySelectorAll('#board .toc-map .toc-region[data-box]')].map((b) => {
+                return [...document.querySelectorAll('#board .toc-map .toc-region[data-box], '
+                    + '#board .toc-map button[data-target]:not(.handle)')].map((b) => {
                     const r = b.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
                     if (x < Math.max(f.left, 0) || x > Math.min(f.right, innerWidth) || y < high || y > low)
                         return null;                   // out of sight (the frame scrolls on a phone)
