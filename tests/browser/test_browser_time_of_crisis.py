@@ -304,6 +304,10 @@ def test_a_move_menu_floats_by_the_place_and_never_reflows_the_map(browser, site
             assert got["seen"], (w, got)                                 # nothing over it
             if got["fixed"] == "fixed":                                  # a phone: above the bar
                 assert bottom <= got["prompt_top"], (w, got)
+            page.screenshot(path=f"/tmp/toc-menu-{w}.png")
+            cut = page.evaluate("""() => [...document.querySelectorAll('#board .card .nm')]
+                .filter((n) => n.scrollWidth > n.clientWidth + 1).map((n) => n.textContent)""")
+            assert cut == [], (w, cut)                                   # no card name cut
             # Move an army: its destinations are clickable provinces and seas
             before = kit.moves(page)
             page.locator("#choices button[data-do=choose]").filter(has_text="Move an army").click()
