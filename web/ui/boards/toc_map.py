@@ -199,7 +199,7 @@ def fmt(v) -> str:
 
 
 # A few labels placed by hand where the deepest hexagon crowds a neighbour's.
-PIN = {"oceanus_britannicus": (10, 1)}
+PIN = {"oceanus_britannicus": (10, 1), "asia": (32, 15), "homeland_sassanids": (42, 17)}
 
 
 def anchor(region):
