@@ -199,6 +199,9 @@ def M_NAME(key):
 
 
 def test_phone_width_map_nothing_cut_off(browser, site_url):
+    """At 390 px the page never scrolls sideways: the map keeps a readable
+    size in its own frame, which scrolls (every region inside it), and the
+    side panels fit the screen."""
     ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
                               has_touch=True, device_scale_factor=1)
     try:
@@ -209,13 +212,19 @@ def test_phone_width_map_nothing_cut_off(browser, site_url):
         kit.play(page, random.Random(3), limit=6)
         page.screenshot(path="/tmp/toc-phone.png", full_page=True)
         wide = page.evaluate("""() => {
-            const w = innerWidth, out = [];
-            for (const e of document.querySelectorAll('#board .toc-region, #board .toc-side *, #board .toc-cards *'))
+            const w = innerWidth, out = [], frame = document.querySelector('#board .toc-frame');
+            const f = frame.getBoundingClientRect(), inner = frame.scrollWidth;
+            for (const e of document.querySelectorAll('#board .toc-side *, #board .toc-cards *, #board .toc-you *'))
                 { const r = e.getBoundingClientRect();
                   if (r.width && (r.right > w + 1 || r.left < -1)) out.push(e.className); }
-            return {sw: document.documentElement.scrollWidth, w, out};
+            for (const e of document.querySelectorAll('#board .toc-region'))
+                { const r = e.getBoundingClientRect();
+                  if (r.left < f.left - 1 || r.right > f.left + inner + 1) out.push(e.className); }
+            return {sw: document.documentElement.scrollWidth, w, out,
+                    font: parseFloat(getComputedStyle(document.querySelector('.toc-places')).fontSize)};
         }""")
         assert wide["sw"] <= wide["w"] and wide["out"] == [], wide
+        assert wide["font"] >= 9, wide                      # the map's words stay readable
     finally:
         ctx.close()
 
@@ -249,3 +258,107 @@ def test_the_first_round_embed_opens_at_its_last_step(page, site_url):
     assert "first round is over" in page.inner_text("#caption")
     assert page.inner_text("#step-count") == f"Step {last + 1} of {last + 1}"
     assert "Syria" in page.inner_text("#board .toc-map")
+
+
+def to_first_card_play(page):
+    """A two-player game (seed 4) up to the person's first Take Actions with
+    Red 1 in hand, then Red 1 played: his army in Gallia may move."""
+    kit.start_game(page, ["person", "ai:easy"], seed=4, game="time-of-crisis")
+    while not ("Play cards from your hand" in page.text_content("#help-text") and
+               page.locator(f"{CLICKABLE}[data-target='card:red_1']").count()):
+        page.locator("#actions button[data-do=act]").first.click()     # the first choice
+        kit.wait_for_turn(page)
+    click_on_map(page, "card:red_1", random.Random(0))
+
+
+MENU = """() => { const m = document.querySelector('#board .toc-map').getBoundingClientRect(),
+    c = document.querySelector('#choices').getBoundingClientRect(),
+    p = document.querySelector('#prompt').getBoundingClientRect(),
+    mid = document.elementFromPoint(c.left + c.width / 2, c.top + Math.min(c.height / 2, 20));
+    return {map: [m.height, m.width], menu: [c.left, c.top, c.right, c.bottom],
+            prompt_top: p.top, fixed: getComputedStyle(document.querySelector('#prompt')).position,
+            w: innerWidth, h: innerHeight, seen: !!(mid && mid.closest('#choices'))}; }"""
+
+
+def test_a_move_menu_floats_by_the_place_and_never_reflows_the_map(browser, site_url):
+    """Issue 21, defects 3 and 9.  The menu of an army's moves opens by the
+    army, over the map (its height unchanged), in view; on a phone above the
+    prompt bar.  A click in the middle of a clickable province is the
+    province's, not an army's drawn there."""
+    for w, h in ((1280, 800), (390, 844)):
+        ctx = browser.new_context(viewport={"width": w, "height": h}, is_mobile=w < 500,
+                                  has_touch=w < 500)
+        try:
+            page = ctx.new_page()
+            kit.open_app(page, site_url)
+            to_first_card_play(page)
+            height = page.evaluate(MENU.replace("c = document.querySelector('#choices')"
+                                                ".getBoundingClientRect(),", "c = m,"))["map"]
+            army = [k for k in drawn_targets(page) if k.startswith("army:")][0]
+            page.click(f"{CLICKABLE}[data-target='{army}']")
+            page.wait_for_selector("#choices")
+            got = page.evaluate(MENU)
+            assert got["map"] == height, (w, got, height)               # no reflow
+            left, top, right, bottom = got["menu"]
+            assert 0 <= left and right <= got["w"] and 0 <= top and bottom <= got["h"], (w, got)
+            assert got["seen"], (w, got)                                 # nothing over it
+            if got["fixed"] == "fixed":                                  # a phone: above the bar
+                assert bottom <= got["prompt_top"], (w, got)
+            page.screenshot(path=f"/tmp/toc-menu-{w}.png")
+            cut = page.evaluate("""() => [...document.querySelectorAll('#board .card .nm')]
+                .filter((n) => n.scrollWidth > n.clientWidth + 1).map((n) => n.textContent)""")
+            assert cut == [], (w, cut)                                   # no card name cut
+            # Move an army: its destinations are clickable provinces and seas
+            before = kit.moves(page)
+            page.locator("#choices button[data-do=choose]").filter(has_text="Move an army").click()
+            page.wait_for_function(
+                f"() => Number(document.querySelector('#table').dataset.moves) >= {before + 2}")
+            kit.wait_for_turn(page)
+            # the middle of each clickable region's box is that region, of each
+            # clickable army that army (never under another region's label)
+            hits = page.evaluate("""() => {
+                const f = document.querySelector('#board .toc-frame').getBoundingClientRect(),
+                    tabs = document.querySelector('#tabs').getBoundingClientRect(),
+                    bar = document.querySelector('#prompt'), fixed = getComputedStyle(bar).position === 'fixed',
+                    low = fixed ? bar.getBoundingClientRect().top : innerHeight,
+                    high = Math.max(0, tabs.bottom);
+                return [...document.querySelectorAll('#board .toc-map .toc-region[data-box], '
+                    + '#board .toc-map button[data-target]:not(.handle)')].map((b) => {
+                    const r = b.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+                    if (x < Math.max(f.left, 0) || x > Math.min(f.right, innerWidth) || y < high || y > low)
+                        return null;                   // out of sight (the frame scrolls on a phone)
+                    const e = document.elementFromPoint(x, y);
+                    return [b.dataset.target, e && e.closest('[data-target]') &&
+                            e.closest('[data-target]').dataset.target, e && e.className.baseVal === undefined
+                            ? e.className + ' < ' + e.parentNode.className : 'svg']; }).filter((h) => h); }""")
+            hits = [h[:2] if h[0] == h[1] else h for h in hits]
+            page.screenshot(path=f"/tmp/toc-destinations-{w}.png")
+            assert len(hits) >= 3 and all(h[0] == h[1] for h in hits), (w, hits)
+            page.screenshot(path=f"/tmp/toc-destinations-{w}.png")
+        finally:
+            ctx.close()
+
+
+def test_an_embed_at_the_readmes_size_shows_the_captions_region(browser, site_url):
+    """Issue 21, defect 6: at 720x560 (the README's iframe) each embed's last
+    step shows the map, with the region its caption speaks of on screen."""
+    ctx = browser.new_context(viewport={"width": 720, "height": 560})
+    try:
+        page = ctx.new_page()
+        for name, (words, region) in list(EMBEDS.items()) + [("first-round", ("first round", "Syria"))]:
+            page.goto(f"{site_url}embed.html?game=time-of-crisis&scenario={name}&step=99")
+            page.wait_for_selector("body[data-engine=ready] #board .toc-map", timeout=kit.APP_TIMEOUT)
+            page.wait_for_function("() => document.querySelector('#step-count').textContent")
+            at = page.evaluate("""(name) => {
+                const b = [...document.querySelectorAll('#board .toc-region')].find(
+                    (e) => e.querySelector('.toc-rhead').textContent.startsWith(name));
+                const r = b.getBoundingClientRect(), m = document.querySelector('#board .toc-svg')
+                    .getBoundingClientRect();
+                return {box: [r.left, r.top, r.right, r.bottom], map: [m.width, m.height]}; }""", region)
+            left, top, right, bottom = at["box"]
+            assert 0 <= left and right <= 720 and 0 <= top and bottom <= 560, (name, at)
+            assert at["map"][0] > 600, (name, at)            # the map, not a list
+            if name == "combat":
+                page.screenshot(path="/tmp/toc-embed-720.png")
+    finally:
+        ctx.close()

@@ -288,3 +288,52 @@ MARKS = (
 
 # The same list as plain sentences, as the other games keep it (About page, help).
 RECONSTRUCTED = tuple(f"{what}: {mark.lower()} ({detail})." for what, mark, detail in MARKS)
+
+# --- What each card and event does, in our own short words (for the table: on
+# the card, in the supply, in the events list).  Not the printed texts; the
+# rules code above and the rulings are the reference. ------------------------------
+CARD_TEXT = {
+    "red_1": "1 Military influence.",
+    "blue_1": "1 Senate influence.",
+    "yellow_1": "1 Populace influence.",
+    "castra": "2 Military. Event, once: a Castra on one of your armies or Militia "
+              "(the side with it takes one hit fewer in battle).",
+    "flanking_maneuver": "3 Military. Event, once in a battle: throw away your whole "
+                         "roll and roll all your dice again.",
+    "praetorian_guard": "4 Military. Event, once: seek Italia with Military dice "
+                        "instead of Senate ones.",
+    "tribute": "2 Senate. Event, once: the active barbarians of one tribe in one "
+               "province turn inactive.",
+    "foederati": "3 Senate. Event, once: a barbarian in or next to your army's region "
+                 "joins it (if it has fewer barbarians than Legions; else it goes home).",
+    "damnatio_memoriae": "4 Senate. Event, once, with a Place a Governor: the votes "
+                         "needed are the support, not twice it.",
+    "quaestor": "2 Populace. Event, once: a Quaestor in a province you govern; a rival "
+                "needs 2 more votes there.",
+    "mob": "3 Populace. Event, once: a Mob in a province a player governs.",
+    "pretender": "4 Populace. Event, once: become a Pretender, with a Seat of Power in a "
+                 "province of support 3 or more; your provinces joined to it break away.",
+}
+EVENT_TEXT = {
+    "plague_of_cyprian": "Lasting: every battle deals one more hit to each side.",
+    "ardashir": "A Sassanid leader at home: when the Sassanids invade, all their active "
+                "counters go.",
+    "priest_king_of_emesa": "A rival emperor in Syria: while he stands nobody scores Emperor "
+                            "Turns and nothing is built there; he fights with 3 dice.",
+    "palmyra_allies": "The Sassanids on the map go home, and all at home turn inactive.",
+    "shapur_i": "A Sassanid leader at home: a player attacking his Sassanids scores one hit "
+                "fewer.",
+    "postumus": "A rival emperor in Gallia: while he stands nobody scores Emperor Turns and "
+                "nothing is built there; he fights with 3 dice.",
+    "ludi_saeculares": "The Mobs leave Italia; if a player governs it, its support rises by 1.",
+    "cniva": "A Gothic leader at home: his two dice hit on 3 or more.",
+    "zenobia": "A rival emperor in Aegyptus: while she stands nobody scores Emperor Turns "
+               "and nothing is built there; she fights with 3 dice.",
+    "bad_auguries": "Lasting: the players' units need one more to hit.",
+    "raiding_parties": "Each tribe in play sends one active counter from home along a "
+                       "white die's path.",
+    "preparing_for_war": "In each homeland in play, up to two counters turn active.",
+    "inflation": "Lasting: building an improvement costs 1 more Populace.",
+    "good_auguries": "Lasting: the players' units need one less to hit.",
+    "diocletian": "Diocletian takes power: the game ends at once.",
+}

@@ -1638,7 +1638,7 @@ class Battle:
             gain = D.BATTLE_LEGACY
             if f["d"]["kind"] == "barb" and win == "a":
                 gain += f["removed"]                                 # ToC 8.2
-            st["pl"][winner]["legacy"] += gain
+            earn(st, winner, "Battles", gain)
             say(log, f"{st['names'][winner]} wins the battle: +{gain} legacy.")
             f["winner"] = winner
             f["rewards"] = list(f["figures"]) if win == "a" else []
@@ -2072,19 +2072,27 @@ def gain_legacy(st, s, log):
     pl = st["pl"][s]
     gain = 0
     if pretender(st, s) and not any(pretender(st, o) for o in range(st["n"]) if o != s):
-        gain += len(marked(st, s))
+        gain += earn(st, s, "A Pretender's provinces", len(marked(st, s)))
     if emperor(st) == s:
         for p in marked(st, s):
             st["prov"][p]["mark"] = None
-        gain += max(0, st["prov"]["italia"]["sup"] - len(marked(st)))
+        gain += earn(st, s, "Italia as Emperor", max(0, st["prov"]["italia"]["sup"] - len(marked(st))))
         if not marked(st) and not rivals_on_map(st):
             pl["et"] += 1
             say(log, f"{st['names'][s]} is undisputed Emperor: Emperor Turns {pl['et']}.")
     mine = governed(st, s)
-    gain += len(mine)
-    gain += sum(len(st["prov"][p]["imp"]) for p in mine)
-    pl["legacy"] += gain
+    gain += earn(st, s, "Provinces", len(mine))
+    gain += earn(st, s, "Improvements", sum(len(st["prov"][p]["imp"]) for p in mine))
     say(log, f"{st['names'][s]} gains {gain} legacy ({pl['legacy']}).")
+
+
+def earn(st, s, source, n):
+    """``n`` legacy to ``s``, noted by source for the end screen (issue 21)."""
+    st["pl"][s]["legacy"] += n
+    if n:
+        src = st["pl"][s].setdefault("src", {})
+        src[source] = src.get(source, 0) + n
+    return n
 
 
 @flow.step("discard")
@@ -2178,7 +2186,7 @@ def finish(st, log):
     n = st["n"]
     bonus = emperor_bonus([st["pl"][s]["et"] for s in range(n)])
     for s in range(n):
-        st["pl"][s]["legacy"] += bonus[s]      # (the fuzz checks legacy never falls)
+        earn(st, s, "Emperor Turns bonus", bonus[s])      # (the fuzz checks legacy never falls)
         if bonus[s]:
             say(log, f"{st['names'][s]}: +{bonus[s]} for Emperor Turns.")
     scores = [st["pl"][s]["legacy"] for s in range(n)]
@@ -2296,8 +2304,24 @@ class TimeOfCrisis(Game):
         return st
 
     def result(self, st):
+        """The scores and winners, each seat's legacy by source and, once over,
+        why the game ended (Diocletian, R-F4, or the last round, ToC 7.1)."""
         scores = st["final"] or [st["pl"][s]["legacy"] for s in range(st["n"])]
-        return {"scores": list(scores), "winners": list(st["winners"])}
+        res = {"scores": list(scores), "winners": list(st["winners"])}
+        res["breakdown"] = []
+        for s in range(st["n"]):
+            src = st["pl"][s].get("src") or {}
+            parts = [{"source": k, "points": v} for k, v in sorted(src.items())]
+            rest = st["pl"][s]["legacy"] - sum(src.values())     # a scenario begins scored
+            res["breakdown"].append(parts + ([{"source": "Earlier legacy", "points": rest}]
+                                             if rest else []))
+        if st["over"]:
+            res["ended"] = ("Diocletian was drawn from the event deck: the game ended at once."
+                            if "diocletian" in st["out"] else
+                            "An Emperor reached " + str(D.LEGACY_END_SHORT if st["short"] else
+                                                        D.LEGACY_END) +
+                            " legacy and the last round was played out.")
+        return res
 
     def phase_help(self, st):
         if not st["stack"]:
@@ -2364,6 +2388,10 @@ class TimeOfCrisis(Game):
             "prices": ({c: card_price(st, seat, c) for c in D.SUPPLY_CARDS}
                        if seat is not None else {}),
             "legacy_end": D.LEGACY_END_SHORT if st["short"] else D.LEGACY_END,
+            # for the table (issue 21): each card's and event's effect in short
+            # words, and the viewer's odds in each Place a Governor open to him
+            "card_text": dict(D.CARD_TEXT), "event_text": dict(D.EVENT_TEXT),
+            "governor_votes": governor_odds(st, seat),
         }
 
     # ------------------------------------------------------------ hidden parts
@@ -2390,6 +2418,46 @@ class TimeOfCrisis(Game):
         s2["deck"] = deck
         reseed(s2, rng)
         return s2
+
+
+# ============================================================ the table's odds (view only)
+def vote_chance(dice, need, neutral):
+    """The chance that ``dice`` vote dice bring ``need`` votes (ToC 6.3.2 as
+    roll_votes counts them: 2-5 a vote, 6 a vote and one more die, 1 a vote
+    only against a neutral governor; R-A2: against a neutral, enough dice win
+    without a roll), as a whole percentage."""
+    if neutral and dice >= need:
+        return 100
+    p1 = 1 / 6 if neutral else 0
+    memo = {}
+
+    def chance(d, k):
+        if k <= 0:
+            return 1.0
+        if d <= 0:
+            return 0.0
+        if (d, k) not in memo:
+            memo[(d, k)] = (p1 + 4 / 6) * chance(d - 1, k - 1) + (1 / 6 - p1) * chance(d - 1, k) \
+                + (1 / 6) * chance(d, k - 1)
+        return memo[(d, k)]
+    return int(round(100 * chance(dice, need)))
+
+
+def governor_odds(st, s):
+    """{province: {"need", "neutral", "bonus", "chance"}} for each province
+    ``s`` may seek with Place a Governor: the votes needed (R-A1), the extra
+    Basilica dice in Italia (R-A7) and the chance with 1, 2, ... Senate dice."""
+    if s is None:
+        return {}
+    have = st["pl"][s]["pool"]["s"]
+    out = {}
+    for p in place_governor_targets(st, s):
+        need = requirement(st, s, p)
+        neutral = st["prov"][p]["gov"] == NEUTRAL
+        bonus = basilica_dice(st, s) if p == "italia" else 0
+        out[p] = {"need": need, "neutral": neutral, "bonus": bonus,
+                  "chance": [vote_chance(n + bonus, need, neutral) for n in range(1, have + 1)]}
+    return out
 
 
 from . import effects as E  # noqa: E402  (the registries read the table helpers above)

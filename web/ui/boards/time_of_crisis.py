@@ -1,21 +1,22 @@
-"""Time of Crisis, drawn as a map with a side panel.
+"""Time of Crisis, drawn as a map with panels under it.
 
-The map (geometry in ``boards.toc_map``): the twelve provinces, four sea zones
-and five barbarian homelands as boxes placed like the Mediterranean, with the
-adjacency drawn as lines behind them and written as "next to" in each box.
-A province shows its governor (colour AND the seat's number, so it reads
-without colour), support as pips and a number, the capital's occupant,
-armies (General, Legions full ■ / reduced □, Foederati, Castra), the Militia,
-barbarians by tribe (active / inactive), leaders and rival emperors, mobs,
-improvements, the Quaestor, Seat of Power / Breakaway, a Pretender's border
-(dashed) and No Place (hatched).
-The side panel: each player (legacy against the end line, Emperor Turns,
-piles, played cards, unspent influence), the viewer's own hand and Available
-Pile, the supply with the viewer's prices, the events, the last dice.
+First, beside the prompt: at the end, why the game ended and the legacy by
+source; the viewer's unspent influence and political points, and the odds of
+each Place a Governor the prompt offers.  Then the map (geometry in
+``boards.toc_map``): each region an SVG shape of hexagons, placed as on the
+Mediterranean, neighbours sharing a border; on it, in HTML, each region's
+label box (its target: the name is the button; the shape answers a click
+too) with the governor (colour AND the seat's number), support as pips and a
+number, mobs, improvements, the Quaestor, Seat of Power / Breakaway, the
+Militia, the capital's occupant, barbarians by tribe (active / inactive),
+leaders and rival emperors, what changed there since the viewer's last turn;
+and beside the box (never inside it) the armies in their player's colour.
+Then the facts, the cards this step acts on, each with its effect, and the
+side panel: players, the other piles, the events with their effects.
 
-Clickable (when the viewer's actions target them): regions (the box; its
-name is the button), armies, tribes (in their homeland), barbarian leaders,
-cards (hand, Available Pile or supply, by the step) and seats.
+Clickable (when the viewer's actions target them): regions, armies, tribes
+(in their homeland), barbarian leaders, cards (hand, Available Pile or
+supply, by the step) and seats.
 Only ``view(viewer)`` is drawn: other players' hands are counts.
 """
 from boards.common import Targets, esc, fact, facts
@@ -59,7 +60,8 @@ def army_html(view, a, names, t) -> str:
     name = (names[s] + "'s army: General, " + str(full) + " full and " + str(reduced) +
             " reduced Legions" + (", " + str(foed) + " Foederati" if foed else "") +
             (", Castra" if a.get("castra") else "") + (", in the capital" if a.get("cap") else ""))
-    return t.item("army", a["id"], "".join(parts), name, cls="toc-army")
+    colour = (view.get("player_state") or [{}] * (s + 1))[s].get("colour", "")
+    return t.item("army", a["id"], "".join(parts), name, cls="toc-army c-" + colour)
 
 
 def barbarians_html(p, t) -> str:
@@ -82,11 +84,12 @@ def leaders_in(view, region, t) -> str:
         home = M.HOMELAND.get(M.LEADER_TRIBE.get(l, ""), "")
         if where == region or (where == "home" and region == home):
             out.append(t.tag("leader", l, "★ " + M.words(l), cls="toc-leader",
-                             tip="barbarian leader" + (" at home" if where == "home" else "")))
+                             tip="barbarian leader" + (" at home" if where == "home" else "") +
+                             ": " + (view.get("event_text") or {}).get(l, "")))
     for r, where in sorted((view.get("rivals") or {}).items()):
         if where == "in" and M.RIVAL_PROVINCE.get(r) == region:
             out.append(t.tag("leader", r, "♛ " + M.words(r), cls="toc-leader rival",
-                             tip="rival emperor"))
+                             tip="rival emperor: " + (view.get("event_text") or {}).get(r, "")))
     return "".join(out)
 
 
@@ -101,37 +104,51 @@ def cost_of(t, key) -> str:
     return label[at + 1:-1] if at >= 0 and label.endswith(")") else ""
 
 
-def region_html(view, region, names, t) -> str:
+def region_html(view, region, names, t, changed=None) -> tuple:
+    """A region's place on the map: (its label box, the SVG classes of its
+    shape).  The label box (name, governor, support, markers, barbarians,
+    leaders) is the region's target; its armies are drawn beside it, each its
+    own target, never inside it (a click on the province is never an army's)."""
     kind = M.kind(region)
     name = M.NAME[region]
     cost = cost_of(t, "region:" + region)
     box = t.box("region", region, name)
     cls = ["toc-region", "k-" + kind]
+    shape = ["k-" + kind]
     inner = []
     head = box.name(esc(name))
+    if box.key:
+        shape.append("target")
     if cost:                   # where an army may go (or what an action here costs)
         cls.append("target")
         head += "<span class='toc-cost'>" + esc(cost) + "</span>"
+    seek = (view.get("governor_votes") or {}).get(region)
+    if seek and box.key and region in governor_seeking(t):
+        cls.append("target")
+        head += "<span class='toc-cost odds'>" + esc(odds_words(seek, 1)) + "</span>"
     if kind == "province":
         p = (view.get("provinces") or {}).get(region) or {}
         gov = p.get("governor")
         if gov is None:
-            cls.append("noplace")
+            shape.append("noplace")
             head += "<span class='toc-gov none'>No Place</span>"
         elif gov < 0:
+            shape.append("neutral")
             head += "<span class='toc-gov neutral' title='neutral governor'>N</span>"
         else:
             colour = view["player_state"][gov]["colour"]
             cls.append("g-" + colour)
+            shape.append("g-" + colour)
             head += seat_tag(view, gov, names, "gov")
             if view["player_state"][gov].get("pretender"):
-                cls.append("pretender")
+                shape.append("pretender")
         if gov is not None:
             sup = p.get("support", 0)
-            inner.append("<span class='toc-sup' title='support " + str(sup) + "'>" +
-                         pips(sup, 8 if region == "italia" else 4) + "<b>" + str(sup) + "</b></span>")
+            head += ("<span class='toc-sup' title='support " + str(sup) + "'>" +
+                     pips(sup, 8 if region == "italia" else 4) +
+                     "<span class='sr-only'>support </span><b>" + str(sup) + "</b></span>")
         if view.get("emperor") is not None and region == "italia":
-            inner.append("<span class='toc-emp'>Emperor: " + seat_tag(view, view["emperor"], names) +
+            inner.append("<span class='toc-emp'>Emperor " + seat_tag(view, view["emperor"], names) +
                          "</span>")
         marks = []
         if p.get("mobs"):
@@ -143,50 +160,122 @@ def region_html(view, region, names, t) -> str:
             marks.append("<span class='toc-mk q' title='Quaestor of " + esc(names[p["quaestor"]]) +
                          "'>Q" + str(p["quaestor"] + 1) + "</span>")
         if p.get("marker") == "seat":
-            marks.append("<span class='toc-mk seat' title='Seat of Power'>Seat of Power</span>")
+            marks.append("<span class='toc-mk seat' title='Seat of Power'>Seat</span>")
         elif p.get("marker") == "break":
             marks.append("<span class='toc-mk break' title='Breakaway'>Breakaway</span>")
         if p.get("militia"):
             marks.append("<span class='toc-mk mil' title='Militia" +
                          (" with Castra" if p.get("militia_castra") else "") + "'>Militia" +
                          (" C" if p.get("militia_castra") else "") + "</span>")
-        if marks:
-            inner.append("<span class='toc-marks'>" + "".join(marks) + "</span>")
         occupant = [a for a in view.get("armies") or [] if a.get("r") == region and a.get("cap")]
         if occupant:
-            inner.append("<span class='toc-cap'>Capital: " +
-                         ", ".join(esc(names[a["o"]]) for a in occupant) + "</span>")
+            marks.append("<span class='toc-mk cap' title='in the capital'>Capital " +
+                         "".join(seat_tag(view, a["o"], names) for a in occupant) + "</span>")
         barb = barbarians_html(p, t)
         if barb:
-            inner.append("<span class='toc-barbs'>" + barb + "</span>")
+            marks.append(barb)
+        if marks:
+            inner.append("<span class='toc-marks'>" + "".join(marks) + "</span>")
     elif kind == "homeland":
         tribe = region[len("homeland_"):]
         act, ina = ((view.get("homelands") or {}).get(tribe) or [0, 0])[:2]
         in_play = tribe in (view.get("tribes") or [])
         if not in_play:
             cls.append("out")
-        inner.append(t.tag("tribe", tribe, M.TRIBE_NAME[tribe], cls="toc-tribe b-" + tribe,
+            shape.append("out")
+        inner.append("<span class='toc-marks'>" +
+                     t.tag("tribe", tribe, M.TRIBE_NAME[tribe], cls="toc-tribe b-" + tribe,
                            tip=str(act) + " active, " + str(ina) + " inactive at home") +
                      (" <span class='toc-home'>" + str(act) + " active · " + str(ina) +
-                      " inactive</span>" if in_play else " <span class='muted'>not in play</span>"))
+                      " inactive</span>" if in_play else " <span class='toc-home'>not in play</span>") +
+                     "</span>")
     lead = leaders_in(view, region, t)
     if lead:
         inner.append("<span class='toc-leaders'>" + lead + "</span>")
-    armies = [a for a in view.get("armies") or [] if a.get("r") == region]
-    if armies:
-        inner.append("<span class='toc-armies'>" +
-                     "".join(army_html(view, a, names, t) for a in armies) + "</span>")
-    inner.append("<span class='toc-adj'>next to " +
+    inner.append("<span class='toc-adj sr-only'>next to " +
                  esc(", ".join(M.NAME[r] for r in M.ADJ[region])) + "</span>")
-    return ("<div class='" + " ".join(cls) + "' style='" + M.grid_style(region) + "'" +
-            box.attrs + "><div class='toc-rhead'>" + head + "</div>" + "".join(inner) + "</div>")
+    news = (changed or {}).get(region)
+    if news:                   # what changed here since the viewer's last turn
+        cls.append("changed")
+        shape.append("changed")
+        inner.append("<span class='toc-new' title='since your last turn'>" +
+                     "<span class='sr-only'>since your last turn: </span>" +
+                     esc(", ".join(news)) + "</span>")
+    armies = [a for a in view.get("armies") or [] if a.get("r") == region]
+    army_row = ("<span class='toc-armies'>" + "".join(army_html(view, a, names, t) for a in armies) +
+                "</span>") if armies else ""
+    x, y = ANCHOR[region]
+    if x > 72:                 # the menu of a move opens towards the middle of the map
+        cls.append("east")
+    elif x < 28:
+        cls.append("west")
+    edge = ""                  # near the map's edge, the label grows inwards
+    if x > 86:
+        x, edge = 99, " east"
+    elif x < 8:
+        x, edge = 1, " west"
+    if y > 85:
+        y, edge = 99, edge + " south"
+    label = ("<div class='toc-place k-" + kind + edge + "' style='left:" + str(x) + "%;top:" + str(y) +
+             "%'><div class='" + " ".join(cls) + "'" + box.attrs + "><div class='toc-rhead'>" +
+             head + "</div>" + "".join(inner) + "</div>" + army_row + "</div>")
+    return label, " ".join(shape), box.key
 
 
-def the_map(view, names, t) -> str:
-    regions = [r for r in M.PLACE]
-    # provinces first, so a clickable barbarian leader or army is drawn where it stands
-    return ("<section class='toc-map' aria-label='The map'>" + M.lines_svg() +
-            "".join(region_html(view, r, names, t) for r in regions) + "</section>")
+ANCHOR = {r: M.anchor(r) for r in M.REGIONS}
+PATH = {r: M.path_d(r) for r in M.REGIONS}
+
+
+def links_svg() -> str:
+    """The crossing over the strait and the Pretender's link by sea (dotted)."""
+    out = []
+    for group, cls in ((M.STRAITS, "strait"), (M.PRETENDER_LINKS, "pret")):
+        for a, b in group:
+            (x1, y1), (x2, y2) = M.nearest(a, b)
+            out.append("<line class='" + cls + "' x1='" + M.fmt(x1) + "' y1='" + M.fmt(y1) +
+                       "' x2='" + M.fmt(x2) + "' y2='" + M.fmt(y2) + "'></line>")
+    return "".join(out)
+
+
+LINKS = links_svg()
+
+
+def the_map(view, names, t, changed=None) -> str:
+    """The map: each region's shape (an SVG path, clickable anywhere when a move
+    targets the region) under its label box and armies (HTML, the keyboard's
+    handles), both scaled with the map's width."""
+    places, shapes = [], []
+    for r in M.REGIONS:
+        label, shape, key = region_html(view, r, names, t, changed)
+        places.append(label)
+        hit = (" data-do='target' data-target='" + esc(key) + "'") if key else ""
+        shapes.append("<path class='" + shape + "' d='" + PATH[r] + "'" + hit + "></path>")
+    return ("<div class='toc-frame'><section class='toc-map' aria-label='The map'><div class='toc-places'>" +
+            "".join(places) + "</div><svg class='toc-svg' viewBox='0 0 " + M.fmt(M.WIDTH) + " " +
+            M.fmt(M.HEIGHT) + "' aria-hidden='true' focusable='false'>" + SVG_DEFS +
+            "<rect class='bg' width='100%' height='100%'></rect>" + LAND + "".join(shapes) + LINKS +
+            "</svg></section></div>")
+
+
+SVG_DEFS = ("<defs><pattern id='toc-hatch' width='6' height='6' patternUnits='userSpaceOnUse' "
+            "patternTransform='rotate(45)'><rect width='6' height='6' fill='#ddd6c6'></rect>"
+            "<line x1='0' y1='0' x2='0' y2='6' stroke='#b9b09c' stroke-width='3'></line>"
+            "</pattern></defs>")
+
+
+def land_svg() -> str:
+    """The land of no region (Germania, the deserts), drawn plain under the regions."""
+    out = []
+    for r, row in enumerate(M.MAP):
+        for c, ch in enumerate(row):
+            if ch == ".":
+                x, y = M.centre(c, r)
+                out.append("M" + " L".join(M.fmt((x + dx) * M.UX) + " " + M.fmt((y + dy) * M.UY)
+                                           for dx, dy in M.CORNERS) + "Z")
+    return "<path class='land' d='" + "".join(out) + "'></path>"
+
+
+LAND = land_svg()
 
 
 def card_of(view, cid, t, count=None, price=None, kind_note="", size="mini"):
@@ -197,9 +286,13 @@ def card_of(view, cid, t, count=None, price=None, kind_note="", size="mini"):
     if price is not None:
         small += (" · " if small else "") + "cost " + str(price)
     name = M.words(cid)
+    text = (view.get("card_text") or {}).get(cid, "")
+    small = esc(small)
+    if size == "wide" and text:        # the effect on the card itself
+        small += " <span class='tx'>" + esc(text) + "</span>"
     return paint.card(t, {"id": cid, "name": name}, type="toc-" + (colour or "card"),
                       value=value, name=name if value != 1 else colour[:1].upper() + colour[1:],
-                      small=esc(small), size=size, tip=kind_note)
+                      small=small, size=size, tip=kind_note or text)
 
 
 def pile(view, d, t, empty="none", prices=None, size="mini"):
@@ -288,6 +381,108 @@ def dice_html(view, names) -> str:
     return "<div class='toc-dice'><span class='fl'>Last roll</span> " + text + "</div>"
 
 
+# What a log line since the viewer's last turn did to a region, by its words.
+CHANGE_WORDS = (("battle", "battle"), ("invade", "invaded"), ("barbarian", "barbarians"),
+                ("army", "army"), ("governor", "governor"), ("Senate", "governor"),
+                ("support", "support"), ("Mob", "mob"), ("Militia", "militia"),
+                ("Pretender", "pretender"), ("break", "pretender"))
+
+
+def since_changes(view, viewer) -> dict:
+    """{region: [what happened there]} in the log since the viewer's last own
+    move (issue 21, defect 7): the map marks those regions."""
+    log = view.get("log") or []
+    if viewer is None or not log:
+        return {}
+    start = 0
+    for i in range(len(log) - 1, -1, -1):
+        if log[i].get("seat") == viewer:
+            start = i + 1
+            break
+    if start == 0:
+        return {}
+    out = {}
+    for e in log[start:]:
+        text = e.get("text", "")
+        tag = "changed"
+        for word, what in CHANGE_WORDS:
+            if word.lower() in text.lower():
+                tag = what
+                break
+        for r in M.REGIONS:
+            if M.NAME[r] in text and tag not in out.get(r, []):
+                out.setdefault(r, []).append(tag)
+    # "changed" only where nothing more telling is known; at most two words
+    return {r: ([x for x in tags if x != "changed"] or tags)[:2] for r, tags in out.items()}
+
+
+def governor_seeking(t) -> list:
+    """The provinces the prompt's moves would Place a Governor in (a pick of
+    the province, or of the dice once it is chosen), in the prompt's order."""
+    out = []
+    for a in t.actions:
+        label = a.get("label") or ""
+        if label.startswith("Place a Governor: "):
+            name = label[len("Place a Governor: "):].split(",")[0].split(" (")[0]
+            for r in M.PROVINCES:
+                if M.NAME[r] == name and r not in out:
+                    out.append(r)
+    return out
+
+
+def odds_words(info, most=None) -> str:
+    """"needs 3 votes: 1 die 17%, 2 dice 45%" (the dice one may spend)."""
+    need = info.get("need", 0)
+    chance = info.get("chance") or []
+    bonus = info.get("bonus", 0)
+    words = "needs " + str(need) + " vote" + ("s" if need != 1 else "")
+    rolls = []
+    for i, c in enumerate(chance):
+        n = i + 1
+        rolls.append(str(n) + (" die" if n == 1 else " dice") +
+                     (" +" + str(bonus) + " Basilica" if bonus else "") + " " + str(c) + "%")
+    if most is not None:
+        rolls = rolls[-most:]
+    return words + (": " + ", ".join(rolls) if rolls else "")
+
+
+def ended_html(view, names) -> str:
+    """At the end: why the game ended, and each player's legacy by source."""
+    res = view.get("result") or {}
+    if not res.get("ended"):
+        return ""
+    rows = []
+    for s, parts in enumerate(res.get("breakdown") or []):
+        rows.append("<li><b>" + esc(names[s] if s < len(names) else "Player " + str(s + 1)) + "</b> " +
+                    str((res.get("scores") or [0] * (s + 1))[s]) + ": " +
+                    esc(", ".join(p["source"] + " " + str(p["points"]) for p in parts) or "nothing") +
+                    "</li>")
+    return ("<div class='toc-ended'><p><b>The game is over.</b> " + esc(res["ended"]) +
+            "</p><p class='fl'>Legacy by source</p><ul>" + "".join(rows) + "</ul></div>")
+
+
+def you_html(view, viewer, t) -> str:
+    """Beside the prompt: the viewer's unspent influence and political points,
+    and the odds of each Place a Governor the prompt offers (before the roll)."""
+    if viewer is None:
+        return ""
+    ps = (view.get("player_state") or [])[viewer] if viewer < len(view.get("player_state") or []) else {}
+    pool = ps.get("pool") or {}
+    parts = ["<span class='toc-inf c-" + colour + "' title='unspent " + full + " influence'>" + full +
+             " <b>" + str(pool.get(k, 0)) + "</b></span>" for k, full, colour in SPHERE]
+    parts.append("<span class='toc-pp' title='political points, to buy cards'>Political points <b>" +
+                 str(ps.get("political_points", 0)) + "</b></span>")
+    out = ("<div class='toc-you' aria-label='What you may spend'><span class='fl'>You have</span> " +
+           " ".join(parts) + "</div>")
+    votes = view.get("governor_votes") or {}
+    seeking = [r for r in governor_seeking(t) if r in votes]
+    if seeking:
+        out += ("<div class='toc-odds'><span class='fl'>Place a Governor</span> " + " · ".join(
+            "<span><b>" + esc(M.NAME[r]) + "</b> " + esc(odds_words(votes[r])) + "</span>"
+            for r in seeking) + "</div>")
+    return out
+
+
 def draw(view, viewer, names, t=None) -> str:
     t = t or Targets()
     step = (view.get("step") or {}).get("name") if isinstance(view.get("step"), dict) else None
@@ -298,25 +493,26 @@ def draw(view, viewer, names, t=None) -> str:
               if turn is not None else "—"),
              ("Emperor", (seat_tag(view, view["emperor"], names) + " " + esc(names[view["emperor"]]))
               if view.get("emperor") is not None else "none"),
-             ("Lasting event", esc(M.words(view["lasting_event"])) if view.get("lasting_event")
-              else "none"),
+             ("Lasting event", ("<span title='" + esc((view.get("event_text") or {}).get(
+                 view["lasting_event"], "")) + "'>" + esc(M.words(view["lasting_event"])) + "</span>")
+              if view.get("lasting_event") else "none"),
              ("Events left", paint.back(view.get("event_deck_count", 0), "events in the deck")),
              ("Legions left", str(view.get("legions_supply", "")))]
-    out = [facts(parts)]
+    out = [ended_html(view, names), you_html(view, viewer, t),
+           the_map(view, names, t, since_changes(view, viewer)), facts(parts)]
     if view.get("last_round"):
         out.append("<p class='last-round'><b>Last round.</b></p>")
     out.append(dice_html(view, names))
-    # The cards this step acts on (buy: the supply; taking a card: the
-    # Available Pile; otherwise the hand) come before the map: where the map
-    # takes the table's width (below 110rem, e.g. a 1280 px laptop) they are
-    # then above the fold; wider, the stylesheet puts them at the top of the
-    # side column.  The other piles go to the side column.
+    # The map first (beside the prompt on a desktop, in view while a move is
+    # chosen on it), then the cards this step acts on (buy: the supply; taking
+    # a card: the Available Pile; otherwise the hand); the other piles, the
+    # players and the events after.
     hand = ("<div class='toc-hand'><span class='fl'>Your hand</span> " +
-            pile(view, view.get("hand"), t, "empty") + "</div>") if viewer is not None else ""
+            pile(view, view.get("hand"), t, "empty", size="wide") + "</div>") if viewer is not None else ""
     avail = ("<div class='toc-hand'><span class='fl'>Your Available Pile</span> " +
-             pile(view, view.get("available"), t, "empty") + "</div>") if viewer is not None else ""
+             pile(view, view.get("available"), t, "empty", size="wide") + "</div>") if viewer is not None else ""
     supply = ("<div class='toc-supply'><span class='fl'>Supply (count · your price)</span> " +
-              pile(view, view.get("supply"), t, "empty", view.get("prices"), size="") + "</div>")
+              pile(view, view.get("supply"), t, "empty", view.get("prices"), size="wide") + "</div>")
     if step == "buy":
         top, rest = supply, hand + avail
     elif step in ("first_hand", "refill", "pax"):
@@ -324,44 +520,56 @@ def draw(view, viewer, names, t=None) -> str:
     else:
         top, rest = hand + avail, supply
     out.append("<div class='toc-layout'><section class='toc-cards' aria-label='Cards'>" +
-               top + "</section>" + the_map(view, names, t) +
-               "<aside class='toc-side' aria-label='Players, cards and events'>" + rest +
-               players_html(view, viewer, names, t) + events_html(view, t) + LEGEND +
+               top + "</section><aside class='toc-side' aria-label='Players, cards and events'>" +
+               rest + players_html(view, viewer, names, t) + events_html(view, t) + LEGEND +
                "</aside></div>")
     return "".join(out)
 
 
 LEGEND = (
     "<details class='toc-legend'><summary>How to read the map</summary><ul>"
-    "<li>A province's border and number: its governor (1 green circle, 2 blue square, "
+    "<li>Regions that share a border are neighbours; Thracia and Asia also, across the "
+    "strait (the dashed crossing); Britannia and Gallia only for a Pretender (the dotted "
+    "line). Plain land and the grey water belong to no region.</li>"
+    "<li>A province's colour and number: its governor (1 green circle, 2 blue square, "
     "3 yellow diamond, 4 red square corner); N: a neutral governor; hatched: No Place "
-    "(not in play with this many players); dashed border: a Pretender's province.</li>"
+    "(not in play with this many players); a purple dashed border: a Pretender's province.</li>"
     "<li>● ○: support (Italia up to 8). Mob n: mobs. Am, Ba, Li: Amphitheater, Basilica, "
-    "Limes. Qn: player n's Quaestor. Militia (C: with a Castra).</li>"
-    "<li>An army: its player, G the General, ■ a full and □ a reduced Legion, Fn "
+    "Limes. Qn: player n's Quaestor. Militia (C: with a Castra). Capital n: player n's "
+    "army holds the capital.</li>"
+    "<li>An army, in its player's colour: G the General, ■ a full and □ a reduced Legion, Fn "
     "Foederati, C a Castra, cap: in the capital, ⚔: fought this turn.</li>"
     "<li>Barbarians by tribe: active, +inactive. ★ a barbarian leader, ♛ a rival "
-    "emperor. Lines: land borders (solid), by sea (dashed), from a homeland (dotted), "
-    "Gallia and Britannia for a Pretender (dotted purple).</li></ul></details>")
+    "emperor. An orange outline: where your move may go, with its cost; a yellow mark: "
+    "what changed there since your last turn.</li></ul></details>")
 
 
 def events_html(view, t) -> str:
+    """The events drawn (the latest first, each with what it does), the lasting
+    event, and the leaders and rivals still to come or gone."""
     out = ""
+    texts = view.get("event_text") or {}
     gone = view.get("events_out") or []
+    lasting = view.get("lasting_event")
+    if lasting:
+        out += ("<div class='toc-events'><span class='fl'>Lasting event</span> <b>" +
+                esc(M.words(lasting)) + "</b> <span class='tx'>" + esc(texts.get(lasting, "")) +
+                "</span></div>")
     if gone:
-        out += ("<div class='toc-events'><span class='fl'>Events drawn</span> " +
-                esc(", ".join(M.words(e) for e in gone)) + "</div>")
+        out += ("<div class='toc-events'><span class='fl'>Events drawn</span><ul class='toc-evlist'>" +
+                "".join("<li><b>" + esc(M.words(e)) + "</b> <span class='tx'>" +
+                        esc(texts.get(e, "")) + "</span></li>" for e in reversed(gone)) + "</ul></div>")
     left = []
     for l, where in sorted((view.get("leaders") or {}).items()):
-        if where not in (None, "home", "out") and where not in M.PLACE:
-            left.append(t.tag("leader", l, M.words(l), cls="toc-leader"))
+        if where not in (None, "home", "out") and where not in M.REGIONS:
+            left.append(t.tag("leader", l, M.words(l), cls="toc-leader", tip=texts.get(l, "")))
         elif where is None or where == "out":
             left.append(t.tag("leader", l, M.words(l) + (" (gone)" if where == "out" else " (to come)"),
-                              cls="toc-leader off"))
+                              cls="toc-leader off", tip=texts.get(l, "")))
     for r, where in sorted((view.get("rivals") or {}).items()):
         if where != "in":
             left.append(t.tag("leader", r, M.words(r) + (" (gone)" if where == "out" else " (to come)"),
-                              cls="toc-leader rival off"))
+                              cls="toc-leader rival off", tip=texts.get(r, "")))
     if left:
         out += "<div class='toc-events'><span class='fl'>Leaders and rivals</span> " + " ".join(left) + "</div>"
     return out

@@ -1,32 +1,58 @@
-"""Time of Crisis: the map's geometry, our own schematic drawing (no publisher art).
+"""Time of Crisis: the map's geometry, our own drawing (no publisher art).
 
-The Mediterranean as a grid of 7 columns and 5 rows: each region sits in a
-cell (or a span of cells) placed roughly where it lies, north at the top; the
-adjacency of the engine (data.py, EDGES) is drawn as lines between cell
-centres in an SVG behind the regions.  On a narrow screen the stylesheet lets
-the regions flow as a list and each region's "next to" line carries the
-adjacency instead.  This module is a helper of the board (not a board: see
-boards._NOT_BOARDS) and holds only names and places, no rules.
+The Mediterranean drawn on a grid of hexagons: ``MAP`` below, one character a
+hexagon (odd rows half a hexagon to the right, north at the top), each region
+the hexagons of its letter (``CODE``); "." is land and "~" water of no region.
+Two hexagons touch only along a side, so two regions touch exactly when they
+share a border, and the test checks that the borders drawn are the engine's
+adjacency (data.py, EDGES), but for the one crossing drawn over a strait
+(``STRAITS``: Thracia and Asia across the channel joining the two seas).
+Each region's outline is traced once from its hexagons (``outline``) and its
+name and counters sit at its most inland hexagon (``anchor``).  This module is
+a helper of the board (not a board: see boards._NOT_BOARDS) and holds only
+names and places, no rules.
 """
-COLS, ROWS = 7, 5
-
-# region -> (column, row, column span), 1-based like CSS grid lines.
-PLACE = {
-    "britannia": (1, 1, 1), "homeland_franks": (2, 1, 1), "homeland_alamanni": (3, 1, 2),
-    "homeland_goths": (5, 1, 2),
-    "oceanus_britannicus": (1, 2, 1), "gallia": (2, 2, 1), "italia": (3, 2, 1),
-    "pannonia": (4, 2, 1), "thracia": (5, 2, 1), "pontus_euxinus": (6, 2, 1),
-    "hispania": (1, 3, 1), "mare_occidentale": (2, 3, 2), "macedonia": (4, 3, 1),
-    "asia": (5, 3, 1), "galatia": (6, 3, 1), "homeland_sassanids": (7, 3, 1),
-    "africa": (1, 4, 2), "mare_orientale": (3, 4, 3), "syria": (6, 4, 1),
-    "homeland_nomads": (1, 5, 2), "aegyptus": (5, 5, 2),
-}
+CODE = {"B": "britannia", "G": "gallia", "H": "hispania", "A": "africa", "I": "italia",
+        "P": "pannonia", "M": "macedonia", "T": "thracia", "S": "asia", "L": "galatia",
+        "Y": "syria", "E": "aegyptus", "o": "oceanus_britannicus", "w": "mare_occidentale",
+        "e": "mare_orientale", "p": "pontus_euxinus", "F": "homeland_franks",
+        "K": "homeland_alamanni", "O": "homeland_goths", "R": "homeland_sassanids",
+        "N": "homeland_nomads"}
+MAP = (
+    "~~~~ooBBBooo..................................",
+    "~~~oBBBBooooo.................................",
+    "~~~ooBBBBoooo.................................",
+    "~~~oBBBBoooooFFF..............................",
+    "~~~ooBBBoooooFFFF..KKKKK........OOOOOO........",
+    "~~~~oooooooFFFFF..KKKKKKK......OOOOOOOO.......",
+    "~~~~~~GGGGGGGFFF..KKKKKKKK.....OOOOOOOO.......",
+    "~~~~~GGGGGGGGGGGGKKKKKKKKK......OOOOOO........",
+    "~~~~~GGGGGGGGGGGGIIIKKKPPPPPPP...OOOOO........",
+    "~~~~GGGGGGGGGGGGIIIIIPPPPPPPPPTTTppppppp......",
+    "~~~HHHGGGGGGGGGIIIII..PPPPPPPPTTTTpppppppp....",
+    "~~HHHHHHHHwwwwwwIIIII.MMMPPPTTTTTTppppppppp...",
+    "~~HHHHHHHHHwwwwwwIIIIwwMMMMMTTTTTppppppppp....",
+    "~~HHHHHHHHHwwwwwwwIIIIwwMMMMMeTTpSSSSLLLLLL...",
+    "~~HHHHHHHHwwwwwwwwIIIIwwMMMMeeeeeSSSLLLLLLRR..",
+    "~~~HHHHHHwwwwwwwwwwwIIwwwMMMeeeeSSSSLLLLLRRR..",
+    "~~~~HHHHwwwwwwwwwwwwwIwwwMMeeeeeeSSSLLLLLRRR..",
+    "~~~~AAAAAwwwwwwwwwwwwwwwwweeeeeeeeeeeYYYYRRR..",
+    "~~~AAAAAAAAAAAwwwwwwwwwweeeeeeeeeeeYYYYYRRR...",
+    "~~~AAAAAAAAAAAAAAAwwwwww.eeeeeeeeeeYYYYYRR....",
+    "~~AAAAAAAAAAAAAAAAAA......eeeeeeeEEEYYYY......",
+    "~~~AAAAAAAAAAAAAAAAAAAAAAEEEEEEEEEE...........",
+    "~~~NNNNNNNNNNNNNNNNNNNNNEEEEEEEEEEEE..........",
+    "~~~NNNNNNNNNNNNNNNNNNNNEEEEEEEEEEEE...........",
+    "~~~~NNNNNNNNNNNNNNNNNNNNNEEEEEEEEEEE..........",
+    "..............................................",
+)
 
 PROVINCES = ("britannia", "gallia", "hispania", "africa", "italia", "pannonia",
              "macedonia", "thracia", "asia", "galatia", "syria", "aegyptus")
 SEAS = ("oceanus_britannicus", "mare_occidentale", "mare_orientale", "pontus_euxinus")
 TRIBES = ("franks", "alamanni", "goths", "sassanids", "nomads")
 HOMELAND = {t: "homeland_" + t for t in TRIBES}
+REGIONS = PROVINCES + SEAS + tuple(HOMELAND[t] for t in TRIBES)
 
 NAME = {
     "britannia": "Britannia", "gallia": "Gallia", "hispania": "Hispania", "africa": "Africa",
@@ -67,10 +93,12 @@ EDGES = (
     ("homeland_nomads", "aegyptus"),
 )
 # Britannia and Gallia count as neighbours for a Pretender (rule 12.1) though
-# no army crosses there without the sea: drawn dotted.
+# no army crosses there without the sea: drawn dotted.  Thracia and Asia are
+# neighbours across the strait where the two seas meet: drawn as a crossing.
 PRETENDER_LINKS = (("britannia", "gallia"),)
+STRAITS = (("thracia", "asia"),)
 
-ADJ = {r: [] for r in PLACE}
+ADJ = {r: [] for r in REGIONS}
 for _a, _b in EDGES:
     ADJ[_a].append(_b)
     ADJ[_b].append(_a)
@@ -88,35 +116,145 @@ def kind(region) -> str:
     return "province"
 
 
-def centre(region):
-    """The centre of a region's cell(s) in the SVG's units (100 per cell)."""
-    c, r, span = PLACE[region]
-    return (c - 1) * 100 + span * 50, (r - 1) * 100 + 50
+# --- the hexagons ------------------------------------------------------------------
+# A hexagon (column c, row r) has its centre at (2c + r % 2 + 1, 3r + 2) in
+# lattice units (half a hexagon's width across, a quarter of its height down),
+# so every corner is a whole point of the lattice and two hexagons sharing a
+# side share its two corners exactly.  ``UX``, ``UY``: a lattice unit in the
+# SVG's units (a hexagon of side 10).
+UX, UY = 8.66, 5.0
+CORNERS = ((0, -2), (1, -1), (1, 1), (0, 2), (-1, 1), (-1, -1))    # clockwise from the top
+COLS, ROWS = len(MAP[0]), len(MAP)
+WIDTH = round((2 * COLS + 1) * UX, 1)
+HEIGHT = round((3 * ROWS + 1) * UY, 1)
 
 
-def lines_svg() -> str:
-    """The adjacency as lines behind the regions (decoration: the same facts
-    are in each region's "next to" line for screen readers and phones)."""
-    out = ["<svg class='toc-lines' viewBox='0 0 " + str(COLS * 100) + " " + str(ROWS * 100) +
-           "' preserveAspectRatio='none' aria-hidden='true' focusable='false'>"]
-    for a, b in EDGES:
-        (x1, y1), (x2, y2) = centre(a), centre(b)
-        cls = "sea" if kind(a) == "sea" or kind(b) == "sea" else (
-            "home" if kind(a) == "homeland" or kind(b) == "homeland" else "land")
-        out.append("<line class='" + cls + "' x1='" + str(x1) + "' y1='" + str(y1) + "' x2='" +
-                   str(x2) + "' y2='" + str(y2) + "'></line>")
-    for a, b in PRETENDER_LINKS:
-        (x1, y1), (x2, y2) = centre(a), centre(b)
-        out.append("<line class='pret' x1='" + str(x1) + "' y1='" + str(y1) + "' x2='" +
-                   str(x2) + "' y2='" + str(y2) + "'></line>")
-    out.append("</svg>")
+def neighbours(c, r):
+    if r % 2 == 0:
+        return ((c - 1, r), (c + 1, r), (c - 1, r - 1), (c, r - 1), (c - 1, r + 1), (c, r + 1))
+    return ((c - 1, r), (c + 1, r), (c, r - 1), (c + 1, r - 1), (c, r + 1), (c + 1, r + 1))
+
+
+CELLS = {region: [] for region in REGIONS}     # region -> its hexagons
+for _r, _row in enumerate(MAP):
+    for _c, _ch in enumerate(_row):
+        if _ch in CODE:
+            CELLS[CODE[_ch]].append((_c, _r))
+
+
+def at(c, r) -> str:
+    """The region of hexagon (c, r), or "" (land or water of no region, off the map)."""
+    if 0 <= r < ROWS and 0 <= c < COLS:
+        return CODE.get(MAP[r][c], "")
+    return ""
+
+
+def centre(c, r):
+    return 2 * c + r % 2 + 1, 3 * r + 2
+
+
+def outline(region) -> list:
+    """The region's outline as closed loops of lattice points: the sides of
+    its hexagons that no other of its hexagons shares, chained end to end."""
+    step = {}
+    for c, r in CELLS[region]:
+        x, y = centre(c, r)
+        pts = [(x + dx, y + dy) for dx, dy in CORNERS]
+        for i in range(6):
+            step[pts[i]] = step.get(pts[i], []) + [pts[(i + 1) % 6]]
+    # a side shared by two of the region's hexagons is walked both ways: drop it
+    for a in list(step):
+        for b in list(step[a]):
+            if a in step.get(b, []):
+                step[a].remove(b)
+                step[b].remove(a)
+    loops = []
+    for a in sorted(step):
+        while step[a]:
+            loop, p = [a], step[a].pop()
+            while p != a:
+                loop.append(p)
+                p = step[p].pop()
+            loops.append(loop)
+    return loops
+
+
+def path_d(region) -> str:
+    """The SVG path of the region's outline (corners where the outline turns)."""
+    out = []
+    for loop in outline(region):
+        pts = []
+        n = len(loop)
+        for i in range(n):
+            a, b, c = loop[i - 1], loop[i], loop[(i + 1) % n]
+            if (b[0] - a[0]) * (c[1] - b[1]) != (b[1] - a[1]) * (c[0] - b[0]):
+                pts.append(b)              # a turn (a straight run needs no corner)
+        out.append("M" + " L".join(fmt(x * UX) + " " + fmt(y * UY) for x, y in pts) + "Z")
     return "".join(out)
 
 
-def grid_style(region) -> str:
-    c, r, span = PLACE[region]
-    return "grid-column:" + str(c) + " / span " + str(span) + ";grid-row:" + str(r)
+def fmt(v) -> str:
+    v = round(v, 1)
+    return str(int(v)) if v == int(v) else str(v)
 
+
+# A few labels placed by hand where the deepest hexagon crowds a neighbour's.
+PIN = {"oceanus_britannicus": (10, 1), "asia": (32, 15), "homeland_sassanids": (42, 17)}
+
+
+def anchor(region):
+    """Where the region's name and counters go, as (x, y) in % of the map: its
+    hexagon farthest from its edge (the middle of those, where several are)."""
+    cells = CELLS[region]
+    if region in PIN:
+        x, y = centre(*PIN[region])
+        return round(100 * x * UX / WIDTH, 2), round(100 * y * UY / HEIGHT, 2)
+    depth = {}
+    edge = [h for h in cells if any(at(*n) != region for n in neighbours(*h))]
+    for h in edge:
+        depth[h] = 0
+    frontier, d = edge, 0
+    while frontier:
+        d += 1
+        nxt = []
+        for h in frontier:
+            for n in neighbours(*h):
+                if at(*n) == region and n not in depth:
+                    depth[n] = d
+                    nxt.append(n)
+        frontier = nxt
+    most = max(depth.values())
+    deep = [h for h in cells if depth[h] == most]
+    mx = sum(centre(*h)[0] for h in cells) / len(cells)
+    my = sum(centre(*h)[1] for h in cells) / len(cells)
+    c, r = min(deep, key=lambda h: ((centre(*h)[0] - mx) * UX) ** 2 + ((centre(*h)[1] - my) * UY) ** 2)
+    x, y = centre(c, r)
+    return round(100 * x * UX / WIDTH, 2), round(100 * y * UY / HEIGHT, 2)
+
+
+def borders() -> set:
+    """The pairs of regions whose hexagons share a side: the borders drawn."""
+    out = set()
+    for region in REGIONS:
+        for h in CELLS[region]:
+            for n in neighbours(*h):
+                other = at(*n)
+                if other and other != region:
+                    out.add(tuple(sorted((region, other))))
+    return out
+
+
+def nearest(a, b):
+    """The centres (SVG units) of the closest hexagons of regions a and b."""
+    best = None
+    for ha in CELLS[a]:
+        for hb in CELLS[b]:
+            xa, ya = centre(*ha)
+            xb, yb = centre(*hb)
+            d = ((xa - xb) * UX) ** 2 + ((ya - yb) * UY) ** 2
+            if best is None or d < best[0]:
+                best = (d, (xa * UX, ya * UY), (xb * UX, yb * UY))
+    return best[1], best[2]
 
 def words(ident) -> str:
     """An id as words: "flanking_maneuver" -> "Flanking Maneuver", "shapur_i" -> "Shapur I"."""
