@@ -5,6 +5,8 @@ strength, and no stale "candidate for Emperor" mark."""
 import json
 import random
 import re
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -273,3 +275,13 @@ def test_log_folds_the_choices_of_a_move_into_one_line():
     # The lines since a person's last turn are folded alike.
     since = table.since_html(log, 0, "Player 1", most=200)
     assert ": Increase support.</li>" not in since
+
+
+def test_time_of_crisis_says_which_governors_and_generals_it_counts():
+    """It read "Governors 0 / Generals 0" for the counters not yet in play (issue 21, 11)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web" / "ui"))
+    import boards
+    m = pc.new_match("time-of-crisis", players=2, seed=3)
+    html = boards.render("time-of-crisis", m.view(0), 0, ["A", "B"])
+    assert "Governors in reserve" in html and "Generals in reserve" in html
+    assert not re.search(r">Governors<|>Generals<", html)

@@ -335,8 +335,8 @@ def players_html(view, viewer, names, t) -> str:
                 ("Hand", paint.back(ps.get("hand_count", 0), "cards in hand")),
                 ("Available", str(ps.get("available_count", 0))),
                 ("Discard", str(sum((ps.get("discard") or {}).values()))),
-                ("Governors", str(ps.get("governors_available", 0))),
-                ("Generals", str(ps.get("generals_available", 0)))]
+                ("Governors in reserve", str(ps.get("governors_available", 0))),
+                ("Generals in reserve", str(ps.get("generals_available", 0)))]
         body = "".join(fact(k, v) for k, v in mine)
         if played:
             body += ("<div class='toc-played'><span class='fl'>Played</span> " +
