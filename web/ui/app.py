@@ -7,7 +7,6 @@ import asyncio
 import json
 
 import js
-from pyscript import workers
 
 import boards
 import dom
@@ -85,7 +84,7 @@ def privacy_off():
 
 # --- the engine ------------------------------------------------------------------
 async def boot_engine():
-    eng = await workers["engine"]
+    eng = await js.ludiEngine           # the engine worker, started by boot.js
     info = json.loads(await eng.hello("{}"))
     S.engine = eng
     S.games = info["games"]
