@@ -174,9 +174,10 @@ def build_wheel(out_dir: Path, compiled: bool = True) -> Path:
 # where to write.  Starts the engine as web/engine-worker.js does (the engine's zip
 # on sys.path, every module of it and engine.py imported), plays a workload through
 # engine.py's API (every game, the AI, hints, undo, the scenarios, replays, errors),
-# and writes the standard library modules it saw imported, docstrings and comments
-# left out (ast), beside the engine's files, as one stored zip: what Pyodide mounts
-# as its standard library (stdLibURL).  Then it starts Pyodide again on that zip
+# and writes the standard library modules it saw imported, docstrings left out (ast)
+# and compiled by that Python into sourceless unchecked-hash .pyc files (no module is
+# compiled in the browser: that was half of a first start), beside the engine's
+# files, as one stored zip: what Pyodide mounts as its standard library (stdLibURL).  Then it starts Pyodide again on that zip
 # alone and plays the workload once more, so a module left out fails the build.
 LIB_JS = r"""
 import { readFileSync, writeFileSync } from "node:fs";
@@ -219,7 +220,7 @@ first.FS.writeFile("/lib/engine.zip", new Uint8Array(readFileSync(engineZip)));
 first.runPython('import sys; sys.path.insert(0, "/lib/engine.zip")');
 first.runPython(WORKLOAD);
 first.runPython(`
-import ast, json, sys, zipfile
+import ast, importlib.util, json, marshal, sys, zipfile
 zipname = "/lib/python%d%d.zip" % sys.version_info[:2]
 whole = zipfile.ZipFile(zipname)
 names = set(whole.namelist())
@@ -261,7 +262,9 @@ tops = sorted({n.split("/")[0].removesuffix(".py") for n in names if n.endswith(
 stamp = (1980, 1, 1, 0, 0, 0)
 with zipfile.ZipFile("/tmp/lib.zip", "w", zipfile.ZIP_STORED) as z:
     for rel in sorted(used):
-        z.writestr(zipfile.ZipInfo(rel, stamp), bare(rel, whole.read(rel)))
+        code = compile(bare(rel, whole.read(rel)), rel, "exec", dont_inherit=True)
+        data = importlib.util.MAGIC_NUMBER + (0b01).to_bytes(4, "little") + bytes(8) + marshal.dumps(code)
+        z.writestr(zipfile.ZipInfo(rel + "c", stamp), data)   # unchecked hash: read as it is
     z.writestr(zipfile.ZipInfo("_ludi_stdlib_names.json", stamp), json.dumps(tops))
     eng = zipfile.ZipFile("/lib/engine.zip")
     for n in sorted(eng.namelist()):

@@ -89,8 +89,8 @@ def test_dist_holds_pages_runtimes_and_configs(dist):
     assert engine["key"].startswith(build.version() + "-")
     with zipfile.ZipFile(io.BytesIO(gzip.decompress((dist / build.ENGINE_LIB).read_bytes()))) as z:
         names = set(z.namelist())
-    assert {"engine.py", "pygame_core/__init__.pyc", "json/__init__.py", "_ludi_stdlib.py"} <= names
-    assert "tkinter/__init__.py" not in names and "unittest/__init__.py" not in names
+    assert {"engine.py", "pygame_core/__init__.pyc", "json/__init__.pyc", "_ludi_stdlib.py"} <= names
+    assert "tkinter/__init__.pyc" not in names and "unittest/__init__.pyc" not in names
     assert json.dumps(build.boot_data(dist)) in (dist / "index.html").read_text()
     # The UI's modules keep their folders under ui/ (the boards are a package).
     sources = sorted(p.relative_to(build.WEB / "ui").as_posix()
