@@ -122,9 +122,14 @@ class CountingHandler(build.SiteHandler):
         self.sent.append((time.time() * 1000, len(data), packed))
 
 
+SENT = {}       # site URL -> its server's (time, bytes, gzip bytes) list: builds apart
+
+
 def serve(dist):
+    handler = type("Counting", (CountingHandler,), {"sent": []})
     server = build.SiteServer(("127.0.0.1", 0),
-                              functools.partial(CountingHandler, directory=str(dist)))
+                              functools.partial(handler, directory=str(dist)))
+    SENT[f"http://127.0.0.1:{server.server_address[1]}/"] = handler.sent
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
@@ -133,7 +138,8 @@ def visit(page, url) -> dict:
     """Open the lobby, start a game at once; milliseconds from navigation start.
     Bytes are those sent until the engine was ready: the service worker starts
     pre-caching the site only then."""
-    CountingHandler.sent.clear()
+    sent = SENT[url]
+    sent.clear()
     page.goto(url + "?pace=0")
     page.wait_for_selector("body[data-ui=ready]", timeout=60_000)
     page.click(f"button[data-do=new][data-game={GAME}]")
@@ -145,8 +151,8 @@ def visit(page, url) -> dict:
     return {"lobby_ms": round(marks["lobby"]), "engine_ms": round(marks["engine"]),
             "playable_ms": round(marks["table"]),
             "stages_ms": page.evaluate("() => window.__bootStages || {}"),
-            "bytes": sum(n for when, n, _ in list(CountingHandler.sent) if when <= ready),
-            "gzip_bytes": sum(z for when, _, z in list(CountingHandler.sent) if when <= ready),
+            "bytes": sum(n for when, n, _ in list(sent) if when <= ready),
+            "gzip_bytes": sum(z for when, _, z in list(sent) if when <= ready),
             "ready_at": ready}
 
 
@@ -251,7 +257,7 @@ def load_figures(p, builds: dict) -> dict:
             wait_for_precache(page)
             ready = cold.pop("ready_at")
             out[label] = {"cold": cold, "precache_bytes": sum(
-                n for when, n, _ in CountingHandler.sent if when > ready),
+                n for when, n, _ in SENT[url] if when > ready),
                 "bare_cold_ms": bare_visit(site["bare"][1], url),
                 "embed_cold_ms": embed_visit(site["embed"][1], url),
                 "warm_runs": [], "bare_runs": [], "embed_runs": []}
