@@ -24,14 +24,18 @@ const SNAPSHOTS = "ludi-snapshots";              // not "ludi-romani-…": sw.js
 const snapshotURL = here("./snapshot/" + config.key + ".bin");
 const say = (stage) => self.postMessage({ stage, ms: Math.round(performance.now()) });
 
+// Pyodide asks for its standard library at LIBRARY, a name only: the engine's
+// library, unzipped here while the runtime compiles, is handed over from memory.
+const LIBRARY = here("./engine-lib.zip");
+const realFetch = self.fetch.bind(self);
 // On a first visit every download is counted as it arrives ({got, url}), for
 // boot.js's progress bar.  (Not later: a response made here has no URL, and the
 // browser keeps compiled WebAssembly only for one fetched straight from its URL.)
-const realFetch = self.fetch.bind(self);
-if (config.count) self.fetch = async (input, init) => {
-  const response = await realFetch(input, init);
-  if (!response.body) return response;
+self.fetch = async (input, init) => {
   const url = new URL(input instanceof Request ? input.url : String(input), self.location.href).href;
+  if (url === LIBRARY) return new Response(await library);
+  const response = await realFetch(input, init);
+  if (!config.count || !response.body) return response;
   const reader = response.body.getReader();
   const counted = new ReadableStream({
     async pull(controller) {
@@ -46,9 +50,8 @@ if (config.count) self.fetch = async (input, init) => {
                                  headers: response.headers });
 };
 
-// The engine's library, unzipped from its gzip (unless the host already did) and
-// offered to loadPyodide as a blob: URL.
-async function library() {
+// The engine's library, unzipped from its gzip (unless the host already did).
+async function unzipLibrary() {
   const response = await fetch(here(config.lib));
   if (!response.ok) throw new Error("HTTP " + response.status + " for " + config.lib);
   let bytes = new Uint8Array(await response.arrayBuffer());
@@ -56,14 +59,15 @@ async function library() {
     const plain = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
     bytes = new Uint8Array(await new Response(plain).arrayBuffer());
   }
-  return URL.createObjectURL(new Blob([bytes], { type: "application/zip" }));
+  return bytes;
 }
 
-const stdLib = config.lib ? library() : Promise.resolve(here(config.stdlib));   // begun at once
+const library = config.lib ? unzipLibrary() : null;            // begun at once
+if (library) library.catch(() => {});                           // seen by Pyodide's fetch
 
-async function options() {
+function options() {
   return { indexURL: here("./vendor/pyodide/"), env: { HOME: "/home/pyodide" },
-           lockFileContents: config.lock, stdLibURL: await stdLib };
+           lockFileContents: config.lock, stdLibURL: config.lib ? LIBRARY : here(config.stdlib) };
 }
 
 // Imports the engine and all its modules (the games import their scenarios
@@ -111,7 +115,7 @@ async function fromSnapshot(hit) {
     return bytes;
   });
   snapshot.catch(() => {});                       // seen by loadPyodide's await
-  const py = await loadPyodide({ ...(await options()), _loadSnapshot: snapshot });
+  const py = await loadPyodide({ ...options(), _loadSnapshot: snapshot });
   const engine = py.pyimport("engine");
   if (!JSON.parse(engine.hello("{}")).version) throw new Error("the engine did not answer");
   return engine;
@@ -121,7 +125,7 @@ async function fresh(snapshotting) {
   say("python");
   const wheel = config.lib ? null : fetch(here(config.wheel)).then((r) => r.arrayBuffer());
   const source = config.lib ? null : fetch(here("./engine.py")).then((r) => r.arrayBuffer());
-  const py = await loadPyodide({ ...(await options()), _makeSnapshot: snapshotting });
+  const py = await loadPyodide({ ...options(), _makeSnapshot: snapshotting });
   say("engine");
   if (config.lib) {
     py.runPython("import _ludi_stdlib; _ludi_stdlib.install(" +
