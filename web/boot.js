@@ -94,11 +94,20 @@
         }
         resolveEngine(engine);
       } else if (m.failed) {
-        console.error('The engine did not start: ' + m.failed);
-        if (text) text.textContent = 'The game engine could not start in this browser.';
-        rejectEngine(new Error(m.failed));
+        fail(m.failed);
       }
     };
+    // A worker that cannot even load (no module workers): said, not waited for.
+    worker.onerror = (event) => {
+      if (!started) fail(event.message || 'the engine worker did not load');
+    };
+  };
+  let started = false;
+  window.ludiEngine.then(() => { started = true; }, () => {});
+  const fail = (why) => {
+    console.error('The engine did not start: ' + why);
+    if (text) text.textContent = 'The game engine could not start in this browser.';
+    rejectEngine(new Error(why));
   };
   start(false);
 })();
