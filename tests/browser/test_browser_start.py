@@ -118,9 +118,9 @@ def test_under_a_sub_path_as_github_pages_serves_it(browser, tmp_path):
         page = ctx.new_page()
         page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
         kit.open_app(page, url)
-        wait_kept(page, [KEY + ".bin"])
-        assert page.evaluate("""async (name) => (await (await caches.open(name)).keys())
-            .map((r) => new URL(r.url).pathname)""", SNAPSHOTS) == [f"/ludi-romani/snapshot/{KEY}.bin"]
+        page.wait_for_function("""async ([name, want]) => JSON.stringify((await (await caches.open(name))
+            .keys()).map((r) => new URL(r.url).pathname)) === JSON.stringify(want)""",
+                               arg=[SNAPSHOTS, [f"/ludi-romani/snapshot/{KEY}.bin"]], timeout=kit.APP_TIMEOUT)
         play_a_move(page, 8)
         page.goto(url + "embed.html?game=roman-empire&scenario=crisis-and-challenge")
         page.wait_for_selector("body[data-step='0']", state="attached", timeout=kit.APP_TIMEOUT)
