@@ -12,10 +12,12 @@ node_modules (package-lock.json pins them) and configured to load locally.
 import argparse
 import base64
 import functools
+import gzip
 import hashlib
 import html
 import http.server
 import importlib.util
+import io
 import json
 import os
 import re
@@ -172,6 +174,210 @@ def build_wheel(out_dir: Path, compiled: bool = True) -> Path:
     return target
 
 
+# --- the engine's library: the standard library it needs, and the engine ---------
+# Runs under Node with the vendored Pyodide.  argv: the site root, a stored zip of
+# the engine (pygame_core as sourceless unchecked-hash .pyc files, engine.py), and
+# where to write.  Starts the engine as web/engine-worker.js does (the engine's zip
+# on sys.path, every module of it and engine.py imported), plays a workload through
+# engine.py's API (every game, the AI, hints, undo, the scenarios, replays, errors),
+# and writes the standard library modules it saw imported, docstrings left out (ast)
+# and compiled by that Python into sourceless unchecked-hash .pyc files (no module is
+# compiled in the browser: that was half of a first start), beside the engine's
+# files, as one stored zip: what Pyodide mounts as its standard library (stdLibURL).  Then it starts Pyodide again on that zip
+# alone and plays the workload once more, so a module left out fails the build.
+LIB_JS = r"""
+import { readFileSync, writeFileSync } from "node:fs";
+const [root, engineZip, out] = process.argv.slice(1);
+const { loadPyodide } = await import(root + "/node_modules/pyodide/pyodide.mjs");
+const WORKLOAD = `
+import importlib, pkgutil, json, sys
+import pygame_core
+for _m in pkgutil.walk_packages(pygame_core.__path__, "pygame_core."):
+    if not _m.name.endswith("__main__"):
+        importlib.import_module(_m.name)
+import engine
+call = lambda fn, **a: json.loads(getattr(engine, fn)(json.dumps(a)))
+for g in call("hello")["games"]:
+    b = call("new_game", game=g["id"], players=g["min_players"], seed=1)
+    for i in range(6):
+        if b["over"] or not b["to_move"]:
+            break
+        b = call("ai_move", seat=b["to_move"][0], level=("easy", "normal", "hard")[i % 3],
+                 seed=i, viewer=b["to_move"][0])
+    if b["to_move"]:
+        seat = b["to_move"][0]
+        call("hint", seat=seat)
+        shown = call("view", viewer=seat)["view"]["prompt"]["actions"]
+        if shown:
+            call("act", seat=seat, action=shown[0]["action"])
+    call("undo")
+    packed = call("pack", save=b["save"])["packed"]
+    r = call("replay_open", packed=packed)
+    call("replay_step", step=r["count"]); call("replay_step", step=0)
+    call("check_save", save=b["save"]); call("load", save=b["save"])
+    for name in call("scenario", game=g["id"]).get("names", []):
+        call("scenario", game=g["id"], name=name, step=999)
+call("load", save={"format": 99}); call("act", seat=9, action={"type": "x"})
+call("replay_open", packed="AAAA"); call("replay_open", packed="eJzLSM3JyVcozy_KSQEAGgQEXQ")
+engine._api(lambda a: 1 / 0)("{}")
+`;
+const first = await loadPyodide({ env: { HOME: "/home/pyodide" } });
+first.FS.writeFile("/lib/engine.zip", new Uint8Array(readFileSync(engineZip)));
+first.runPython('import sys; sys.path.insert(0, "/lib/engine.zip")');
+first.runPython(WORKLOAD);
+first.runPython(`
+import ast, importlib.util, json, marshal, sys, zipfile
+zipname = "/lib/python%d%d.zip" % sys.version_info[:2]
+whole = zipfile.ZipFile(zipname)
+names = set(whole.namelist())
+used = set()
+for m in list(sys.modules.values()):
+    origin = getattr(getattr(m, "__spec__", None), "origin", None) or ""
+    if origin.startswith(zipname + "/"):
+        rel = origin[len(zipname) + 1:]
+        used.add(rel)
+        parts = rel.split("/")[:-1]            # the packages above it
+        for i in range(1, len(parts) + 1):
+            init = "/".join(parts[:i]) + "/__init__.py"
+            if init in names:
+                used.add(init)
+
+def bare(rel, source):
+    # The module without its docstrings and comments: the same code, fewer bytes.
+    # (Pyodide's own modules are kept whole: they read their docstrings.)
+    if rel.split("/")[0] in ("_pyodide", "pyodide"):
+        return source
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return source
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if (isinstance(body, list) and body and isinstance(body[0], ast.Expr)
+                and isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str)
+                and not isinstance(node, ast.Expression)):
+            body[0] = ast.Pass() if len(body) == 1 else None
+            if body[0] is None:
+                del body[0]
+    try:
+        return ast.unparse(tree).encode()
+    except Exception:
+        return source
+
+tops = sorted({n.split("/")[0].removesuffix(".py") for n in names if n.endswith(".py")})
+stamp = (1980, 1, 1, 0, 0, 0)
+with zipfile.ZipFile("/tmp/lib.zip", "w", zipfile.ZIP_STORED) as z:
+    for rel in sorted(used):
+        code = compile(bare(rel, whole.read(rel)), rel, "exec", dont_inherit=True)
+        data = importlib.util.MAGIC_NUMBER + (0b01).to_bytes(4, "little") + bytes(8) + marshal.dumps(code)
+        z.writestr(zipfile.ZipInfo(rel + "c", stamp), data)   # unchecked hash: read as it is
+    z.writestr(zipfile.ZipInfo("_ludi_stdlib_names.json", stamp), json.dumps(tops))
+    eng = zipfile.ZipFile("/lib/engine.zip")
+    for n in sorted(eng.namelist()):
+        z.writestr(zipfile.ZipInfo(n, stamp), eng.read(n))
+`);
+const lib = first.FS.readFile("/tmp/lib.zip");
+writeFileSync(out, lib);
+const second = await loadPyodide({ env: { HOME: "/home/pyodide" }, stdLibURL: out });
+second.runPython(WORKLOAD);
+"""
+
+# The finder the trimmed standard library carries (as _ludi_stdlib.py): a module
+# it lacks is looked for in the whole python_stdlib.zip, fetched once,
+# synchronously (a worker may), so a rare path of the engine never fails.
+STDLIB_FINDER = """# A standard library module the trimmed zip lacks is found in the whole one.
+import importlib.abc
+import importlib.util
+import json
+import sys
+import zipfile
+
+WHOLE = "/lib/python_stdlib_whole.zip"
+
+
+class Whole(importlib.abc.MetaPathFinder):
+    def __init__(self, url, names):
+        self.url, self.names = url, names
+
+    def find_spec(self, name, path=None, target=None):
+        if WHOLE in sys.path or name.partition(".")[0] not in self.names:
+            return None
+        import js
+        req = js.XMLHttpRequest.new()
+        req.open("GET", self.url, False)
+        req.responseType = "arraybuffer"
+        req.send()
+        if req.status != 200:
+            return None
+        with open(WHOLE, "wb") as f:
+            f.write(js.Uint8Array.new(req.response).to_bytes())
+        sys.path.append(WHOLE)
+        importlib.invalidate_caches()
+        return importlib.util.find_spec(name)
+
+
+def install(url):
+    here = zipfile.ZipFile(__file__.rpartition("/")[0])
+    names = set(json.loads(here.read("_ludi_stdlib_names.json")))
+    sys.meta_path.append(Whole(url, names))
+"""
+
+
+def engine_zip(wheel: Path) -> bytes:
+    """The engine as the worker imports it from a zip: the wheel's compiled
+    modules in the sourceless layout zipimport reads (pkg/mod.pyc; it ignores
+    __pycache__), and engine.py."""
+    stamp = (1980, 1, 1, 0, 0, 0)
+    out = io.BytesIO()
+    with zipfile.ZipFile(wheel) as w, zipfile.ZipFile(out, "w", zipfile.ZIP_STORED) as z:
+        for name in sorted(w.namelist()):
+            if name.endswith(".pyc"):
+                folder, _, base = name.rpartition("/__pycache__/")
+                z.writestr(zipfile.ZipInfo(f"{folder}/{base.split('.')[0]}.pyc", stamp), w.read(name))
+        z.writestr(zipfile.ZipInfo("engine.py", stamp), (WEB / "engine.py").read_bytes())
+    return out.getvalue()
+
+
+def engine_lib(wheel: Path) -> bytes | None:
+    """The engine's library (see LIB_JS): the standard library trimmed to what the
+    engine imports, the engine and engine.py, one zip gzipped whole (a static host
+    sends a .zip as it is; one gzip stream over the lot is smaller than a zip's
+    files each deflated).  Cached in build/lib by the inputs' hash; None without
+    Node or compiled modules (the worker then unpacks the wheel on the whole
+    standard library)."""
+    eng = engine_zip(wheel)
+    if not any(n.endswith(".pyc") for n in zipfile.ZipFile(io.BytesIO(eng)).namelist()):
+        return None
+    digest = hashlib.sha256(LIB_JS.encode() + eng)
+    for path in (NODE / "pyodide" / "python_stdlib.zip", NODE / "pyodide" / "pyodide.asm.wasm"):
+        digest.update(path.read_bytes() if path.exists() else b"")
+    cache = ROOT / "build" / "lib" / f"{digest.hexdigest()[:20]}.zip"
+    if not cache.exists():
+        if not shutil.which("node") or not (NODE / "pyodide" / "pyodide.mjs").exists():
+            log("no Node or Pyodide: the engine starts with the whole standard library")
+            return None
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        src = cache.with_suffix(".engine.zip")
+        src.write_bytes(eng)
+        log("trimming the standard library to what the engine imports (cached in build/lib)")
+        done = subprocess.run(["node", "--input-type=module", "-e", LIB_JS, str(ROOT),
+                               str(src), str(cache)], capture_output=True, text=True)
+        src.unlink()
+        if done.returncode != 0 or not cache.exists():
+            cache.unlink(missing_ok=True)
+            log("trimming the standard library failed; the whole one is used:\n"
+                + done.stderr[-2000:])
+            return None
+    with zipfile.ZipFile(cache) as z:
+        files = {n: z.read(n) for n in z.namelist()}
+    files["_ludi_stdlib.py"] = STDLIB_FINDER.encode()
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_STORED) as z:
+        for name in sorted(files):
+            z.writestr(zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0)), files[name])
+    return gzip.compress(out.getvalue(), 9, mtime=0)
+
+
 # --- the site --------------------------------------------------------------------
 def _copy_tree(src: Path, dst: Path, skip=lambda p: False) -> None:
     for path in sorted(src.rglob("*")):
@@ -242,19 +448,87 @@ def lobby_html(games: list) -> str:
 
 
 # What a first visit downloads before the engine can start, counted by web/boot.js.
-BOOT_FILES = ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip",
-              "vendor/pyodide/pyodide.asm.mjs")
+ENGINE_LIB = "engine-lib.zip.gz"     # the trimmed standard library and the engine
+BOOT_FILES = ("vendor/pyodide/pyodide.asm.wasm",)
+# What an engine snapshot depends on: a snapshot is kept under a hash of these and
+# the engine's files (web/engine-worker.js), so a new build never starts from an
+# older one's.
+SNAPSHOT_INPUTS = ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/pyodide.asm.mjs",
+                   "vendor/pyodide/pyodide.mjs", "engine.py", "engine-worker.js")
 
 
-def boot_files(dist: Path) -> list:
-    rels = list(BOOT_FILES) + [wheel_name()]
-    return [{"url": "./" + rel, "bytes": (dist / rel).stat().st_size} for rel in rels]
+def engine_files(dist: Path) -> list:
+    """What the worker loads besides the runtime: the engine's library, or (a
+    build without Node) the whole standard library and the wheel."""
+    if (dist / ENGINE_LIB).exists():
+        return [ENGINE_LIB]
+    return ["vendor/pyodide/python_stdlib.zip", wheel_name()]
 
 
-def render_pages(dist: Path, facts: dict) -> None:
+def boot_data(dist: Path) -> dict:
+    """web/boot.js's data: the files a first visit waits for (counted as they
+    arrive) and the engine worker's configuration."""
+    rels = list(BOOT_FILES) + engine_files(dist)
+    digest = hashlib.sha256()
+    for rel in (*SNAPSHOT_INPUTS, *engine_files(dist)):
+        digest.update(rel.encode() + b"\0" + (dist / rel).read_bytes() + b"\0")
+    lock = json.loads((dist / "vendor" / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
+    engine = {"key": f"{version()}-{digest.hexdigest()[:16]}", "wheel": "./" + wheel_name(),
+              "stdlib": "./vendor/pyodide/python_stdlib.zip",
+              # No package is loaded: the lock file's header is all Pyodide needs.
+              "lock": {"info": lock["info"], "packages": {}}}
+    if (dist / ENGINE_LIB).exists():
+        engine["lib"] = "./" + ENGINE_LIB
+    return {"files": [{"url": "./" + rel, "bytes": (dist / rel).stat().st_size} for rel in rels],
+            "engine": engine}
+
+
+def render_embeds(dist: Path) -> dict:
+    """Every step of every teaching scenario drawn now, in CPython, by the page's
+    own boards (web/ui/boards), so that embed.html?game=...&scenario=... shows and
+    steps a scenario with no interpreter: embeds/<game>/<scenario>.json holds the
+    captions and each step's board (a step's index into the distinct boards).
+    Step k is the position after the actions of steps 0..k, as engine.scenario
+    gives it.  Returns {game: [scenario names]}."""
+    sys.path.insert(0, str(ROOT))
+    sys.path.insert(0, str(WEB / "ui"))
+    try:
+        import pygame_core as pc
+        import boards
+        index = {}
+        for g in pc.list_games():
+            names = pc.scenarios(g.id)
+            if not names:
+                continue
+            index[g.id] = names
+            for name in names:
+                m, steps = pc.load_scenario(g.id, name)
+                drawn, at = [], []
+                for step in steps:
+                    if step.get("action") is not None:
+                        m.act(step["seat"], step["action"])
+                    view = m.view(None)
+                    seats = view.get("names") or [f"Player {i + 1}" for i in range(m.players)]
+                    board = boards.render(g.id, view, None, seats)
+                    if board not in drawn:
+                        drawn.append(board)
+                    at.append(drawn.index(board))
+                out = dist / "embeds" / g.id / f"{name}.json"
+                out.parent.mkdir(parents=True, exist_ok=True)
+                out.write_text(json.dumps({"game": g.id, "name": name, "boards": drawn, "at": at,
+                                           "captions": [s["caption"] for s in steps]},
+                                          separators=(",", ":")), encoding="utf-8")
+        return index
+    finally:
+        sys.path.remove(str(WEB / "ui"))
+        sys.path.remove(str(ROOT))
+
+
+def render_pages(dist: Path, facts: dict, scenarios: dict) -> None:
     values = {"VERSION": facts["version"], "GAMES_HTML": lobby_html(facts["games"]),
+              "SCENARIOS_JSON": json.dumps(scenarios),
               "GAMES_JSON": json.dumps(facts["games"]).replace("</", "<\\/"),
-              "BOOT_JSON": json.dumps(boot_files(dist))}
+              "BOOT_JSON": json.dumps(boot_data(dist)).replace("</", "<\\/")}
     for page in dist.glob("*.html"):
         text = page.read_text(encoding="utf-8")
         for key, val in values.items():
@@ -263,18 +537,15 @@ def render_pages(dist: Path, facts: dict) -> None:
 
 
 def write_configs(dist: Path) -> None:
-    """PyScript configs: the local interpreters, the UI modules, the engine wheel.
+    """The UI's PyScript config: the local MicroPython and the UI modules.  (The
+    engine runs in web/engine-worker.js, which loads Pyodide itself.)
 
     ui/ is the UI's import root: ui/app.py is imported as ``app``, and a
     package such as ui/boards/ keeps its folder (``boards.rome_in_crisis``)."""
     ui_modules = sorted(p.relative_to(dist / "ui").as_posix() for p in (dist / "ui").rglob("*.py"))
     ui = {"interpreter": "./vendor/micropython/micropython.mjs",
           "files": {f"./ui/{name}": f"./{name}" for name in ui_modules}}
-    site = f"/lib/python{pyodide_python()}/site-packages/*"
-    engine = {"interpreter": "./vendor/pyodide/pyodide.mjs",
-              "files": {f"./{wheel_name()}": site}}
     (dist / "ui.json").write_text(json.dumps(ui, indent=1), encoding="utf-8")
-    (dist / "engine.json").write_text(json.dumps(engine, indent=1), encoding="utf-8")
 
 
 def site_files(dist: Path) -> list:
@@ -307,9 +578,12 @@ def build(dist: Path = DIST) -> dict:
     dist.mkdir(parents=True)
     _copy_tree(WEB, dist, skip=lambda p: p.name.endswith(".template.js"))
     _copy_tree(PUBLIC, dist)
-    build_wheel(dist)
+    wheel = build_wheel(dist)
     vendor(dist)
-    render_pages(dist, facts)
+    lib = engine_lib(wheel)
+    if lib:
+        (dist / ENGINE_LIB).write_bytes(lib)
+    render_pages(dist, facts, render_embeds(dist))
     write_configs(dist)
     (dist / ".nojekyll").write_text("", encoding="utf-8")
     cache = write_service_worker(dist)

@@ -1,9 +1,16 @@
 """The page's figures in headless Chromium (DESIGN.md, Performance).
 
 - time to an interactive lobby, to a ready engine and to a game on the table,
-  cold (fresh profile) and warm (the median of three repeat visits, served by
-  the service worker); targets (issue 8, a quiet machine): playable <= 3.5 s
-  cold, <= 1.5 s warm;
+  cold (fresh profile), warm (the median of three repeat visits, served by
+  the service worker) and offline (the browser offline, the service worker
+  serving); targets (issue 22, a quiet machine): playable <= 3.5 s cold,
+  <= 1.5 s warm; engine ready warm <= 0.9 x the floor;
+- the floor: a bare page that only awaits ``loadPyodide`` from the same
+  ``vendor/pyodide/`` (served by the bench, not part of the site), cold and
+  warm, its warm visits interleaved with the app's so both see the same load;
+- a teaching embed's first step (the scenario's first step drawn), cold
+  (fresh profile) and warm (median of three repeat visits); targets <= 1.0 s
+  cold, <= 0.3 s warm;
 - bytes the server sent for each (counted by the server itself, so the engine
   worker's downloads are included), raw and as gzip would send them (level 6,
   as GitHub Pages serves text and wasm; zip and wheel files are sent as they
@@ -45,6 +52,18 @@ RATIO_GAMES = 100
 AI_MOVES = 40
 WARM_VISITS = 3          # warm figures are the median of these repeat visits
 TARGETS_MS = {"cold": 3500, "warm": 1500}
+EMBED_TARGETS_MS = {"cold": 1000, "warm": 300}
+ENGINE_OVER_FLOOR = 0.9           # engine ready warm / bare loadPyodide warm
+GZIP_TARGET = 5_000_000
+EMBED = "embed.html?game=rome-in-crisis&scenario=rulebook-example"
+BARE = "__bare_loadpyodide.html"   # served by the bench only (CountingHandler)
+BARE_HTML = b"""<!doctype html><meta charset="utf-8"><title>bare loadPyodide</title>
+<script type="module">
+import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
+const py = await loadPyodide({ indexURL: new URL("./vendor/pyodide/", location).href });
+window.__bare = performance.now();
+document.body.dataset.bare = "ready";
+</script><body></body>"""
 GAME = os.environ.get("LUDI_BENCH_GAME", "rome-in-crisis")
 STORED = (".zip", ".whl", ".png", ".gz")    # already compressed: sent as they are
 
@@ -61,16 +80,22 @@ setInterval(() => {
   expected = now + 20;
 }, 20);
 const mark = (k) => { if (!(k in window.__marks)) window.__marks[k] = performance.now(); };
+const stepped = () => {
+  const b = document.body, board = document.getElementById('board');
+  if (b && b.dataset.step !== undefined && board && board.children.length) mark('step');
+};
+document.addEventListener('DOMContentLoaded', stepped);
 new MutationObserver((records) => {
   const b = document.body;
   if (!b) return;
+  stepped();
   if (b.dataset.ui === 'ready') mark('lobby');
   if (b.dataset.engine === 'ready') mark('engine');
   for (const r of records) {
     if (r.attributeName === 'data-moves') mark('table');
     if (r.attributeName === 'data-ai-ms') window.__ai.push(Number(r.target.dataset.aiMs));
   }
-}).observe(document, {attributes: true, subtree: true});
+}).observe(document, {attributes: true, childList: true, subtree: true});
 """
 
 
@@ -78,6 +103,16 @@ class CountingHandler(build.SiteHandler):
     """Notes (wall-clock time, bytes, gzip bytes) of every response body it sends."""
     quiet = True
     sent = []
+
+    def do_GET(self):
+        if self.path.split("?")[0] == "/" + BARE:
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(BARE_HTML)))
+            self.end_headers()
+            self.wfile.write(BARE_HTML)
+            return
+        super().do_GET()
 
     def copyfile(self, source, outputfile):
         data = source.read()
@@ -87,9 +122,14 @@ class CountingHandler(build.SiteHandler):
         self.sent.append((time.time() * 1000, len(data), packed))
 
 
+SENT = {}       # site URL -> its server's (time, bytes, gzip bytes) list: builds apart
+
+
 def serve(dist):
+    handler = type("Counting", (CountingHandler,), {"sent": []})
     server = build.SiteServer(("127.0.0.1", 0),
-                              functools.partial(CountingHandler, directory=str(dist)))
+                              functools.partial(handler, directory=str(dist)))
+    SENT[f"http://127.0.0.1:{server.server_address[1]}/"] = handler.sent
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
@@ -98,7 +138,8 @@ def visit(page, url) -> dict:
     """Open the lobby, start a game at once; milliseconds from navigation start.
     Bytes are those sent until the engine was ready: the service worker starts
     pre-caching the site only then."""
-    CountingHandler.sent.clear()
+    sent = SENT[url]
+    sent.clear()
     page.goto(url + "?pace=0")
     page.wait_for_selector("body[data-ui=ready]", timeout=60_000)
     page.click(f"button[data-do=new][data-game={GAME}]")
@@ -110,9 +151,23 @@ def visit(page, url) -> dict:
     return {"lobby_ms": round(marks["lobby"]), "engine_ms": round(marks["engine"]),
             "playable_ms": round(marks["table"]),
             "stages_ms": page.evaluate("() => window.__bootStages || {}"),
-            "bytes": sum(n for when, n, _ in list(CountingHandler.sent) if when <= ready),
-            "gzip_bytes": sum(z for when, _, z in list(CountingHandler.sent) if when <= ready),
+            "bytes": sum(n for when, n, _ in list(sent) if when <= ready),
+            "gzip_bytes": sum(z for when, _, z in list(sent) if when <= ready),
             "ready_at": ready}
+
+
+def bare_visit(page, url) -> int:
+    """Milliseconds from navigation to ``loadPyodide`` resolved on the bare page."""
+    page.goto(url + BARE)
+    page.wait_for_function("() => window.__bare !== undefined", timeout=60_000)
+    return round(page.evaluate("window.__bare"))
+
+
+def embed_visit(page, url) -> int:
+    """Milliseconds from navigation to the scenario's first step drawn."""
+    page.goto(url + EMBED)
+    page.wait_for_function("() => 'step' in window.__marks", timeout=60_000)
+    return round(page.evaluate("window.__marks.step"))
 
 
 def wait_for_precache(page):
@@ -170,45 +225,106 @@ def ratio() -> dict:
             "pyodide_over_cpython": round(pyodide["seconds"] / best, 2)}
 
 
+def _context(p, profiles):
+    """A profile on disk, as a visitor has: an in-memory profile's HTTP cache
+    refuses the 9.6 MB wasm, which a real one keeps."""
+    profile = tempfile.TemporaryDirectory()
+    profiles.append(profile)
+    ctx = p.chromium.launch_persistent_context(
+        profile.name, executable_path=build.CHROMIUM, headless=True, args=build.CHROMIUM_ARGS)
+    ctx.add_init_script(PROBE)
+    return ctx, (ctx.pages[0] if ctx.pages else ctx.new_page())
+
+
+def _median(runs, keys):
+    return {k: statistics.median(v[k] for v in runs) for k in keys}
+
+
 def load_figures(p, builds: dict) -> dict:
-    """Cold then warm visits of each build ({label: dist}), interleaved."""
-    out, ctxs = {}, {}
-    profiles = []
+    """Per build ({label: dist}): the bare floor, the app and the embed, cold,
+    warm and offline, every build's visits interleaved with the others'."""
+    out, sites, profiles, servers = {}, {}, [], []
     try:
         for label, dist in builds.items():
-            profile = tempfile.TemporaryDirectory()
-            profiles.append(profile)
             server, url = serve(dist)
-            # A profile on disk, as a visitor has: an in-memory profile's HTTP
-            # cache refuses the 9.6 MB wasm, which a real one keeps.
-            ctx = p.chromium.launch_persistent_context(
-                profile.name, executable_path=build.CHROMIUM, headless=True,
-                args=build.CHROMIUM_ARGS)
-            ctx.add_init_script(PROBE)
-            page = ctx.pages[0] if ctx.pages else ctx.new_page()
-            ctxs[label] = (ctx, page, url, server)
-        for label, (ctx, page, url, server) in ctxs.items():
+            servers.append(server)
+            sites[label] = {"url": url, "app": _context(p, profiles),
+                            "bare": _context(p, profiles), "embed": _context(p, profiles)}
+        for label, site in sites.items():
+            url = site["url"]
+            page = site["app"][1]
             cold = visit(page, url)
             wait_for_precache(page)
             ready = cold.pop("ready_at")
             out[label] = {"cold": cold, "precache_bytes": sum(
-                n for when, n, _ in CountingHandler.sent if when > ready), "warm_runs": []}
+                n for when, n, _ in SENT[url] if when > ready),
+                "bare_cold_ms": bare_visit(site["bare"][1], url),
+                "embed_cold_ms": embed_visit(site["embed"][1], url),
+                "warm_runs": [], "bare_runs": [], "embed_runs": []}
+            # The bare page, once visited, is in the app's service worker's scope
+            # but not in its cache: its later visits use the HTTP cache, as the
+            # app's first visit filled it; the embed's later visits are the
+            # service worker's once it holds the site.
+            wait_for_precache(site["embed"][1])
         for _ in range(WARM_VISITS):
-            for label, (ctx, page, url, server) in ctxs.items():
-                v = visit(page, url)
+            for label, site in sites.items():
+                fig, url = out[label], site["url"]
+                fig["bare_runs"].append(bare_visit(site["bare"][1], url))
+                v = visit(site["app"][1], url)
                 del v["ready_at"]
-                out[label]["warm_runs"].append(v)
+                fig["warm_runs"].append(v)
+                fig["embed_runs"].append(embed_visit(site["embed"][1], url))
+        for label, site in sites.items():
+            ctx, page = site["app"]
+            ctx.set_offline(True)
+            try:
+                v = visit(page, site["url"])
+            finally:
+                ctx.set_offline(False)
+            del v["ready_at"]
+            out[label]["offline"] = {k: v[k] for k in ("lobby_ms", "engine_ms", "playable_ms",
+                                                      "bytes", "stages_ms")}
+        keys = ("lobby_ms", "engine_ms", "playable_ms", "bytes", "gzip_bytes")
         for label, fig in out.items():
             runs = fig.pop("warm_runs")
-            fig["warm"] = {key: statistics.median(v[key] for v in runs) for key in runs[0]
-                           if key != "stages_ms"}
+            fig["warm"] = _median(runs, keys)
             fig["warm"]["stages_ms"] = runs[-1]["stages_ms"]
             fig["warm"]["runs"] = [v["playable_ms"] for v in runs]
-            fig["targets_ms"] = TARGETS_MS
-            fig["met"] = {k: fig[k]["playable_ms"] <= TARGETS_MS[k] for k in TARGETS_MS}
+            bare = fig.pop("bare_runs")
+            fig["floor"] = {"bare_loadpyodide_cold_ms": fig.pop("bare_cold_ms"),
+                            "bare_loadpyodide_warm_ms": statistics.median(bare),
+                            "warm_runs": bare}
+            emb = fig.pop("embed_runs")
+            fig["embed_first_step"] = {"cold_ms": fig.pop("embed_cold_ms"),
+                                       "warm_ms": statistics.median(emb), "warm_runs": emb}
+            floor = fig["floor"]["bare_loadpyodide_warm_ms"]
+            fig["ratios"] = {
+                "engine_warm_over_floor": round(fig["warm"]["engine_ms"] / floor, 2),
+                "playable_warm_over_floor": round(fig["warm"]["playable_ms"] / floor, 2),
+                "playable_cold_over_floor_cold": round(
+                    fig["cold"]["playable_ms"] / fig["floor"]["bare_loadpyodide_cold_ms"], 2)}
+            fig["targets"] = {"playable_cold_ms": TARGETS_MS["cold"],
+                              "playable_warm_ms": TARGETS_MS["warm"],
+                              "engine_warm_over_floor": ENGINE_OVER_FLOOR,
+                              "cold_gzip_bytes": GZIP_TARGET,
+                              "embed_first_step_cold_ms": EMBED_TARGETS_MS["cold"],
+                              "embed_first_step_warm_ms": EMBED_TARGETS_MS["warm"]}
+            fig["met"] = {
+                "playable_cold": fig["cold"]["playable_ms"] <= TARGETS_MS["cold"],
+                "playable_warm": fig["warm"]["playable_ms"] <= TARGETS_MS["warm"],
+                "engine_warm_over_floor":
+                    fig["ratios"]["engine_warm_over_floor"] <= ENGINE_OVER_FLOOR,
+                "cold_gzip_bytes": fig["cold"]["gzip_bytes"] <= GZIP_TARGET,
+                "embed_first_step_cold":
+                    fig["embed_first_step"]["cold_ms"] <= EMBED_TARGETS_MS["cold"],
+                "embed_first_step_warm":
+                    fig["embed_first_step"]["warm_ms"] <= EMBED_TARGETS_MS["warm"]}
+            fig["load_average"] = [round(x, 2) for x in os.getloadavg()]
     finally:
-        for ctx, page, url, server in ctxs.values():
-            ctx.close()
+        for site in sites.values():
+            for key in ("app", "bare", "embed"):
+                site[key][0].close()
+        for server in servers:
             server.shutdown()
         for profile in profiles:
             profile.cleanup()
@@ -231,7 +347,10 @@ def run() -> dict:
             out["before"]["dist"] = before
             out["after_over_before"] = {
                 k: round(figures["this"][k]["playable_ms"] / figures["before"][k]["playable_ms"], 2)
-                for k in ("cold", "warm")}
+                for k in ("cold", "warm", "offline")}
+            out["after_over_before"]["embed_first_step_cold"] = round(
+                figures["this"]["embed_first_step"]["cold_ms"]
+                / figures["before"]["embed_first_step"]["cold_ms"], 2)
         server, url = serve(dist)
         try:
             with tempfile.TemporaryDirectory() as profile:

@@ -49,10 +49,12 @@ def test_a_first_build_installs_pyodide_before_it_compiles_the_engine(monkeypatc
     monkeypatch.setattr(build, "ensure_node_modules", lambda: order.append("npm ci"))
     monkeypatch.setattr(build, "engine_facts", lambda: order.append("facts") or {})
     monkeypatch.setattr(build, "build_wheel", lambda dist: order.append("wheel"))
-    for step in ("vendor", "render_pages", "write_configs"):
+    for step in ("vendor", "render_pages", "write_configs", "engine_lib", "render_embeds"):
         monkeypatch.setattr(build, step, lambda *a, step=step: order.append(step))
     monkeypatch.setattr(build, "write_service_worker", lambda dist: "cache")
     monkeypatch.setattr(build, "_copy_tree", lambda *a, **k: None)
     monkeypatch.setattr(build, "site_files", lambda dist: [])
     build.build(tmp_path / "dist")
     assert order.index("npm ci") < order.index("wheel")
+    # The engine's library (the trimmed standard library) is traced by the vendored Pyodide too.
+    assert order.index("npm ci") < order.index("engine_lib")

@@ -1,5 +1,7 @@
 """dist/ as build.py assembles it: the wheel, the vendored runtimes, the
 service worker, and no URL that points outside the site."""
+import gzip
+import io
 import json
 import re
 import shutil
@@ -75,19 +77,27 @@ def test_dist_holds_pages_runtimes_and_configs(dist):
                 *(f"vendor/pyodide/{f}" for f in build.PYODIDE_FILES)):
         assert (dist / rel).is_file(), rel
     ui = json.loads((dist / "ui.json").read_text())
-    engine = json.loads((dist / "engine.json").read_text())
-    for config in (ui, engine):
-        assert (dist / config["interpreter"]).is_file()
-        for src in config["files"]:
-            assert (dist / src).is_file(), src
+    assert (dist / ui["interpreter"]).is_file()
+    for src in ui["files"]:
+        assert (dist / src).is_file(), src
+    # The engine worker's configuration (in the pages' boot data): the engine's
+    # library (the trimmed standard library and the engine) and the snapshot key.
+    engine = build.boot_data(dist)["engine"]
+    for rel in ("engine-worker.js", engine["wheel"], engine["stdlib"], engine["lib"]):
+        assert (dist / rel).is_file(), rel
+    assert engine["lib"] == "./" + build.ENGINE_LIB
+    assert engine["key"].startswith(build.version() + "-")
+    with zipfile.ZipFile(io.BytesIO(gzip.decompress((dist / build.ENGINE_LIB).read_bytes()))) as z:
+        names = set(z.namelist())
+    assert {"engine.py", "pygame_core/__init__.pyc", "json/__init__.pyc", "_ludi_stdlib.py"} <= names
+    assert "tkinter/__init__.pyc" not in names and "unittest/__init__.pyc" not in names
+    assert json.dumps(build.boot_data(dist)) in (dist / "index.html").read_text()
     # The UI's modules keep their folders under ui/ (the boards are a package).
     sources = sorted(p.relative_to(build.WEB / "ui").as_posix()
                      for p in (build.WEB / "ui").rglob("*.py") if "__pycache__" not in p.parts)
     assert ui["files"] == {f"./ui/{name}": f"./{name}" for name in sources}
     assert {"./boards/__init__.py", "./boards/common.py", "./boards/rome_in_crisis.py",
             "./boards/roman_empire.py"} <= set(ui["files"].values())
-    assert list(engine["files"].values()) == [
-        f"/lib/python{build.pyodide_python()}/site-packages/*"]
     for page in dist.glob("*.html"):
         assert "{{" not in page.read_text(), page.name
     manifest = json.loads((dist / "manifest.webmanifest").read_text())
@@ -136,3 +146,34 @@ def test_service_worker_precaches_every_file_under_a_content_hash(dist, tmp_path
     assert build.write_service_worker(copy) == cache          # same content, same name
     (copy / "app.css").write_text((copy / "app.css").read_text() + "\n/* changed */\n")
     assert build.write_service_worker(copy) != cache          # new content, new cache
+
+
+def test_each_scenario_embed_is_drawn_at_build_time_as_the_engine_steps_it(dist):
+    """Issue 22: embed.html steps a teaching scenario with no interpreter, from
+    embeds/<game>/<scenario>.json; each step's caption and board are what the
+    engine's own scenario call (web/engine.py, as the page used it) and the
+    page's boards give for that step."""
+    import importlib.util
+    sys.path.insert(0, str(build.WEB / "ui"))
+    try:
+        import boards
+        spec = importlib.util.spec_from_file_location("web_engine_embeds", build.WEB / "engine.py")
+        eng = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(eng)
+        page = (dist / "embed.html").read_text()
+        index = json.loads(re.search(r'id="scenarios-data">(.*?)</script>', page).group(1))
+        import pygame_core as pc
+        assert index == {g.id: pc.scenarios(g.id) for g in pc.list_games() if pc.scenarios(g.id)}
+        assert index and all(index.values())
+        for game, names in index.items():
+            for name in names:
+                data = json.loads((dist / "embeds" / game / f"{name}.json").read_text())
+                first = json.loads(eng.scenario(json.dumps({"game": game, "name": name})))
+                assert data["captions"] == first["captions"] and len(data["at"]) == len(first["captions"])
+                for step in range(len(data["at"])):
+                    r = json.loads(eng.scenario(json.dumps({"game": game, "name": name, "step": step})))
+                    seats = r["view"].get("names") or [f"Player {i + 1}" for i in range(r["players"])]
+                    assert data["boards"][data["at"][step]] == boards.render(game, r["view"], None, seats), \
+                        (game, name, step)
+    finally:
+        sys.path.remove(str(build.WEB / "ui"))

@@ -56,6 +56,11 @@ try {
     || document.querySelector('#actions button[data-do=act]'), {timeout: T});
   const moves = () => page.$eval('#table', (n) => Number(n.dataset.moves || 0));
   const over = () => page.$eval('#table', (n) => n.dataset.over === '1');
+  // How each start of the engine went (web/boot.js): "fresh" or "snapshot".
+  const starts = [];
+  const started = async () => starts.push(await page.evaluate(() =>
+    Object.keys(window.__bootStages).filter((k) => k.startsWith('engine ')).join(',')));
+  await started();
   let played = 0, reloaded = false;
   await turn();
   while (!(await over())) {
@@ -70,6 +75,7 @@ try {
       await page.reload();
       await page.waitForSelector('#table:not([hidden])');
       await turn();
+      await started();
       if ((await moves()) !== before) problems.push(`reload: ${before} moves became ${await moves()}`);
       console.log('OFFLINE?');
       await nextLine();
@@ -78,6 +84,7 @@ try {
       await page.waitForSelector('body[data-engine=ready]');
       await page.waitForSelector('#table:not([hidden])');
       await turn();
+      await started();
       if ((await moves()) !== before) problems.push(`offline: ${before} moves became ${await moves()}`);
     }
     const buttons = await page.$$('#actions button[data-do=act]');
@@ -90,7 +97,7 @@ try {
   }
   const end = await page.$eval('#end', (n) => (n.hidden ? '' : n.innerText));
   const total = await moves();
-  console.log(JSON.stringify({titles, status, played, moves: total, reloaded, offline, end, problems}));
+  console.log(JSON.stringify({titles, status, played, moves: total, reloaded, offline, end, starts, problems}));
 } finally {
   lines.close();
   await browser.close();

@@ -40,10 +40,12 @@ def test_a_whole_game_in_firefox_through_a_reload_and_offline():
         server.server_close()
     assert code == 0, f"node exited {code}\n{err[-3000:]}\n" + "\n".join(out[-20:])
     r = json.loads(out[-1])
-    print("firefox:", {k: r[k] for k in ("played", "moves", "reloaded", "offline")})
+    print("firefox:", {k: r[k] for k in ("played", "moves", "reloaded", "offline", "starts")})
     assert r["problems"] == []
     assert r["titles"] == [g.title for g in pc.list_games()]
     assert r["status"] == f"Ready to play (engine {pc.__version__})."
     assert r["reloaded"] and r["offline"] and r["played"] > 8
+    # Issue 22: the first start is fresh, the reloads start from the engine's snapshot.
+    assert r["starts"] == ["engine fresh", "engine snapshot", "engine snapshot"]
     assert "wins" in r["end"] or "win." in r["end"] or "Nobody wins" in r["end"]
     assert "Scores" in r["end"]

@@ -7,7 +7,6 @@ import asyncio
 import json
 
 import js
-from pyscript import workers
 from pyscript.ffi import create_proxy
 
 import boards
@@ -88,7 +87,7 @@ def privacy_off():
 
 # --- the engine ------------------------------------------------------------------
 async def boot_engine():
-    eng = await workers["engine"]
+    eng = await js.ludiEngine           # the engine worker, started by boot.js
     info = json.loads(await eng.hello("{}"))
     S.engine = eng
     S.games = info["games"]

@@ -12,7 +12,6 @@ import asyncio
 import json
 
 import js
-from pyscript import workers
 
 import boards
 import dom
@@ -104,7 +103,7 @@ async def main():
     if S.packed is None:
         dom.text("embed-title", title(S.game) + (": " + pretty(S.name) if S.name else ""))
     dom.set_attr("body", "data-ui", "ready")
-    S.engine = await workers["engine"]
+    S.engine = await js.ludiEngine       # the engine worker, started by boot.js
     dom.show("engine-status", False)
     dom.set_attr("body", "data-engine", "ready")
     if S.packed is not None:

@@ -1,0 +1,133 @@
+"""The engine's start (issue 22): a first visit starts Python afresh and keeps a
+memory snapshot of the started engine in Cache Storage under the build's key;
+a return visit starts from it, with no progress shown, and plays; a snapshot of
+another build is never used, and a damaged one is refused for a fresh start."""
+import json
+import random
+
+import build
+import kit
+
+SNAPSHOTS = "ludi-snapshots"
+KEY = build.boot_data(build.ensure_dist())["engine"]["key"]
+
+
+def kept(page) -> list:
+    """The snapshot URLs this browser keeps, once the worker has written them."""
+    return page.evaluate("""async (name) => {
+        const c = await caches.open(name);
+        return (await c.keys()).map((r) => new URL(r.url).pathname.split('/').pop());
+    }""", SNAPSHOTS)
+
+
+def wait_kept(page, want):
+    page.wait_for_function("""async ([name, want]) => {
+        const c = await caches.open(name);
+        const got = (await c.keys()).map((r) => new URL(r.url).pathname.split('/').pop());
+        return JSON.stringify(got) === JSON.stringify(want);
+    }""", arg=[SNAPSHOTS, want], timeout=kit.APP_TIMEOUT)
+
+
+def started_from(page) -> str:
+    stages = page.evaluate("() => window.__bootStages")
+    found = [k for k in stages if k.startswith("engine ")]
+    assert len(found) == 1, stages
+    return found[0].split()[1]
+
+
+def play_a_move(page, seed):
+    kit.start_game(page, ["person", "ai:easy"], seed=seed)
+    before = kit.moves(page)
+    kit.person_move(page, random.Random(seed))
+    page.wait_for_function(f"() => Number(document.querySelector('#table').dataset.moves) > {before}",
+                           timeout=kit.MOVE_TIMEOUT)
+
+
+def test_a_return_visit_starts_from_the_snapshot_and_shows_no_progress(page, site_url):
+    kit.open_app(page, site_url)
+    assert started_from(page) == "fresh"
+    stages = page.evaluate("() => window.__bootStages")
+    # The first visit's bar went through real stages, in order.
+    assert stages["Downloading the engine"] <= stages["Starting Python"] <= stages["Loading the engine"]
+    wait_kept(page, [KEY + ".bin"])
+    page.evaluate("() => navigator.serviceWorker.ready.then(() => true)")
+    page.wait_for_function("() => !!navigator.serviceWorker.controller", timeout=kit.APP_TIMEOUT)
+    page.reload()
+    # Until the engine is ready, the lobby shows no progress at all.
+    page.wait_for_selector("body[data-ui=ready]", timeout=kit.APP_TIMEOUT)
+    while page.get_attribute("body", "data-engine") != "ready":
+        shown = page.evaluate("""() => [document.body.dataset.engine,
+            getComputedStyle(document.getElementById('engine-status')).display]""")
+        assert shown[0] == "ready" or shown[1] == "none", shown
+        page.wait_for_timeout(50)
+    assert started_from(page) == "snapshot"
+    assert "Downloading the engine" not in page.evaluate("() => window.__bootStages")
+    assert page.inner_text("#engine-text") == f"Ready to play (engine {build.version()})."
+    play_a_move(page, 5)
+    assert kept(page) == [KEY + ".bin"]
+
+
+def test_another_builds_snapshot_is_never_used(page, site_url):
+    """A snapshot kept under another key (an older build) is not read: the
+    engine starts afresh, keeps its own, and the other is deleted."""
+    page.goto(site_url + "about.html")
+    page.evaluate("""async (name) => {
+        const c = await caches.open(name);
+        await c.put('./snapshot/0.0.1-0000000000000000.bin', new Response(new Uint8Array(64)));
+    }""", SNAPSHOTS)
+    kit.open_app(page, site_url)
+    assert started_from(page) == "fresh"
+    wait_kept(page, [KEY + ".bin"])
+    play_a_move(page, 6)
+
+
+def test_a_damaged_snapshot_is_refused_and_the_engine_starts_afresh(page, site_url):
+    page.goto(site_url + "about.html")
+    page.evaluate("""async ([name, key]) => {
+        const c = await caches.open(name);
+        const junk = new Uint8Array(1 << 16);
+        for (let i = 0; i < junk.length; i++) junk[i] = (i * 7919) & 255;
+        await c.put('./snapshot/' + key + '.bin', new Response(junk));
+    }""", [SNAPSHOTS, KEY])
+    kit.open_app(page, site_url)
+    assert started_from(page) == "fresh"
+    play_a_move(page, 7)
+    wait_kept(page, [KEY + ".bin"])
+    size = page.evaluate("""async ([name, key]) => {
+        const r = await (await caches.open(name)).match('./snapshot/' + key + '.bin');
+        return (await r.arrayBuffer()).byteLength;
+    }""", [SNAPSHOTS, KEY])
+    assert size > 1 << 20               # the engine's own, not the damaged one
+
+
+def test_under_a_sub_path_as_github_pages_serves_it(browser, tmp_path):
+    """The site at /ludi-romani/ (a project's GitHub Pages): the engine starts
+    and keeps its snapshot there, a game is played, a teaching embed steps, and
+    no request leaves the sub-path."""
+    import threading
+    (tmp_path / "ludi-romani").symlink_to(build.ensure_dist(), target_is_directory=True)
+    server = build.make_server(tmp_path, 0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/ludi-romani/"
+    ctx = browser.new_context()
+    problems = []
+    ctx.on("request", lambda r: None if r.url.startswith((url, "blob:", "data:"))
+           else problems.append("outside the sub-path: " + r.url))
+    ctx.on("response", lambda r: r.status >= 400 and problems.append(f"HTTP {r.status} {r.url}"))
+    try:
+        page = ctx.new_page()
+        page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+        kit.open_app(page, url)
+        page.wait_for_function("""async ([name, want]) => JSON.stringify((await (await caches.open(name))
+            .keys()).map((r) => new URL(r.url).pathname)) === JSON.stringify(want)""",
+                               arg=[SNAPSHOTS, [f"/ludi-romani/snapshot/{KEY}.bin"]], timeout=kit.APP_TIMEOUT)
+        play_a_move(page, 8)
+        page.goto(url + "embed.html?game=roman-empire&scenario=crisis-and-challenge")
+        page.wait_for_selector("body[data-step='0']", state="attached", timeout=kit.APP_TIMEOUT)
+        page.keyboard.press("ArrowRight")
+        page.wait_for_selector("body[data-step='1']", state="attached")
+        assert page.inner_text("#step-count") == "Step 2 of 7"
+    finally:
+        ctx.close()
+        server.shutdown()
+    assert problems == []
