@@ -172,3 +172,19 @@ def test_hint_is_the_easy_ai_s_legal_move():
     assert r["action"] == pc.ai.choose(m, seat, level="easy", seed=1)
     other = json.loads(eng.hint(json.dumps({"seat": (seat + 1) % 3})))
     assert "error" in other
+
+
+def test_since_your_last_turn_tells_a_run_of_secret_choices_once():
+    """Issue 21, 7: "Player 3 makes a secret choice." five times running, and one
+    such line per seat, each read as one line."""
+    log = [{"seat": 0, "text": "Player 1: End your actions.", "phase": "a"}]
+    log += [{"seat": None, "text": "Player 3 makes a secret choice.", "phase": "b"}] * 5
+    log += [{"seat": None, "text": "Player 2 makes a secret choice.", "phase": "c"},
+            {"seat": None, "text": "Player 3 makes a secret choice.", "phase": "c"},
+            {"seat": None, "text": "Player 4 makes a secret choice.", "phase": "c"},
+            {"seat": None, "text": "Crisis roll 8: Alamanni.", "phase": "c"}]
+    html = table.since_html(log, 0, "Player 1")
+    assert html.count("<li>") == 3, html
+    assert "Player 3 makes 5 secret choices." in html
+    assert "Player 2, Player 3 and Player 4 make secret choices." in html
+    assert "Crisis roll 8: Alamanni." in html

@@ -230,12 +230,37 @@ def since_start(log, viewer) -> int:
     return 0
 
 
+def _gather_secrets(lines) -> list:
+    """Runs of secret choices as one line each (issue 21: "Player 3 makes a secret
+    choice" five times told nothing): "Player 3 makes 5 secret choices.", or
+    "Player 2, Player 3 and Player 4 make secret choices." when several chose."""
+    out = []
+    for e in lines:
+        prev = out[-1] if out else None
+        if (prev is not None and e["text"].endswith(SECRET) and prev.get("secret") and
+                prev["phase"] == e.get("phase")):
+            prev["secret"].append(e["text"][:-len(SECRET)])
+            prev["i"] = e["i"]
+        else:
+            out.append(dict(e, secret=[e["text"][:-len(SECRET)]]) if e["text"].endswith(SECRET)
+                       else e)
+    for e in out:
+        who = e.get("secret")
+        if who and len(who) > 1:
+            names = list(dict.fromkeys(who))
+            if len(names) == 1:
+                e["text"] = names[0] + " makes " + str(len(who)) + " secret choices."
+            else:
+                e["text"] = ", ".join(names[:-1]) + " and " + names[-1] + " make secret choices."
+    return out
+
+
 def since_html(log, viewer, name, most=14) -> str:
     """The lines since ``viewer`` last decided (at most ``most``, the latest; the
-    choices of one move as one line, see ``fold``), with the moves played for
-    him marked."""
+    choices of one move as one line, see ``fold``; a run of secret choices as
+    one line), with the moves played for him marked."""
     start = since_start(log, viewer)
-    lines = fold(log[start:])
+    lines = _gather_secrets(fold(log[start:]))
     if not lines:
         return ""
     hidden = len(lines) - most
