@@ -1,0 +1,134 @@
+"""The clairvoyant ceiling (issue 20): how often a player who sees everything wins.
+
+Measurement only (it lives here, never under ``pygame_core/``, so the page cannot
+reach it).  The clairvoyant seat searches the true state instead of
+determinized copies: every hand, the order of every deck and the game's random
+stream, so the dice to come too (a die rolled in its search is the die the game
+will roll, as long as the same draws come first).  It uses the game's own search
+(its ``Search`` or the shared tree search) with the hard level's iteration cap,
+the policy's choice as the prior.  It plays one seat (``g % players`` in game g)
+against easy seats; its win share is the ceiling that luck leaves for skill.
+
+    python3 benchmarks/clairvoyant.py --game roman-history --games 30
+    python3 benchmarks/clairvoyant.py --record /tmp/cv_rh.json ...   # into results.json
+"""
+import json
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+for p in (ROOT, HERE):
+    if str(p) not in sys.path:
+        sys.path.insert(0, str(p))
+
+from bench_ladder import SEED_STRIDE, wilson  # noqa: E402
+
+SEED_BASE = 100003          # the ladder's games (a measurement, nothing is tuned on it)
+
+
+class Seer:
+    """A game whose ``determinize`` hands back the true state: nothing hidden."""
+
+    def __init__(self, game):
+        self._game = game
+
+    def __getattr__(self, name):
+        return getattr(self._game, name)
+
+    def determinize(self, st, seat, rng):
+        from pygame_core.kernel import copy_state
+        return copy_state(st)
+
+
+def choose(m, seat, seed, iterations):
+    """The clairvoyant's move: the game's search on the true state."""
+    from pygame_core.ai import heuristics_for, mcts
+    from pygame_core.kernel import Match
+    from pygame_core.kernel.rng import Rng
+    legal = m.legal_actions(seat)
+    if len(legal) == 1:
+        return legal[0]
+    heur = heuristics_for(m.game)
+    rng = Rng(seed)
+    seen = Match(Seer(m.game), m.players, m.seed, m.options, _state=m.state)
+    prior = mcts.action_key(heur.policy(m.state, seat, legal, Rng(seed)))
+    own = getattr(heur, "Search", None)
+    s = (own(seen, seat, rng, heur, prior=prior, level="hard") if own is not None
+         else mcts.Search(seen, seat, rng, heur, prior=prior))
+    s.run(iterations, None, max_iterations=iterations)
+    best = s.best_key()
+    return next(a for a in legal if mcts.action_key(a) == best)
+
+
+def play(game, players, g, seed_base=SEED_BASE):
+    import pygame_core as pc
+    from ai_moves import cap
+    m = pc.new_match(game, players=players, seed=seed_base + SEED_STRIDE * g)
+    me = g % players
+    its = cap("hard", game)
+    cpu = time.process_time()
+    step = 0
+    while not m.is_over():
+        seat = m.to_move()[0]
+        if seat == me:
+            a = choose(m, seat, SEED_STRIDE * g + step, its)
+        else:
+            a = pc.ai.choose(m, seat, "easy", seed=SEED_STRIDE * g + step)
+        m.act(seat, a)
+        step += 1
+    res = m.result()
+    return {"won": me in res["winners"], "collapsed": bool(res.get("collapsed")),
+            "actions": step, "cpu_s": round(time.process_time() - cpu, 2)}
+
+
+def run(game, players, games, minutes=None, seed_base=SEED_BASE):
+    from ai_moves import cap
+    stop = time.time() + 60 * minutes if minutes else None
+    out = []
+    for g in range(games):
+        if stop is not None and time.time() >= stop:
+            break
+        out.append(play(game, players, g, seed_base))
+        print(json.dumps({"game": game, "g": g, **out[-1]}), file=sys.stderr, flush=True)
+    n = len(out)
+    wins = sum(o["won"] for o in out)
+    return {"game": game, "players": players, "vs": "easy", "games": n, "wins": wins,
+            "win_rate": round(wins / max(1, n), 3), "wilson95": list(wilson(wins, n)),
+            "fair": round(1 / players, 3), "collapsed": sum(o["collapsed"] for o in out),
+            "iterations": cap("hard", game),
+            "cpu_s_per_game": round(sum(o["cpu_s"] for o in out) / max(1, n), 1),
+            "seeds": f"{seed_base} + {SEED_STRIDE} * g"}
+
+
+if __name__ == "__main__":
+    import argparse
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--game", default="roman-history")
+    ap.add_argument("--games", type=int, default=12)
+    ap.add_argument("--minutes", type=float, default=None, help="stop after this many minutes")
+    ap.add_argument("--seed-base", type=int, default=SEED_BASE)
+    ap.add_argument("--json", default=None, help="write the result to this file")
+    ap.add_argument("--record", nargs="*", default=None, metavar="FILE",
+                    help="put these --json results in benchmarks/results.json "
+                         "(bench_ai.clairvoyant, one row per game) and stop")
+    a = ap.parse_args()
+    if a.record is not None:
+        res = HERE / "results.json"
+        data = json.loads(res.read_text())
+        rows = data.setdefault("bench_ai", {}).setdefault("clairvoyant", {})
+        for f in a.record:
+            r = json.loads(Path(f).read_text())
+            rows[r["game"]] = dict(r, when=time.strftime("%Y-%m-%dT%H:%M:%S%z"))
+        res.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+        sys.exit(0)
+    import ai_moves
+    players = dict(ai_moves.games_with_heuristics())[a.game]
+    r = run(a.game, players, a.games, a.minutes, a.seed_base)
+    if a.json:
+        Path(a.json).write_text(json.dumps(r, indent=1) + "\n")
+    lo, hi = r["wilson95"]
+    print(f"clairvoyant {a.game} {players}p vs {players - 1} easy: {r['wins']}/{r['games']} "
+          f"= {100 * r['win_rate']:.0f}% (95% {100 * lo:.0f}-{100 * hi:.0f}%; fair "
+          f"{100 * r['fair']:.0f}%), {r['collapsed']} collapses, {r['cpu_s_per_game']} CPU s a game")
