@@ -123,8 +123,11 @@ class Step:
     ``actors(st, f)`` (default: ``[f["seat"]]``), ``actions(st, f, seat)``,
     ``on_<verb>(st, f, seat, action, log)``, and optionally
     ``begin(st, f, log)``, ``resume(st, f, result, log)``,
-    ``refuse(st, f, seat, action)`` (why an action is not allowed, in words)
-    and ``words(st, f, action)`` (extra fields for the labels).
+    ``refuse(st, f, seat, action)`` (why an action is not allowed, in words),
+    ``words(st, f, action)`` (extra fields for the labels) and
+    ``cost(st, f, action)`` (what the action spends, e.g. {"sphere": "m",
+    "amount": 1}, or None: its prompt entry carries it, so a board never reads
+    it out of a label).
     """
     rule = ""
     title = ""
@@ -139,6 +142,7 @@ class Step:
     begin = None            # or a function: what the step does when it starts
     words = None            # or a function: extra fields for the label templates
     refuse = None           # or a function: why an action is refused, in words
+    cost = None             # or a function: what an action spends, for its prompt entry
 
     def actors(st, f):
         return [f["seat"]]
@@ -328,9 +332,17 @@ class Flow:
         node, _ = self.current(st)
         return node.leads if node is not None else ()
 
-    def target(self, st, action):
-        node, _ = self.current(st)
-        return target(action, node.nouns if node is not None else NOUNS)
+    def entry(self, st, action, label):
+        """A prompt entry: {"action", "label", "target"} and, when the step
+        prices the action, "cost"."""
+        node, f = self.current(st)
+        out = {"action": action, "label": label,
+               "target": target(action, node.nouns if node is not None else NOUNS)}
+        if node is not None and node.cost is not None:
+            c = node.cost(st, f, action)
+            if c is not None:
+                out["cost"] = c
+        return out
 
     def log_line(self, st, seat, action):
         """The public log line for an action about to be applied; a secret

@@ -87,6 +87,11 @@ class Game:
     def describe(self, state: dict, action: dict) -> str:
         return self.flow.label(state, action)
 
+    def entry(self, state: dict, action: dict) -> dict:
+        """The prompt's entry for a legal action: {"action", "label", "target"}
+        (the board element it acts on) and "cost" when the step prices it."""
+        return self.flow.entry(state, action, self.describe(state, action))
+
     def refuse(self, state: dict, seat: int, action: dict) -> str:
         """Why ``action`` is not legal now, in words a person can read."""
         return self.flow.refuse(state, seat, action)

@@ -89,9 +89,7 @@ class Match:
         prompt = {"text": self.game.prompt(self.state, seat), "to_move": moving,
                   "actions": []}
         if seat is not None and seat in moving:
-            aim = self.game.flow.target
-            prompt["actions"] = [{"action": a, "label": self.describe(a),
-                                  "target": aim(self.state, a)}
+            prompt["actions"] = [self.game.entry(self.state, a)
                                  for a in self.legal_actions(seat)]
         v["prompt"] = prompt
         v["step"] = self.game.step_info(self.state)
