@@ -43,6 +43,21 @@ class FlowError(RuntimeError):
     """A bug in a game's flow (unknown frame, no action for an actor, a loop)."""
 
 
+class Ran:
+    """What ``run`` (and so ``apply``) reports: ``barrier``, an undo barrier
+    (something revealing ran, or the generator moved; also the report's truth),
+    and ``listed``: (seat, actions) when it stopped at a step whose one actor
+    it has just listed the actions of, so that the caller need not list them
+    again (the match, the search); else None."""
+    __slots__ = ("barrier", "listed")
+
+    def __init__(self, barrier, listed=None):
+        self.barrier, self.listed = barrier, listed
+
+    def __bool__(self):
+        return self.barrier
+
+
 # --- the three primitives ----------------------------------------------------------
 def call(st, name, **local):
     """Start procedure or step ``name`` above the current frame."""
@@ -160,9 +175,6 @@ class Flow:
     def __init__(self, game_note=""):
         self.procs = {}
         self.steps = {}
-        # (seat, actions) that the last ``run`` computed where it stopped: the
-        # match reads it at once after ``apply`` instead of computing them again.
-        self.stopped_at = None
         self.note = game_note       # appended to every step's help (e.g. reconstructed values)
 
     # registration -------------------------------------------------------------
@@ -189,15 +201,14 @@ class Flow:
 
     # the loop -----------------------------------------------------------------
     def run(self, st, log):
-        """Play everything that needs no decision.  Returns True when something
-        declared as revealing ran (the caller's undo barrier)."""
+        """Play everything that needs no decision.  Returns a ``Ran`` whose
+        barrier says that something declared as revealing ran."""
         revealed = False
         stack = st["stack"]
         steps, procs = self.steps, self.procs
-        self.stopped_at = None
         for _ in range(RUNAWAY):
             if not stack:
-                return revealed
+                return Ran(revealed)
             f = stack[-1]
             name = f["p"]
             node = steps.get(name)
@@ -226,14 +237,13 @@ class Flow:
                 raise FlowError(f"step {name!r} waits for nobody")
             auto = node.auto(st, f) if callable(node.auto) else node.auto
             if len(actors) != 1 or not auto:
-                return revealed
+                return Ran(revealed)
             seat = actors[0]
             acts = node.actions(st, f, seat)
             if not acts:
                 raise FlowError(f"step {name!r}: seat {seat} must act but has no action")
             if len(acts) != 1:
-                self.stopped_at = (seat, acts)
-                return revealed
+                return Ran(revealed, (seat, acts))
             # A forced move is played for the player (it decides nothing).
             if log is not None:
                 say(log, f"{st['names'][seat]}: {self.label(st, acts[0])} (only choice).")
@@ -275,13 +285,15 @@ class Flow:
         return node.actions(st, f, seat)
 
     def apply(self, st, seat, action, log):
-        """Carry out an action already known to be legal; True for an undo barrier."""
+        """Carry out an action already known to be legal: a ``Ran`` (true for
+        an undo barrier)."""
         f = st["stack"][-1]
         node = self.steps[f["p"]]
         rng = st.get("rng")
         getattr(node, "on_" + action["type"])(st, f, seat, action, log)
-        revealed = self.run(st, log)
-        return bool(node.reveal or revealed or st.get("rng") != rng)
+        ran = self.run(st, log)
+        ran.barrier = bool(node.reveal or ran.barrier or st.get("rng") != rng)
+        return ran
 
     def label(self, st, action):
         node, f = self.current(st)

@@ -149,10 +149,10 @@ class Match:
         phase = self.game.step_info(self.state)["title"]
         public = []
         self._legal = {}
-        barrier = self.game.apply(self.state, seat, action, public)
-        stopped = getattr(self.game.flow, "stopped_at", None)
-        if stopped is not None:       # the flow already listed the next actor's actions
-            self._legal[stopped[0]] = stopped[1]
+        ran = self.game.apply(self.state, seat, action, public)
+        barrier = bool(ran)
+        if ran.listed is not None:    # the flow already listed the next actor's actions
+            self._legal[ran.listed[0]] = ran.listed[1]
         self.actions.append([seat, action])
         self._undoable.append(not barrier)
         if text:

@@ -19,6 +19,7 @@ Its judgement, in short (what a good player does):
 """
 import math
 
+from ...ai.heuristics import Heuristics, by_step
 from . import data as D
 from .data import DESTROYED, TYPE
 from .rules import count, find, has_leader, owner_of, turn_frame
@@ -216,9 +217,7 @@ POLICIES = {"fate": fate, "destiny": destiny, "disaster": disaster,
             "corrupt": corrupt}
 
 
-def policy(st, seat, actions, rng):
-    """The easy bot's choice: the rule of thumb of the step on top."""
-    return POLICIES[st["stack"][-1]["p"]](st, seat, actions, rng)
+policy = by_step(POLICIES)          # the easy bot: the rule of thumb of the step on top
 
 
 # --- search support ------------------------------------------------------------------
@@ -265,3 +264,6 @@ def evaluate(game, st, players):
         out.append(1.0 / (1.0 + math.exp(-(vs[s] - rival) / SCALE)))
     return out
 
+
+HEURISTICS = Heuristics(policies=POLICIES, evaluate=evaluate, horizon=horizon, epsilon=epsilon,
+                        conceal=conceal)

@@ -23,6 +23,7 @@ only.
 """
 import math
 
+from ...ai.heuristics import Heuristics, by_step
 from ...kernel import copy_state
 from . import data as D
 from . import rules as R
@@ -205,9 +206,7 @@ POLICIES = {
 }
 
 
-def policy(st, seat, actions, rng):
-    f = st["stack"][-1]
-    return POLICIES[f["p"]](st, seat, actions, rng)
+policy = by_step(POLICIES)
 
 
 # The decisions the search weighs: which action to take (or to end the
@@ -318,3 +317,7 @@ def conceal(st, seat):
             pile[c] = pile.get(c, 0) + 1
     s2["deck"] = sorted(s2["deck"], key=D.EVENT_IDS.index)
     return s2
+
+
+HEURISTICS = Heuristics(policies=POLICIES, evaluate=evaluate, horizon=horizon, epsilon=epsilon,
+                        obvious=obvious, conceal=conceal, prior_bias=prior_bias, levels=levels)

@@ -2101,14 +2101,6 @@ class TimeOfCrisis(Game):
                     "Legions, a die. " + self.flow.note).strip()
         return self.flow.help(st)
 
-    def scenarios(self):
-        from .scenarios import SCENARIOS
-        return SCENARIOS
-
-    def scenario_state(self, name, players, rng, options):
-        from .scenarios import scenario_state
-        return scenario_state(self, name, players, rng, options)
-
     # ------------------------------------------------------------ view
     def view(self, st, seat):
         n = st["n"]
