@@ -25,6 +25,7 @@ import shutil
 import subprocess
 import sys
 import time
+import tomllib
 import zipfile
 from pathlib import Path
 
@@ -34,7 +35,6 @@ WEB = ROOT / "web"
 PUBLIC = ROOT / "public"
 NODE = ROOT / "node_modules"
 PACKAGE = "pygame_core"
-DIST_NAME = "ludi_romani"           # the wheel's normalized distribution name
 
 CHROMIUM = "/usr/bin/chromium"
 FIREFOX = "/usr/bin/firefox-esr"     # driven by puppeteer-core through WebDriver BiDi
@@ -68,8 +68,29 @@ def version() -> str:
     return re.search(r'^__version__\s*=\s*"([^"]+)"', text, re.M).group(1)
 
 
+def project() -> dict:
+    """pyproject.toml's [project] table: the one source of the wheel's metadata."""
+    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+
+
+def dist_name() -> str:
+    """The wheel's normalized distribution name (PEP 427: "ludi_romani")."""
+    return re.sub(r"[-_.]+", "_", project()["name"]).lower()
+
+
 def wheel_name() -> str:
-    return f"{DIST_NAME}-{version()}-py3-none-any.whl"
+    return f"{dist_name()}-{version()}-py3-none-any.whl"
+
+
+def metadata() -> bytes:
+    """The wheel's METADATA: name, summary, Python and dependencies from
+    pyproject.toml, the version pygame_core declares (pyproject's dynamic
+    version).  The README and the test extra stay out: the page never reads them."""
+    p = project()
+    lines = ["Metadata-Version: 2.1", f"Name: {p['name']}", f"Version: {version()}",
+             f"Summary: {p['description']}", f"Requires-Python: {p['requires-python']}"]
+    lines += [f"Requires-Dist: {d}" for d in p.get("dependencies", [])]
+    return ("\n".join(lines) + "\n").encode()
 
 
 # --- set-up ----------------------------------------------------------------------
@@ -147,17 +168,14 @@ def build_wheel(out_dir: Path, compiled: bool = True) -> Path:
     """A pure-Python wheel of pygame_core, reproducible (fixed timestamps, sorted),
     with the modules compiled for the page's Python beside their sources."""
     ver = version()
-    info = f"{DIST_NAME}-{ver}.dist-info"
+    info = f"{dist_name()}-{ver}.dist-info"
     files = {}
     for path in sorted((ROOT / PACKAGE).rglob("*")):
         if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc":
             files[path.relative_to(ROOT).as_posix()] = path.read_bytes()
     if compiled:
         files.update(precompiled({k: v for k, v in files.items() if k.endswith(".py")}))
-    files[f"{info}/METADATA"] = (
-        "Metadata-Version: 2.1\nName: ludi-romani\n"
-        f"Version: {ver}\nSummary: Rules-enforced engines for four games about Rome in crisis\n"
-        "Requires-Python: >=3.11\n").encode()
+    files[f"{info}/METADATA"] = metadata()
     files[f"{info}/WHEEL"] = ("Wheel-Version: 1.0\nGenerator: ludi-romani build.py\n"
                               "Root-Is-Purelib: true\nTag: py3-none-any\n").encode()
     files[f"{info}/top_level.txt"] = f"{PACKAGE}\n".encode()

@@ -12,7 +12,8 @@ import statistics
 import time
 
 import pygame_core as pc
-from pygame_core.ai import LEVELS, level_config, heuristics_for, generic
+from pygame_core.ai import LEVELS, level_config
+from pygame_core.games import GAMES
 from pygame_core.kernel.rng import Rng
 
 PLAYERS = {"rome-in-crisis": 4, "roman-empire": 5}
@@ -22,7 +23,7 @@ def games_with_heuristics():
     """(game id, players) of every playable game whose ai.py gives heuristics."""
     out = []
     for g in pc.list_games():
-        if g.playable and heuristics_for(g.id) is not generic:
+        if g.playable and GAMES[g.id].heuristics is not None:   # its own, not random play
             out.append((g.id, PLAYERS.get(g.id, min(4, g.max_players))))
     return out
 

@@ -42,7 +42,9 @@ from pygame_core.kernel.match import canonical_json   # noqa: E402
 from pygame_core.kernel.rng import Rng         # noqa: E402
 import ai_moves                                # noqa: E402
 
-CASES = [("rome-in-crisis", n) for n in (2, 3, 4)] + [("roman-empire", n) for n in (3, 4, 5, 6)]
+CASES = ([("rome-in-crisis", n) for n in (2, 3, 4)] + [("roman-empire", n) for n in (3, 4, 5, 6)]
+         + [("time-of-crisis", n) for n in (2, 3, 4)]
+         + [("roman-history", n) for n in (2, 3, 4, 5, 6)])
 
 
 def play_digest(game, players, games):
@@ -96,7 +98,7 @@ def fingerprint(games=300, positions=16, only=None):
         out[f"{game}/{players}p/random"] = {"digest": d, "games": games, "actions": n}
         print(f"{game} {players}p: {games} games, {n} actions, {time.time() - t:.0f} s",
               file=sys.stderr, flush=True)
-        if players == ai_moves.PLAYERS.get(game):
+        if players == dict(ai_moves.games_with_heuristics()).get(game):
             t = time.time()
             for level, d in ai_digest(game, players, positions).items():
                 out[f"{game}/{players}p/ai-{level}"] = {"digest": d, "positions": positions}

@@ -132,8 +132,8 @@ def test_the_easy_ai_is_always_legal(gid, n):
 def test_every_step_has_a_policy_and_an_explanation(gid):
     game = GAMES[gid]
     heur = heuristics_for(game)
-    assert set(game.flow.steps) <= set(heur.POLICIES), \
-        f"steps without a policy: {set(game.flow.steps) - set(heur.POLICIES)}"
+    assert set(game.flow.steps) <= set(heur.policies), \
+        f"steps without a policy: {set(game.flow.steps) - set(heur.policies)}"
     for name, step in game.flow.steps.items():
         assert step.rule and step.title and step.help and step.prompt, name
         assert step.verbs, f"step {name} has no verb"

@@ -27,6 +27,8 @@ def test_wheel_has_metadata_and_a_true_record(dist):
         meta = z.read(f"{info}/METADATA").decode()
         assert "Name: ludi-romani" in meta and f"Version: {build.version()}" in meta
         assert "Requires-Python: >=3.11" in meta and "Requires-Dist" not in meta
+        # pyproject.toml is the one source of the metadata (issue 19)
+        assert f"Summary: {build.project()['description']}\n" in meta
         assert "Tag: py3-none-any" in z.read(f"{info}/WHEEL").decode()
         record = z.read(f"{info}/RECORD").decode().splitlines()
         listed = {line.split(",")[0] for line in record}

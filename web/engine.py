@@ -51,15 +51,13 @@ def _peek(m, seat, prompt):
     kinds = game.flow.leads(m.state)
     if not kinds:
         return
-    aim = game.flow.target
     for entry in prompt["actions"]:
         if entry["action"]["type"] not in kinds or entry.get("target"):
             continue
         st = copy_state(m.state)
         if game.apply(st, seat, entry["action"], None) or game.to_move(st) != [seat]:
             continue
-        then = [{"action": a, "label": game.describe(st, a), "target": aim(st, a)}
-                for a in game.legal_actions(st, seat)]
+        then = [game.entry(st, a) for a in game.legal_actions(st, seat)]
         then = [t for t in then if t["target"]]
         if then:
             entry["then"] = then

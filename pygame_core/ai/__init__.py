@@ -4,10 +4,10 @@
 ``m.legal_actions(seat)``:
 
 - ``easy``: the game's rule-based policy (``games/<game>/ai.py``, the
-  game object's ``heuristics``; see ``generic.py`` for what it provides), applied to a
+  game object's ``heuristics``, declared as ``heuristics.Heuristics``), applied to a
   determinized copy of the match (so hidden cards it cannot see are
   resampled); a game without heuristics gets a random legal action;
-- a move the game's heuristics call obvious (their optional
+- a move the game's heuristics call obvious (their
   ``obvious(state, seat, legal)``: one sensible choice, e.g. saving one's
   Emperor) is the policy's choice at every level, at once;
 - ``normal`` / ``hard``: SO-ISMCTS (``ai/mcts.py``) over determinized copies,
@@ -29,6 +29,7 @@ Without either, a level searches until its clock budget or its iteration cap
 from ..kernel import Match
 from ..kernel.rng import Rng
 from . import generic, mcts
+from .heuristics import Heuristics, by_step
 
 # Search budgets per level: a clock budget (ms) and an iteration cap, whichever
 # comes first.  The ladder (benchmarks/bench_ladder.py) measures each level at
@@ -43,16 +44,17 @@ LEVELS = {
     "hard": {"budget_ms": 2000, "max_iterations": 2000},
 }
 
-__all__ = ["choose", "LEVELS", "level_config", "heuristics_for", "random_action"]
+__all__ = ["choose", "LEVELS", "level_config", "heuristics_for", "random_action",
+           "Heuristics", "by_step"]
 
 
 def heuristics_for(game):
-    """A game's heuristics (its ``games/<game>/ai.py``), or random play.
-    ``game``: the game object or its id."""
+    """A game's heuristics (its ``games/<game>/ai.py``'s ``HEURISTICS``), or
+    random play's (``generic.HEURISTICS``).  ``game``: the game object or its id."""
     if isinstance(game, str):
         from ..games import GAMES
         game = GAMES.get(game)
-    return getattr(game, "heuristics", None) or generic
+    return getattr(game, "heuristics", None) or generic.HEURISTICS
 
 
 def level_config(game, level):
@@ -61,8 +63,7 @@ def level_config(game, level):
     rollouts cost more or less than the card games') or the common ``LEVELS``."""
     if level not in LEVELS:
         raise ValueError(f"Unknown AI level {level!r}; levels: {', '.join(LEVELS)}.")
-    own = getattr(heuristics_for(game), "levels", None) or {}
-    return own.get(level, LEVELS[level])
+    return heuristics_for(game).levels.get(level, LEVELS[level])
 
 
 def random_action(m, seat, rng):
@@ -95,7 +96,7 @@ def _choose(m, seat, level, seed, iterations, budget_ms, legal):
     rng = Rng(seed)
     heur = heuristics_for(m.game)
     m = _concealed(m, seat, heur)
-    obvious = getattr(heur, "obvious", None)
+    obvious = heur.obvious
     if level == "easy" or (obvious is not None and obvious(m.state, seat, legal)):
         state = m.determinize(seat, rng).state
         pick = heur.policy(state, seat, legal, rng)
@@ -107,11 +108,11 @@ def _choose(m, seat, level, seed, iterations, budget_ms, legal):
     elif iterations is None:
         cap = 10 ** 6          # an explicit clock budget replaces the level's cap
     # The rule-based choice guides the search at first (none for random play).
-    prior = (None if heur is generic
+    prior = (None if heur is generic.HEURISTICS
              else mcts.action_key(heur.policy(m.state, seat, legal, Rng(seed))))
-    # A game may bring its own search (its heuristics' ``Search``, with
+    # A game may bring its own search (its heuristics' ``search``, with
     # mcts.Search's interface); the others use the shared tree search.
-    own = getattr(heur, "Search", None)
+    own = heur.search
     s = (own(m, seat, rng, heur, prior=prior, level=level) if own is not None
          else mcts.Search(m, seat, rng, heur, prior=prior))
     s.run(iterations, budget_ms, max_iterations=cap)
@@ -122,7 +123,7 @@ def _choose(m, seat, level, seed, iterations, budget_ms, legal):
 def _concealed(m, seat, heur):
     """A copy of the match with the hidden parts in a fixed arrangement, when
     the game's heuristics know how (``conceal``); else the match itself."""
-    conceal = getattr(heur, "conceal", None)
+    conceal = heur.conceal
     if conceal is None:
         return m
     return Match(m.game, m.players, m.seed, m.options, _state=conceal(m.state, seat))

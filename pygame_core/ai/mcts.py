@@ -91,14 +91,12 @@ class Search:
         self.c = exploration
         self.root = Node()
         self.iterations = 0
-        self.flow = getattr(m.game, "flow", None)
-        self._last = None       # the state the flow last ran on (see ``_legal``)
+        self._listed = None     # what the flow's last run on this iteration's state listed
         # Progressive bias towards the policy's own choice at the root
         # (``prior``: an action key), fading as the search gathers visits.
         self.prior = prior
-        # A game's heuristics may set how strongly the policy's choice leads
-        # (``prior_bias``; default PRIOR_BIAS).
-        self.prior_bias = getattr(heur, "prior_bias", PRIOR_BIAS)
+        # How strongly the policy's choice leads (the game's ``prior_bias``).
+        self.prior_bias = heur.prior_bias
 
     def run(self, iterations=None, budget_ms=None, max_iterations=100000):
         """Search until ``iterations`` are done (the clock is then ignored, so
@@ -139,7 +137,7 @@ class Search:
         # Match.determinize without building a Match (the copy has no history).
         state = game.determinize(self.m.state, me, rng)
         state.pop("setup_log", None)
-        self._last = None
+        self._listed = None
         is_over, to_move, apply = game.is_over, game.to_move, game.apply
         root = node = self.root
         prior = self.prior
@@ -163,8 +161,7 @@ class Search:
                 if node is root and prior in keys and prior not in children:
                     i = keys.index(prior)
                 child = children[keys[i]] = Node(seat)
-                apply(state, seat, legal[i], None)
-                self._last = state
+                self._listed = apply(state, seat, legal[i], None).listed
                 path.append(child)
                 break
             # UCB1 over the children available in this determinization.
@@ -181,8 +178,7 @@ class Search:
                 if v > best_v:
                     best_i, best_v = i, v
             node = children[keys[best_i]]
-            apply(state, seat, legal[best_i], None)
-            self._last = state
+            self._listed = apply(state, seat, legal[best_i], None).listed
             path.append(node)
         rewards = self.rollout(state)
         for n in path:
@@ -192,17 +188,15 @@ class Search:
         self.iterations += 1
 
     def _legal(self, state, seat):
-        """The legal actions, taken from the flow when its last run stopped
-        at this seat of this state (it has just listed them)."""
-        flow = self.flow
-        stopped = flow.stopped_at if flow is not None else None
-        if stopped is not None and stopped[0] == seat and self._last is state:
-            return stopped[1]
+        """The legal actions, taken from the flow when its last run on this
+        iteration's state stopped at this seat (it has just listed them)."""
+        listed = self._listed
+        if listed is not None and listed[0] == seat:
+            return listed[1]
         return self.game.legal_actions(state, seat)
 
     def _apply(self, state, seat, action):
-        self.game.apply(state, seat, action, None)
-        self._last = state
+        self._listed = self.game.apply(state, seat, action, None).listed
 
     def _policy_move(self, state, seat):
         """One move for ``seat`` by the guided (epsilon-greedy) policy."""
@@ -222,13 +216,12 @@ class Search:
         stop = heur.horizon(state)
         is_over, to_move, apply = game.is_over, game.to_move, game.apply
         legal_actions, policy, eps = game.legal_actions, heur.policy, heur.epsilon
-        random, flow = rng.random, self.flow
-        fresh = self._last is state     # has the flow just run on this state?
+        random = rng.random
+        listed = self._listed           # what the flow's last run on this state listed
         while not is_over(state) and not stop(state):
             seat = to_move(state)[0]
-            stopped = flow.stopped_at if fresh and flow is not None else None
-            if stopped is not None and stopped[0] == seat:
-                legal = stopped[1]
+            if listed is not None and listed[0] == seat:
+                legal = listed[1]
             else:
                 legal = legal_actions(state, seat)
             if len(legal) == 1:
@@ -237,9 +230,8 @@ class Search:
                 a = legal[int(random() * len(legal))]
             else:
                 a = policy(state, seat, legal, rng)
-            apply(state, seat, a, None)
-            fresh = True
-        self._last = state
+            listed = apply(state, seat, a, None).listed
+        self._listed = listed
         return heur.evaluate(game, state, self.m.players)
 
 

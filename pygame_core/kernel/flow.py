@@ -43,6 +43,21 @@ class FlowError(RuntimeError):
     """A bug in a game's flow (unknown frame, no action for an actor, a loop)."""
 
 
+class Ran:
+    """What ``run`` (and so ``apply``) reports: ``barrier``, an undo barrier
+    (something revealing ran, or the generator moved; also the report's truth),
+    and ``listed``: (seat, actions) when it stopped at a step whose one actor
+    it has just listed the actions of, so that the caller need not list them
+    again (the match, the search); else None."""
+    __slots__ = ("barrier", "listed")
+
+    def __init__(self, barrier, listed=None):
+        self.barrier, self.listed = barrier, listed
+
+    def __bool__(self):
+        return self.barrier
+
+
 # --- the three primitives ----------------------------------------------------------
 def call(st, name, **local):
     """Start procedure or step ``name`` above the current frame."""
@@ -123,8 +138,11 @@ class Step:
     ``actors(st, f)`` (default: ``[f["seat"]]``), ``actions(st, f, seat)``,
     ``on_<verb>(st, f, seat, action, log)``, and optionally
     ``begin(st, f, log)``, ``resume(st, f, result, log)``,
-    ``refuse(st, f, seat, action)`` (why an action is not allowed, in words)
-    and ``words(st, f, action)`` (extra fields for the labels).
+    ``refuse(st, f, seat, action)`` (why an action is not allowed, in words),
+    ``words(st, f, action)`` (extra fields for the labels) and
+    ``cost(st, f, action)`` (what the action spends, e.g. {"sphere": "m",
+    "amount": 1}, or None: its prompt entry carries it, so a board never reads
+    it out of a label).
     """
     rule = ""
     title = ""
@@ -139,6 +157,7 @@ class Step:
     begin = None            # or a function: what the step does when it starts
     words = None            # or a function: extra fields for the label templates
     refuse = None           # or a function: why an action is refused, in words
+    cost = None             # or a function: what an action spends, for its prompt entry
 
     def actors(st, f):
         return [f["seat"]]
@@ -156,9 +175,6 @@ class Flow:
     def __init__(self, game_note=""):
         self.procs = {}
         self.steps = {}
-        # (seat, actions) that the last ``run`` computed where it stopped: the
-        # match reads it at once after ``apply`` instead of computing them again.
-        self.stopped_at = None
         self.note = game_note       # appended to every step's help (e.g. reconstructed values)
 
     # registration -------------------------------------------------------------
@@ -185,15 +201,14 @@ class Flow:
 
     # the loop -----------------------------------------------------------------
     def run(self, st, log):
-        """Play everything that needs no decision.  Returns True when something
-        declared as revealing ran (the caller's undo barrier)."""
+        """Play everything that needs no decision.  Returns a ``Ran`` whose
+        barrier says that something declared as revealing ran."""
         revealed = False
         stack = st["stack"]
         steps, procs = self.steps, self.procs
-        self.stopped_at = None
         for _ in range(RUNAWAY):
             if not stack:
-                return revealed
+                return Ran(revealed)
             f = stack[-1]
             name = f["p"]
             node = steps.get(name)
@@ -222,14 +237,13 @@ class Flow:
                 raise FlowError(f"step {name!r} waits for nobody")
             auto = node.auto(st, f) if callable(node.auto) else node.auto
             if len(actors) != 1 or not auto:
-                return revealed
+                return Ran(revealed)
             seat = actors[0]
             acts = node.actions(st, f, seat)
             if not acts:
                 raise FlowError(f"step {name!r}: seat {seat} must act but has no action")
             if len(acts) != 1:
-                self.stopped_at = (seat, acts)
-                return revealed
+                return Ran(revealed, (seat, acts))
             # A forced move is played for the player (it decides nothing).
             if log is not None:
                 say(log, f"{st['names'][seat]}: {self.label(st, acts[0])} (only choice).")
@@ -271,13 +285,15 @@ class Flow:
         return node.actions(st, f, seat)
 
     def apply(self, st, seat, action, log):
-        """Carry out an action already known to be legal; True for an undo barrier."""
+        """Carry out an action already known to be legal: a ``Ran`` (true for
+        an undo barrier)."""
         f = st["stack"][-1]
         node = self.steps[f["p"]]
         rng = st.get("rng")
         getattr(node, "on_" + action["type"])(st, f, seat, action, log)
-        revealed = self.run(st, log)
-        return bool(node.reveal or revealed or st.get("rng") != rng)
+        ran = self.run(st, log)
+        ran.barrier = bool(node.reveal or ran.barrier or st.get("rng") != rng)
+        return ran
 
     def label(self, st, action):
         node, f = self.current(st)
@@ -328,9 +344,17 @@ class Flow:
         node, _ = self.current(st)
         return node.leads if node is not None else ()
 
-    def target(self, st, action):
-        node, _ = self.current(st)
-        return target(action, node.nouns if node is not None else NOUNS)
+    def entry(self, st, action, label):
+        """A prompt entry: {"action", "label", "target"} and, when the step
+        prices the action, "cost"."""
+        node, f = self.current(st)
+        out = {"action": action, "label": label,
+               "target": target(action, node.nouns if node is not None else NOUNS)}
+        if node is not None and node.cost is not None:
+            c = node.cost(st, f, action)
+            if c is not None:
+                out["cost"] = c
+        return out
 
     def log_line(self, st, seat, action):
         """The public log line for an action about to be applied; a secret

@@ -74,9 +74,11 @@ class Game:
         """JSON-able dicts with a "type" key, in a stable order."""
         return self.flow.actions(state, seat)
 
-    def apply(self, state: dict, seat: int, action: dict, log) -> bool:
+    def apply(self, state: dict, seat: int, action: dict, log):
         """Carry out a legal action (already checked).  ``log`` is a list to
-        append public messages to, or None.  True: an undo barrier."""
+        append public messages to, or None.  Returns the flow's ``Ran``: true
+        for an undo barrier; ``listed``, the next actor's actions when the
+        flow has just listed them."""
         return self.flow.apply(state, seat, action, log)
 
     def prompt(self, state: dict, seat) -> str:
@@ -86,6 +88,11 @@ class Game:
 
     def describe(self, state: dict, action: dict) -> str:
         return self.flow.label(state, action)
+
+    def entry(self, state: dict, action: dict) -> dict:
+        """The prompt's entry for a legal action: {"action", "label", "target"}
+        (the board element it acts on) and "cost" when the step prices it."""
+        return self.flow.entry(state, action, self.describe(state, action))
 
     def refuse(self, state: dict, seat: int, action: dict) -> str:
         """Why ``action`` is not legal now, in words a person can read."""
@@ -142,10 +149,17 @@ class Game:
         """An action of a save of format ``fmt`` spelled as this engine spells it."""
         return action
 
+    # Named teaching positions (the game's scenarios.py, set by its package):
+    # {name: {"title", "players", "options", "steps", "build"}}, where steps are
+    # {"caption", "seat", "action"} (action None: caption only) and
+    # ``build(game, rng, options)`` returns the position's state.
+    scenario_book = {}
+
     def scenarios(self) -> dict:
-        """Named teaching positions: {name: {"title", "players", "steps"}}, where
-        steps are {"caption", "seat", "action"} (action None: caption only)."""
-        return {}
+        return self.scenario_book
 
     def scenario_state(self, name: str, players: int, rng: int, options: dict) -> dict:
-        raise ValueError(f"{self.info.title} has no scenario {name!r}")
+        sc = self.scenario_book.get(name)
+        if sc is None or players != sc["players"]:
+            raise ValueError(f"{self.info.title} has no {players}-player scenario {name!r}")
+        return sc["build"](self, rng, options)

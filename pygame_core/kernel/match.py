@@ -89,9 +89,7 @@ class Match:
         prompt = {"text": self.game.prompt(self.state, seat), "to_move": moving,
                   "actions": []}
         if seat is not None and seat in moving:
-            aim = self.game.flow.target
-            prompt["actions"] = [{"action": a, "label": self.describe(a),
-                                  "target": aim(self.state, a)}
+            prompt["actions"] = [self.game.entry(self.state, a)
                                  for a in self.legal_actions(seat)]
         v["prompt"] = prompt
         v["step"] = self.game.step_info(self.state)
@@ -151,10 +149,10 @@ class Match:
         phase = self.game.step_info(self.state)["title"]
         public = []
         self._legal = {}
-        barrier = self.game.apply(self.state, seat, action, public)
-        stopped = getattr(self.game.flow, "stopped_at", None)
-        if stopped is not None:       # the flow already listed the next actor's actions
-            self._legal[stopped[0]] = stopped[1]
+        ran = self.game.apply(self.state, seat, action, public)
+        barrier = bool(ran)
+        if ran.listed is not None:    # the flow already listed the next actor's actions
+            self._legal[ran.listed[0]] = ran.listed[1]
         self.actions.append([seat, action])
         self._undoable.append(not barrier)
         if text:

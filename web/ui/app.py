@@ -434,11 +434,11 @@ def menu() -> list:
     that choice: a province first, e.g. Gallia -> "Place a Governor: Gallia"."""
     actions = prompt_actions()
     out = [{"label": a["label"], "target": a.get("target"), "then": None,
-            "action": a.get("action")} for a in actions]
+            "action": a.get("action"), "cost": a.get("cost")} for a in actions]
     for i, a in enumerate(actions):
         for t in a.get("then") or []:
             words = t["label"] if ": " in t["label"] else a["label"] + ": " + t["label"]
-            out.append({"label": words, "target": t["target"],
+            out.append({"label": words, "target": t["target"], "cost": t.get("cost"),
                         "first": i, "then": t["action"]})
     return out
 

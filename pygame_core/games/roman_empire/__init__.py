@@ -4,7 +4,8 @@ data (tables), rules (the table, procedures and steps), effects (the card
 effects registry), ai (heuristics for the kernel AI), scenarios, invariants.
 """
 from .rules import RomanEmpire
-from . import ai
+from . import ai, scenarios
 
-RomanEmpire.heuristics = ai     # the kernel AI's game knowledge (pygame_core/ai)
+RomanEmpire.heuristics = ai.HEURISTICS     # the kernel AI's game knowledge (pygame_core/ai)
+RomanEmpire.scenario_book = scenarios.SCENARIOS
 GAME = RomanEmpire()

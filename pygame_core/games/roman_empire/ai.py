@@ -21,6 +21,7 @@ Its judgement, in short:
 import math
 
 from ...ai import mcts
+from ...ai.heuristics import Heuristics, by_step
 from ...kernel import copy_state
 from ...kernel.rng import seed_state
 from . import data as D
@@ -204,9 +205,7 @@ POLICIES = {"crisis": crisis, "must": must, "option": option, "place": place,
             "save": save, "sicken": sicken}
 
 
-def policy(st, seat, actions, rng):
-    """The easy bot's choice: the rule of thumb of the step on top."""
-    return POLICIES[st["stack"][-1]["p"]](st, seat, actions, rng)
+policy = by_step(POLICIES)          # the easy bot: the rule of thumb of the step on top
 
 
 SEARCHING = dict(POLICIES, crisis=crisis_searching)
@@ -348,24 +347,22 @@ def candidates(st, seat, legal, pick):
     return out
 
 
-def playout(game, st, rng, play=policy):
+def playout(game, st, rng, play=policy, listed=None):
     """Play ``st`` to its end by the policy (every seat); rewards per seat.
-    ``st`` has just had a move applied: the flow has listed the next seat's
-    actions where it stopped (``flow.stopped_at``), so they are not listed
-    again."""
-    to_move, legal_actions, apply, flow = game.to_move, game.legal_actions, game.apply, game.flow
+    ``listed``: the (seat, actions) the flow listed where the move just
+    applied to ``st`` stopped (``Game.apply``'s report), not listed again."""
+    to_move, legal_actions, apply = game.to_move, game.legal_actions, game.apply
     eps = epsilon
     while st["stack"]:
         s = to_move(st)[0]
-        stopped = flow.stopped_at
-        legal = stopped[1] if stopped is not None and stopped[0] == s else legal_actions(st, s)
+        legal = listed[1] if listed is not None and listed[0] == s else legal_actions(st, s)
         if len(legal) == 1:
             a = legal[0]
         elif eps and rng.random() < eps:
             a = legal[int(rng.random() * len(legal))]
         else:
             a = play(st, s, legal, rng)
-        apply(st, s, a, None)
+        listed = apply(st, s, a, None).listed
     return evaluate(game, st, st["n"])
 
 
@@ -410,8 +407,9 @@ class Search(mcts.Search):
             self._round = list(self.active)
         k = self._round.pop(0)
         st = copy_state(self._det)
-        game.apply(st, seat, self.actions[k], None)
-        self.samples[k].append(playout(game, st, mcts.SearchRng(self._seed + 1), self.play)[seat])
+        listed = game.apply(st, seat, self.actions[k], None).listed
+        self.samples[k].append(playout(game, st, mcts.SearchRng(self._seed + 1), self.play,
+                                       listed)[seat])
         self.iterations += 1
         if not self._round:
             self.rounds += 1
@@ -462,3 +460,7 @@ class Search(mcts.Search):
             return best
         d, se = self._mean_diff(best, self.prior)
         return best if d > SWITCH_Z * se else self.prior
+
+
+HEURISTICS = Heuristics(policies=POLICIES, evaluate=evaluate, horizon=horizon, epsilon=epsilon,
+                        obvious=obvious, conceal=conceal, levels=levels, search=Search)

@@ -849,16 +849,6 @@ class RomanEmpire(Game):
             return (OVER_HELP + " " + self.flow.note).strip()
         return self.flow.help(st)
 
-    def scenarios(self):
-        from .scenarios import SCENARIOS
-        return SCENARIOS
-
-    def scenario_state(self, name, players, rng, options):
-        from .scenarios import crisis_and_challenge_state
-        if name != "crisis-and-challenge" or players != 4:
-            raise ValueError(f"Roman Empire has no {players}-player scenario {name!r}")
-        return crisis_and_challenge_state(self, rng, options)
-
     # ---------------------------------------------------------- view
     def card_info(self, c):
         return dict(CARDS[c], id=c)

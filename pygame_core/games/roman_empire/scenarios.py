@@ -137,6 +137,7 @@ SCENARIOS = {
         "title": "A crisis answered by three players; a leader brought down",
         "players": 4,
         "options": {"names": NAMES},
+        "build": crisis_and_challenge_state,
         "steps": _steps(),
     },
 }

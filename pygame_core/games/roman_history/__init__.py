@@ -5,7 +5,8 @@ ai (heuristics for the kernel AI), scenarios, invariants.  No card has text of
 its own (each does what its type does), so there is no effects registry.
 """
 from .rules import RomanHistory
-from . import ai
+from . import ai, scenarios
 
-RomanHistory.heuristics = ai     # the kernel AI's game knowledge (pygame_core/ai)
+RomanHistory.heuristics = ai.HEURISTICS     # the kernel AI's game knowledge (pygame_core/ai)
+RomanHistory.scenario_book = scenarios.SCENARIOS
 GAME = RomanHistory()

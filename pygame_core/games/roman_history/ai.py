@@ -21,6 +21,7 @@ Its judgement, in short (what a good player does):
 import math
 
 from ...ai import mcts
+from ...ai.heuristics import Heuristics, by_step
 from ...kernel import copy_state
 from ...kernel.rng import seed_state
 from . import data as D
@@ -219,9 +220,7 @@ POLICIES = {"fate": fate, "destiny": destiny, "disaster": disaster,
             "corrupt": corrupt}
 
 
-def policy(st, seat, actions, rng):
-    """The easy bot's choice: the rule of thumb of the step on top."""
-    return POLICIES[st["stack"][-1]["p"]](st, seat, actions, rng)
+policy = by_step(POLICIES)          # the easy bot: the rule of thumb of the step on top
 
 
 # --- search support ------------------------------------------------------------------
@@ -343,15 +342,16 @@ DROP_AFTER = 4
 EVEN = 0.005              # a chance to win this close is no difference worth playouts
 
 
-def playout(game, st, rng, stop):
-    """Play ``st`` by the policy (every seat) until ``stop``; rewards per seat."""
-    to_move, legal_actions, apply, flow = game.to_move, game.legal_actions, game.apply, game.flow
+def playout(game, st, rng, stop, listed=None):
+    """Play ``st`` by the policy (every seat) until ``stop``; rewards per seat.
+    ``listed``: the (seat, actions) the flow listed where the move just applied
+    to ``st`` stopped (``Game.apply``'s report), not listed again."""
+    to_move, legal_actions, apply = game.to_move, game.legal_actions, game.apply
     while st["stack"] and not stop(st):
         s = to_move(st)[0]
-        stopped = flow.stopped_at
-        legal = stopped[1] if stopped is not None and stopped[0] == s else legal_actions(st, s)
+        legal = listed[1] if listed is not None and listed[0] == s else legal_actions(st, s)
         a = legal[0] if len(legal) == 1 else policy(st, s, legal, rng)
-        apply(st, s, a, None)
+        listed = apply(st, s, a, None).listed
     return evaluate(game, st, st["n"])
 
 
@@ -383,8 +383,9 @@ class Search(mcts.Search):
         k = self._round.pop(0)
         st = copy_state(self._det)
         stop = horizon(st)
-        game.apply(st, seat, self.actions[k], None)
-        self.samples[k].append(playout(game, st, mcts.SearchRng(self._seed + 1), stop)[seat])
+        listed = game.apply(st, seat, self.actions[k], None).listed
+        self.samples[k].append(playout(game, st, mcts.SearchRng(self._seed + 1), stop,
+                                       listed)[seat])
         self.iterations += 1
         if not self._round:
             self.rounds += 1
@@ -435,3 +436,7 @@ class Search(mcts.Search):
         if self.rounds == 0:
             return self.prior
         return max(self.active, key=lambda k: (self._mean(k), k == self.prior))
+
+
+HEURISTICS = Heuristics(policies=POLICIES, evaluate=evaluate, horizon=horizon, epsilon=epsilon,
+                        conceal=conceal, search=Search)

@@ -1483,16 +1483,6 @@ class RomanHistory(Game):
             return "The game is over: the most VP wins; a tie is a shared victory (RH-36)."
         return self.flow.help(st)
 
-    def scenarios(self):
-        from .scenarios import SCENARIOS
-        return SCENARIOS
-
-    def scenario_state(self, name, players, rng, options):
-        from .scenarios import SCENARIOS, republic_turn_state
-        if name not in SCENARIOS or players != SCENARIOS[name]["players"]:
-            raise ValueError(f"Roman History has no {players}-player scenario {name!r}")
-        return republic_turn_state(self, rng, options)
-
     def view(self, st, seat):
         """3.6: everything is public except the order of the undrawn cards."""
         tf = turn_frame(st)

@@ -145,6 +145,7 @@ SCENARIOS = {
         "title": "One turn in the Early Republic, phase by phase",
         "players": 3,
         "options": {"names": NAMES},
+        "build": republic_turn_state,
         "steps": _steps(),
     },
 }

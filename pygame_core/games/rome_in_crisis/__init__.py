@@ -5,7 +5,8 @@ abilities), ai.py (heuristics), scenarios.py (teaching positions),
 invariants.py (what holds after every step).
 """
 from .rules import RomeInCrisis
-from . import ai
+from . import ai, scenarios
 
-RomeInCrisis.heuristics = ai
+RomeInCrisis.heuristics = ai.HEURISTICS
+RomeInCrisis.scenario_book = scenarios.SCENARIOS
 GAME = RomeInCrisis()

@@ -29,6 +29,7 @@ each ``fn(st, f, seat, actions)`` with ``f`` the step's frame.
 """
 import math
 
+from ...ai.heuristics import Heuristics
 from ...kernel import copy_state, find
 from ...kernel.rng import seed_state
 from . import data as D
@@ -208,11 +209,6 @@ def _legatus_best(st, seat, hand, crises):
 
 
 # --- the policy ------------------------------------------------------------------
-def policy(st, seat, actions, rng):
-    f = st["stack"][-1]
-    return POLICIES[f["p"]](st, f, seat, actions)
-
-
 def _best(actions, score):
     """The first action with the highest score."""
     best, best_v = actions[0], -math.inf
@@ -572,3 +568,15 @@ def evaluate(game, st, players):
         rival = max(vs[j] for j in range(players) if j != s)
         out.append(1.0 / (1.0 + math.exp(-(vs[s] - rival) / SCALE)))
     return out
+
+
+def _framed(rule):
+    """This module's rules of thumb read their step's frame too: the kernel's
+    one signature, (st, seat, actions, rng), hands it to them."""
+    return lambda st, seat, actions, rng: rule(st, st["stack"][-1], seat, actions)
+
+
+HEURISTICS = Heuristics(policies={step: _framed(rule) for step, rule in POLICIES.items()},
+                        evaluate=evaluate, horizon=horizon, epsilon=epsilon, obvious=obvious,
+                        conceal=conceal, levels=levels)
+policy = HEURISTICS.policy          # the easy bot: the rule of thumb of the step on top

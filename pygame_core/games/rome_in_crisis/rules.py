@@ -1653,16 +1653,6 @@ class RomeInCrisis(Game):
                     "rank": f["rank"], "total": emperor_total(st, k, f["crisis"])}
         return None
 
-    def scenarios(self):
-        from .scenarios import SCENARIOS
-        return SCENARIOS
-
-    def scenario_state(self, name, players, rng, options):
-        from .scenarios import rulebook_example_state
-        if name != "rulebook-example" or players != 3:
-            raise ValueError(f"Rome in Crisis has no {players}-player scenario {name!r}")
-        return rulebook_example_state(self, rng, options)
-
     # --- hidden parts -------------------------------------------------------------
     def determinize(self, st, seat, rng):
         """Resample what ``seat`` cannot see: other hands (but cards they were

@@ -137,6 +137,7 @@ SCENARIOS = {
         "title": "The rulebook's example of play",
         "players": 3,
         "options": {"names": NAMES},
+        "build": rulebook_example_state,
         "steps": rulebook_example_steps(),
     },
 }

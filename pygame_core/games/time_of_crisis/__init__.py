@@ -5,7 +5,8 @@ data (tables, with their VERIFIED / REPORTED / RECONSTRUCTED marks), rules
 scenarios (the rulebook's positions), invariants (the data sheet's section 8).
 """
 from .rules import TimeOfCrisis
-from . import ai
+from . import ai, scenarios
 
-TimeOfCrisis.heuristics = ai
+TimeOfCrisis.heuristics = ai.HEURISTICS
+TimeOfCrisis.scenario_book = scenarios.SCENARIOS
 GAME = TimeOfCrisis()

@@ -23,11 +23,15 @@ only.
 """
 import math
 
+from ...ai.heuristics import Heuristics, by_step
 from ...kernel import copy_state
 from . import data as D
 from . import rules as R
+from .actions import ACTIONS, ranked
 
 epsilon = 0.2
+DEFEND = ranked("defend")       # actions.py: a threat's answers, first first
+PREFER = ranked("rank")         # and the actions otherwise
 
 
 def _first_of(actions, verbs):
@@ -104,17 +108,15 @@ def actions_step(st, seat, actions, rng):
     do = {a["act"]: a for a in actions if a["type"] == "do"}
     ev = {a["card"]: a for a in actions if a["type"] == "event"}
     if _threats(st, seat):
-        for act in ("battle", "move", "militia"):
+        for act in DEFEND:
             if act in do:
                 return do[act]
     if "pretender" in ev and len(R.governed(st, seat)) >= 2 and (
             _late(st) or R.emperor(st) not in (None, seat)):
         return ev["pretender"]
-    pref = ("place_governor", "support", "recruit_governor", "create_army", "build",
-            "add_legion", "games", "recruit_general", "militia")
     saving = "place_governor" in do and _save_senate(st, seat)
-    for act in pref:
-        if act in do and not (saving and act in ("place_governor", "recruit_governor")):
+    for act in PREFER:
+        if act in do and not (saving and ACTIONS[act].sphere == "s"):
             return do[act]
     for c in ("quaestor", "tribute", "castra", "foederati", "mob", "praetorian_guard"):
         if c in ev:
@@ -148,7 +150,7 @@ def target_step(st, seat, actions, rng):
     threats = _threats(st, seat)
     act = st["stack"][-1].get("act")
     if "region" in picks[0] and all("region" in a for a in picks):
-        if act in ("move", "battle", "militia") and threats:
+        if act in DEFEND and threats:
             for p in threats:
                 for a in picks:
                     if a["region"] == p:
@@ -204,9 +206,7 @@ POLICIES = {
 }
 
 
-def policy(st, seat, actions, rng):
-    f = st["stack"][-1]
-    return POLICIES[f["p"]](st, seat, actions, rng)
+policy = by_step(POLICIES)
 
 
 # The decisions the search weighs: which action to take (or to end the
@@ -317,3 +317,7 @@ def conceal(st, seat):
             pile[c] = pile.get(c, 0) + 1
     s2["deck"] = sorted(s2["deck"], key=D.EVENT_IDS.index)
     return s2
+
+
+HEURISTICS = Heuristics(policies=POLICIES, evaluate=evaluate, horizon=horizon, epsilon=epsilon,
+                        obvious=obvious, conceal=conceal, prior_bias=prior_bias, levels=levels)

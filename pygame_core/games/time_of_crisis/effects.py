@@ -15,8 +15,10 @@
 
 Phase code asks these registries and never names a card here.
 """
+from . import actions as A
 from . import data as D
 from . import rules as R
+from .actions import one_part as _one_part
 from .data import NAME, TRIBE_NAME
 
 
@@ -84,11 +86,6 @@ def on_draw(st, e, log):
 
 
 # ------------------------------------------------------------ influence-card events (§6.2)
-def _one_part(choices):
-    """Targets for an event with one part: the choices, then complete."""
-    return lambda st, s, sel, gov: None if sel else choices(st, s, gov)
-
-
 def _castra_targets(st, s, gov):
     if R.markers_used(st) >= D.MARKERS:
         return []
@@ -188,20 +185,20 @@ def _pretender(st, s, sel, log):
 
 def _praetorian_targets(st, s, sel, gov):
     """Place Governor in Italia with Military dice (R-H9): dice, then Damnatio."""
-    return R.options(st, s, "praetorian_guard", sel, gov)
+    if not sel and "italia" not in R.place_governor_targets(st, s):
+        return []
+    return A.governor_parts(st, s, [{"region": "italia"}] + sel, R.military(st, s))
 
 
 def _praetorian(st, s, sel, log):
-    m = R.merged(sel)
-    if m.get("damnatio"):
-        R.use_event(st, s, "damnatio_memoriae")
-    st["pl"][s]["pool"]["m"] -= m["dice"]
-    R.place_governor(st, s, "italia", m["dice"], bool(m.get("damnatio")), log)
+    """Paid (its price, in Military) by rules.perform."""
+    A.seek_governorship(st, s, [{"region": "italia"}] + sel, log)
 
 
 CARD_EVENTS = {
     "castra": {"targets": _one_part(_castra_targets), "resolve": _castra},
-    "praetorian_guard": {"targets": _praetorian_targets, "resolve": _praetorian},
+    "praetorian_guard": {"targets": _praetorian_targets, "resolve": _praetorian,
+                         "price": A.Price("m", lambda st, sel: sel[0]["dice"])},
     "tribute": {"targets": _one_part(_tribute_targets), "resolve": _tribute},
     "foederati": {"targets": _foederati_targets, "resolve": _foederati},
     "quaestor": {"targets": _one_part(_quaestor_targets), "resolve": _quaestor},

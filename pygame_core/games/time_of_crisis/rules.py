@@ -694,22 +694,8 @@ class Pax(Step):
 
 
 # ============================================================ Take Actions (ToC 6.3)
-ACTS = {   # name: (sphere, words)
-    "recruit_general": ("m", "Recruit a General"),
-    "add_legion": ("m", "Add a Legion to an army"),
-    "create_army": ("m", "Create an army"),
-    "train": ("m", "Train a Legion"),
-    "move": ("m", "Move an army"),
-    "battle": ("m", "Initiate a battle"),
-    "disperse": ("m", "Disperse a Mob"),
-    "recruit_governor": ("s", "Recruit a Governor"),
-    "place_governor": ("s", "Place a Governor"),
-    "recall": ("s", "Recall a Governor"),
-    "support": ("p", "Increase support"),
-    "militia": ("p", "Place a Militia"),
-    "games": ("p", "Hold Games"),
-    "build": ("p", "Build an improvement"),
-}
+# The fourteen actions are the table of actions.py; the influence-card events
+# acted on beside them are effects.py's CARD_EVENTS.
 EVENT_ACTS = ("castra", "praetorian_guard", "tribute", "foederati", "quaestor", "mob",
               "pretender")
 
@@ -887,126 +873,15 @@ def pretender_eligible(st, s):
             if p != "italia" and st["prov"][p]["sup"] >= D.PRETENDER_MIN_SUPPORT]
 
 
-# The least influence each action needs (a quick test before its targets).
-MIN_COST = {"recruit_general": ("m", 1), "add_legion": ("m", 2), "create_army": ("m", 1),
-            "train": ("m", 1), "move": ("m", 1), "battle": ("m", 1), "disperse": ("m", 1),
-            "recruit_governor": ("s", 1), "place_governor": ("s", 1), "recall": ("s", 2),
-            "support": ("p", 1), "militia": ("p", 2), "games": ("p", 2), "build": ("p", 3),
-            "praetorian_guard": ("m", 1)}
-
-
 def options(st, s, act, sel, gov=None):
-    """The choices for the next part of ``act`` after the parts ``sel``
-    (a list of picked option dicts); None when ``sel`` is complete."""
-    k = len(sel)
-    pl = st["pl"][s]
-    po = pl["pool"]
-    mil = military(st, s)                   # ruling T1: what an army at sea needs stays
+    """The choices for the next part of ``act`` (an action of actions.py or a
+    card event of effects.py) after the parts ``sel`` (a list of picked option
+    dicts); None when ``sel`` is complete."""
     if gov is None:
         gov = governed(st, s)
-    if act == "recruit_general" or act == "recruit_governor":
-        if k:
-            return None
-        un, have = (pl["gen_un"], mil) if act == "recruit_general" else (pl["gov_un"], po["s"])
-        return [{"cost": c} for c in sorted(set(un)) if c <= have]
-    if act == "add_legion":
-        if k:
-            return None
-        if legions_in_play(st) >= D.LEGIONS:
-            return []
-        return [{"army": a["id"]} for a in armies_of(st, s)
-                if a["r"] in gov and len(a["leg"]) + 1 <= mil]
-    if act == "create_army":
-        if k:
-            return None
-        if mil < 1 or pl["gen_av"] <= 0 or legions_in_play(st) >= D.LEGIONS:
-            return []
-        return [{"region": p} for p in gov]
-    if act == "train":
-        if k:
-            return None
-        return [{"army": a["id"]} for a in armies_of(st, s) if 0 in a["leg"]] if mil >= 1 else []
-    if act == "move":
-        if po["m"] < 1:
-            return []
-        if k == 0:
-            sea = at_sea(st, s) if st["edition"] < 3 else None   # edition 2: those first
-            cand = sea if sea else [a for a in armies_of(st, s) if not a["fought"]]
-            return [{"army": a["id"]} for a in cand if options(st, s, act, [{"army": a["id"]}])]
-        if k == 1:
-            a = army(st, sel[0]["army"])
-            return [{"region": r} for r in D.ADJ[a["r"]] if may_move_to(st, s, a, r)]
-        return None
-    if act == "battle":
-        if mil < 1:
-            return []
-        if k == 0:
-            return [{"army": u} for u in my_units(st, s)
-                    if not unit_fought(st, u) and enemies(st, s, u)]
-        if k == 1:
-            return enemies(st, s, sel[0]["army"])
-        return None
-    if act == "disperse":
-        if k:
-            return None
-        if mil < 1:
-            return []
-        return [{"army": u} for u in my_units(st, s)
-                if unit_region(st, u) in gov and st["prov"][unit_region(st, u)]["mobs"]]
-    if act == "place_governor" or act == "praetorian_guard":
-        have = po["s"] if act == "place_governor" else mil
-        if have < 1:
-            return []
-        if act == "praetorian_guard":
-            sel = [{"region": "italia"}] + list(sel)
-            k += 1
-        if k == 0:
-            return [{"region": p} for p in place_governor_targets(st, s)]
-        if k == 1:
-            if act == "praetorian_guard" and "italia" not in place_governor_targets(st, s):
-                return []
-            return [{"dice": n} for n in range(1, have + 1)]
-        if k == 2 and free_event(st, s, "damnatio_memoriae") is not None:
-            return [{"damnatio": False}, {"damnatio": True}]
-        return None
-    if act == "recall":
-        if k:
-            return None
-        return [{"region": p} for p in gov] if po["s"] >= 2 else []
-    if act == "support":
-        if k:
-            return None
-        return [{"region": p} for p in gov
-                if p != "italia" and st["prov"][p]["sup"] < D.SUPPORT_MAX
-                and st["prov"][p]["sup"] + 1 <= po["p"]]
-    if act == "militia":
-        if k:
-            return None
-        if po["p"] < 2 or militia_in_play(st) >= D.MILITIA:
-            return []
-        out = []
-        for p in gov:
-            ca = capital_army(st, p)
-            if not st["prov"][p]["mil"] and (ca is None or ca["o"] == s):   # R-G10
-                out.append({"region": p})
-        return out
-    if act == "games":
-        if k:
-            return None
-        return [{"region": p} for p in gov if st["prov"][p]["mobs"]] if po["p"] >= 2 else []
-    if act == "build":
-        if po["p"] < build_cost(st):
-            return []
-        if k == 0:
-            return [{"region": p} for p in gov
-                    if any(can_build(st, s, p, i) for i in D.IMPROVEMENTS)]
-        if k == 1:
-            return [{"improvement": i} for i in D.IMPROVEMENTS
-                    if can_build(st, s, sel[0]["region"], i)]
-        return None
-    # --- influence-card events (§6.2): effects.py ---
-    return E.CARD_EVENTS[act]["targets"](st, s, sel, gov)
-
+    entry = A.ACTIONS.get(act)
+    targets = entry.targets if entry is not None else E.CARD_EVENTS[act]["targets"]
+    return targets(st, s, sel, gov)
 
 
 def merged(sel):
@@ -1017,98 +892,19 @@ def merged(sel):
 
 
 def perform(st, s, act, sel, log):
-    """Carry out ``act`` with its chosen parts (each part already legal).
-    The last thing it does may be a flow primitive (a battle)."""
-    pl = st["pl"][s]
-    po = pl["pool"]
-    who = st["names"][s]
-    if act in ("recruit_general", "recruit_governor"):
-        c = sel[0]["cost"]
-        if act == "recruit_general":
-            po["m"] -= c
-            pl["gen_un"].remove(c)
-            pl["gen_av"] += 1
-            say(log, f"{who} recruits his cost-{c} General.")
-        else:
-            po["s"] -= c
-            pl["gov_un"].remove(c)
-            pl["gov_av"] += 1
-            say(log, f"{who} recruits his cost-{c} Governor.")
-    elif act == "add_legion":
-        a = army(st, sel[0]["army"])
-        po["m"] -= len(a["leg"]) + 1
-        a["leg"].append(1)
-        say(log, f"{who} adds a Legion in {NAME[a['r']]} ({len(a['leg'])}).")
-    elif act == "create_army":
-        p = sel[0]["region"]
-        po["m"] -= 1
-        pl["gen_av"] -= 1
-        new_army(st, s, p, False, [1])              # R-G3: in the province area
-        say(log, f"{who} creates an army in {NAME[p]}.")
-    elif act == "train":
-        a = army(st, sel[0]["army"])
-        po["m"] -= 1
-        a["leg"][a["leg"].index(0)] = 1
-        say(log, f"{who} trains a Legion in {NAME[a['r']]}.")
-    elif act == "move":
-        a = army(st, sel[0]["army"])
-        po["m"] -= 1
-        a["r"], a["cap"] = sel[1]["region"], False
-        say(log, f"{who} moves an army to {NAME[a['r']]}.")
-    elif act == "battle":
-        po["m"] -= 1
-        mine, foe = sel[0]["army"], sel[1]
-        goto(st, "battle", seat=s, att=mine, dfn=foe)
-        return
-    elif act == "disperse":
-        u = sel[0]["army"]
-        p = unit_region(st, u)
-        po["m"] -= 1
-        pr = st["prov"][p]
-        gone = min(pr["mobs"], unit_count(st, u))       # R-H11
-        pr["mobs"] -= gone
-        pr["sup"] = max(0, pr["sup"] - 1)
-        say(log, f"{who} disperses {gone} Mob(s) in {NAME[p]}; support {pr['sup']}.")
-    elif act == "place_governor":
-        m = merged(sel)
-        if m.get("damnatio"):
-            use_event(st, s, "damnatio_memoriae")
-        po["s"] -= m["dice"]
-        place_governor(st, s, m["region"], m["dice"], bool(m.get("damnatio")), log)
-    elif act == "recall":
-        p = sel[0]["region"]
-        po["s"] -= 2
-        if p not in pl["done"]:           # no Place Governor here this turn any more
-            pl["done"].append(p)
-        old = change_governor(st, p, NEUTRAL, 1, log)
-        if p != "italia":
-            lose_governor_elsewhere(st, old, log)
-        recompute_italia(st)
-        say(log, f"{who} recalls his Governor from {NAME[p]}.")
-    elif act == "support":
-        p = sel[0]["region"]
-        pr = st["prov"][p]
-        po["p"] -= pr["sup"] + 1
-        pr["sup"] += 1
-        say(log, f"{who} raises support in {NAME[p]} to {pr['sup']}.")
-    elif act == "militia":
-        p = sel[0]["region"]
-        po["p"] -= 2
-        st["prov"][p]["mil"] = True
-        say(log, f"{who} places a Militia in {NAME[p]}.")
-    elif act == "games":
-        p = sel[0]["region"]
-        po["p"] -= 2
-        st["prov"][p]["mobs"] -= 1
-        say(log, f"{who} holds games in {NAME[p]}.")
-    elif act == "build":
-        p, kind = sel[0]["region"], sel[1]["improvement"]
-        po["p"] -= build_cost(st)
-        st["prov"][p]["imp"].append(kind)
-        say(log, f"{who} builds {'an' if kind[0] in 'aeiou' else 'a'} {kind.title()} in {NAME[p]}.")
-    else:                                         # an influence-card event (effects.py)
+    """Carry out ``act`` with its chosen parts (each part already legal): it
+    pays its price, then acts; its last move may be a flow primitive (a battle)."""
+    p = price_rule(act)
+    if p is not None:
+        st["pl"][s]["pool"][p.sphere] -= p.amount(st, sel)
+    entry = A.ACTIONS.get(act)
+    if entry is None:                             # an influence-card event (effects.py)
         use_event(st, s, act)
         E.CARD_EVENTS[act]["resolve"](st, s, sel, log)
+    else:
+        entry.perform(st, s, sel, log)
+        if entry.flows:
+            return
     end(st)
 
 
@@ -1207,7 +1003,7 @@ class Actions(Step):
             "event may be used once this phase. Unspent influence is lost.")
     labels = {
         "play": lambda st, f, a: f"Play {CARD_NAME[a['card']]}",
-        "do": lambda st, f, a: ACTS[a["act"]][1],
+        "do": lambda st, f, a: A.ACTIONS[a["act"]].words,
         "event": lambda st, f, a: f"Use the {CARD_NAME[a['card']]} event",
         "capital": lambda st, f, a: capital_words(st, a),
         "end": "End your actions",
@@ -1245,11 +1041,9 @@ class Actions(Step):
             if options(st, seat, "move", []):
                 out.append({"type": "do", "act": "move"})
             return out
-        po = pl["pool"]
         gov = governed(st, seat)
-        for act in ACTS:
-            sph, least = MIN_COST[act]
-            if po[sph] >= least and options(st, seat, act, [], gov):
+        for act in A.ACTIONS:                   # a choice it cannot pay is never offered
+            if options(st, seat, act, [], gov):
                 out.append({"type": "do", "act": act})
         seen = set()
         for c, used in pl["play"]:
@@ -1327,41 +1121,40 @@ def pick_words(st, f, a):
     """A target's label, named with its action so that the log reads on its
     own ("Player 2: Place a Governor: Italia, 2 dice (costs 2 Senate)")."""
     act = f["act"]
-    words = ACTS[act][1] if act in ACTS else CARD_NAME[act]
+    words = A.ACTIONS[act].words if act in A.ACTIONS else CARD_NAME[act]
     return f"{words}: {option_words(st, f, a) or 'choose'}{cost_words(st, f, a)}"
 
 
-SPHERE_WORD = {"m": "Military", "s": "Senate", "p": "Populace"}
+def price_rule(act):
+    """The ``Price`` of an action (actions.py) or of a card event that has one."""
+    entry = A.ACTIONS.get(act)
+    return entry.price if entry is not None else E.CARD_EVENTS[act].get("price")
+
+
+def price(st, f, a):
+    """What the pick ``a`` of the action (or card event) in frame ``f`` settles,
+    as perform() charges it: {"sphere", "amount"} and a "note" when there is
+    one ("1 more to land"); None when this pick settles no price.  The pick's
+    label says it (cost_words) and its prompt entry carries it (the map's badge)."""
+    p = price_rule(f["act"])
+    if p is None or len(f["sel"]) != p.at:
+        return None
+    sel = f["sel"] + [a]
+    out = {"sphere": p.sphere, "amount": p.amount(st, sel)}
+    note = p.note(st, sel) if p.note is not None else ""
+    if note:
+        out["note"] = note
+    return out
 
 
 def cost_words(st, f, a):
-    """What the pick that completes an action costs, as perform() charges it,
-    in words for its label (and the map's badge): " (costs 1 Military)"."""
-    act, sel = f["act"], f["sel"]
-    n, sph = None, None
-    if act == "move" and "region" in a:
-        n, sph = 1, "m"
-        if a["region"] in SEA:                     # ruling T1: a move out of the sea
-            return " (costs 1 Military; 1 more to land)"
-    elif act in ("create_army", "train", "disperse"):
-        n, sph = 1, "m"
-    elif act == "add_legion":
-        n, sph = len(army(st, a["army"])["leg"]) + 1, "m"
-    elif act == "support" and "region" in a:
-        n, sph = st["prov"][a["region"]]["sup"] + 1, "p"
-    elif act in ("militia", "games"):
-        n, sph = 2, "p"
-    elif act == "recall":
-        n, sph = 2, "s"
-    elif act == "build" and "improvement" in a:
-        n, sph = build_cost(st), "p"
-    elif act in ("place_governor", "praetorian_guard") and "dice" in a:
-        n, sph = a["dice"], "s" if act == "place_governor" else "m"
-    elif act == "battle" and sel:
-        n, sph = 1, "m"
-    if n is None:
+    """A pick's price in words for its label: " (costs 1 Military)"."""
+    p = price_rule(f["act"])
+    c = price(st, f, a) if p is not None and p.shown else None
+    if c is None:
         return ""
-    return f" (costs {n} {SPHERE_WORD[sph]})"
+    return (f" (costs {c['amount']} {D.SPHERE_NAME[c['sphere']]}"
+            + (f"; {c['note']})" if "note" in c else ")"))
 
 
 def upper_first(text):
@@ -1398,7 +1191,7 @@ class Target(Step):
 
     def prompt(st, f, seat):
         act = f["act"]
-        words = ACTS[act][1] if act in ACTS else f"the {CARD_NAME[act]} event"
+        words = A.ACTIONS[act].words if act in A.ACTIONS else f"the {CARD_NAME[act]} event"
         return f"{words[:1].lower() + words[1:]}: choose its target."
 
     def actions(st, f, seat):
@@ -1407,6 +1200,9 @@ class Target(Step):
         if not f["sel"] and st["edition"] < 3:      # ruling T5: Undo does it since edition 3
             out.append({"type": "back"})
         return out
+
+    def cost(st, f, a):
+        return price(st, f, a) if a["type"] == "pick" else None
 
     def on_pick(st, f, seat, a, log):
         part = {k: v for k, v in a.items() if k != "type"}
@@ -2329,14 +2125,6 @@ class TimeOfCrisis(Game):
                     "Legions, a die. " + self.flow.note).strip()
         return self.flow.help(st)
 
-    def scenarios(self):
-        from .scenarios import SCENARIOS
-        return SCENARIOS
-
-    def scenario_state(self, name, players, rng, options):
-        from .scenarios import scenario_state
-        return scenario_state(self, name, players, rng, options)
-
     # ------------------------------------------------------------ view
     def view(self, st, seat):
         n = st["n"]
@@ -2460,4 +2248,5 @@ def governor_odds(st, s):
     return out
 
 
-from . import effects as E  # noqa: E402  (the registries read the table helpers above)
+from . import actions as A  # noqa: E402  (the registries read the table helpers above)
+from . import effects as E  # noqa: E402

@@ -258,10 +258,16 @@ def find_seed(dice, start=0):
         s += 1
 
 
+def _seeded(name, build):
+    """A scenario's position, on its own seed (DICE_SEED: the rulebook's dice
+    come up), whatever the match's."""
+    return lambda game, rng, options: build(game, seed_state(DICE_SEED[name]))
+
+
 SCENARIOS = {
     "combat": {
         "title": "A battle with Castra, a Militia and a Flanking Maneuver",
-        "players": 4, "options": {"names": NAMES}, "build": combat_state,
+        "players": 4, "options": {"names": NAMES}, "build": _seeded("combat", combat_state),
         "steps": [
             _step("Red's turn. Green holds Macedonia at support 2 with a Militia and an army "
                   "in the capital: a General with one full and one reduced Legion, behind a "
@@ -286,7 +292,7 @@ SCENARIOS = {
     },
     "place-governor": {
         "title": "Placing a Governor in a rival's province, with bonus dice",
-        "players": 4, "options": {"names": NAMES}, "build": governor_state,
+        "players": 4, "options": {"names": NAMES}, "build": _seeded("place-governor", governor_state),
         "steps": [
             _step("Green's turn. Blue governs Hispania at support 3 with one Mob. Green's "
                   "army holds the capital, and Green has 4 Senate influence and a Governor to "
@@ -303,7 +309,7 @@ SCENARIOS = {
     },
     "support-check": {
         "title": "The support check at the end of a turn",
-        "players": 4, "options": {"names": NAMES}, "build": support_state,
+        "players": 4, "options": {"names": NAMES}, "build": _seeded("support-check", support_state),
         "steps": [
             _step("Green governs Italia (support 4, an Amphitheater), Thracia (1, Goths in "
                   "it), Pannonia (2, Alamanni and Red's army in it) and Africa (2). Postumus, "
@@ -318,7 +324,7 @@ SCENARIOS = {
     },
     "invasion": {
         "title": "Barbarians invade along a path past a Limes",
-        "players": 4, "options": {"names": NAMES}, "build": invasion_state,
+        "players": 4, "options": {"names": NAMES}, "build": _seeded("invasion", invasion_state),
         "steps": [
             _step("Red's turn is ending. Three Goths hold Asia; two Sassanids stand in "
                   "Galatia, where a Limes is built; five Sassanids wait active at home and "
@@ -337,12 +343,6 @@ SCENARIOS = {
 
 SCENARIOS["first-round"] = {
     "title": "The example of play: the set-up and the first round",
-    "players": 4, "options": {"names": NAMES}, "build": first_round_state,
+    "players": 4, "options": {"names": NAMES}, "build": _seeded("first-round", first_round_state),
     "steps": _first_round_steps(),
 }
-
-
-def scenario_state(game, name, players, rng, options):
-    if name not in SCENARIOS:
-        raise ValueError(f"Time of Crisis has no scenario {name!r}")
-    return SCENARIOS[name]["build"](game, seed_state(DICE_SEED[name]))

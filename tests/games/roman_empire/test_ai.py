@@ -14,11 +14,10 @@ LEVELS = ("easy", "normal", "hard")
 
 def test_every_step_has_a_policy_and_the_kernel_ai_finds_them():
     assert set(ai.POLICIES) == set(flow.steps)
-    assert RomanEmpire.heuristics is ai
+    assert RomanEmpire.heuristics is ai.HEURISTICS
     m = pc.new_match("roman-empire", 4, seed=1)
-    assert m.game.heuristics is ai
-    for name in ("policy", "evaluate", "horizon", "epsilon"):
-        assert hasattr(ai, name)
+    assert m.game.heuristics is ai.HEURISTICS
+    assert ai.HEURISTICS.policies is ai.POLICIES and ai.HEURISTICS.search is ai.Search
 
 
 def test_roman_empire_choices_are_legal_at_every_level():

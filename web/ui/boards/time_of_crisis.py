@@ -24,6 +24,7 @@ from boards import draw as paint
 from boards import toc_map as M
 
 SPHERE = (("m", "Military", "red"), ("s", "Senate", "blue"), ("p", "Populace", "yellow"))
+SPHERE_NAME = {k: name for k, name, _ in SPHERE}
 IMPROVEMENT = {"amphitheater": ("Am", "Amphitheater"), "basilica": ("Ba", "Basilica"),
                "limes": ("Li", "Limes")}
 
@@ -94,14 +95,16 @@ def leaders_in(view, region, t) -> str:
 
 
 def cost_of(t, key) -> str:
-    """The cost of the one move that targets ``key``, from its label's
-    "(costs 1 Military)" (rules.cost_words); "" when none or several."""
+    """What the one move that targets ``key`` costs, from its prompt entry's
+    "cost" (rules.price): "costs 1 Military"; "" when none or several."""
     found = t.groups.get(key) or []
     if len(found) != 1 or key in t.drawn:
         return ""
-    label = t.actions[found[0]]["label"]
-    at = label.rfind("(costs ")
-    return label[at + 1:-1] if at >= 0 and label.endswith(")") else ""
+    c = t.actions[found[0]].get("cost")
+    if not c:
+        return ""
+    return ("costs " + str(c["amount"]) + " " + SPHERE_NAME[c["sphere"]] +
+            ("; " + c["note"] if c.get("note") else ""))
 
 
 def region_html(view, region, names, t, changed=None) -> tuple:

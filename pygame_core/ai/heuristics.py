@@ -1,0 +1,68 @@
+"""What a game's AI knowledge is, declared: each game's ``ai.py`` ends with
+``HEURISTICS = Heuristics(...)`` and its package sets ``Game.heuristics`` to it.
+
+A hook is a keyword of ``Heuristics``: a misspelt one (``obvius=``) is a
+TypeError when the game is imported, never a default taken in silence.
+
+- ``policies``: {step name: rule(state, seat, actions, rng) -> action}, one
+  rule of thumb per step of the game's flow (the conformance suite checks
+  that every step has one); ``policy`` picks the rule of the step on top of
+  the stack (``by_step``): the easy bot, the search's prior and its rollouts;
+- ``evaluate(game, state, players) -> [reward per seat]`` in [0, 1];
+- ``horizon(state) -> stop(state) -> bool``: where a rollout started at
+  ``state`` ends (before the game's end, to save time);
+- ``epsilon``: the share of random moves in rollouts;
+- ``obvious(state, seat, actions) -> bool``: True when the policy's choice
+  needs no search (every level then plays it at once); None: never;
+- ``conceal(state, seat) -> state``: a copy with everything the seat cannot
+  see put in one fixed arrangement, so that no arrangement of hidden cards
+  can reach the AI, whatever ``Game.determinize`` keeps; None: the state;
+- ``prior_bias``: how strongly the policy's choice leads the tree search;
+- ``levels``: the game's own budgets, {"normal" | "hard": {"budget_ms",
+  "max_iterations"}} (``pygame_core.ai.LEVELS`` otherwise);
+- ``search``: the game's own search class (``mcts.Search``'s interface).
+"""
+from dataclasses import dataclass, field
+from typing import Callable, Optional
+
+from .mcts import PRIOR_BIAS
+
+LEVEL_KEYS = {"budget_ms", "max_iterations"}
+
+
+def by_step(policies, otherwise=None):
+    """The policy that plays the rule of the step on top of the stack
+    (``otherwise`` for a step without one: random play's)."""
+    if otherwise is None:
+        def policy(state, seat, actions, rng):
+            return policies[state["stack"][-1]["p"]](state, seat, actions, rng)
+    else:
+        def policy(state, seat, actions, rng):
+            rule = policies.get(state["stack"][-1]["p"], otherwise)
+            return rule(state, seat, actions, rng)
+    return policy
+
+
+@dataclass(frozen=True)
+class Heuristics:
+    policies: dict
+    evaluate: Callable
+    horizon: Callable
+    epsilon: float
+    obvious: Optional[Callable] = None
+    conceal: Optional[Callable] = None
+    prior_bias: float = PRIOR_BIAS
+    levels: dict = field(default_factory=dict)
+    search: Optional[type] = None
+    otherwise: Optional[Callable] = None
+    policy: Callable = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self):
+        for step, rule in self.policies.items():
+            if not callable(rule):
+                raise TypeError(f"the policy of step {step!r} is not a function")
+        for level, cfg in self.levels.items():
+            if level not in ("normal", "hard") or set(cfg) != LEVEL_KEYS:
+                raise TypeError(f"levels: {level!r} must be 'normal' or 'hard' with "
+                                f"{sorted(LEVEL_KEYS)}, not {cfg!r}")
+        object.__setattr__(self, "policy", by_step(self.policies, self.otherwise))

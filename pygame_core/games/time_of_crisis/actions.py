@@ -1,0 +1,348 @@
+"""Time of Crisis: the fourteen actions of Take Actions (ToC 6.3), one entry each.
+
+An entry (``Act``) holds all there is to one action:
+
+- ``words``: its name (the "do" button, the target prompt, each pick's label);
+- ``price``: the influence it spends (``sphere``: m Military, s Senate,
+  p Populace), how much (``amount(st, sel)``, from ``data.COSTS`` where the
+  rulebook fixes it) and which of its parts settles it (``at``): that pick's
+  label says "(costs 1 Military)" and its prompt entry carries it as
+  ``{"sphere", "amount"}`` for the map's badge (rules ``price``);
+- ``targets(st, s, sel, gov)``: the choices for its next part after the parts
+  ``sel`` (each a dict naming a region, an army, a counter's cost...), None
+  once complete; a choice it cannot pay for is never offered;
+- ``perform(st, s, sel, log)``: what it does once ``rules.perform`` has paid
+  its price (``flows``: it moves the flow on itself, as a battle does);
+- for the AI: ``defend`` (its rank in answering a threat to one's provinces,
+  whose target is then a threatened province) and ``rank`` (its rank
+  otherwise); 0 for neither.
+
+The Take Actions steps of rules.py, the AI and the board read this table; none
+lists the actions.  The influence-card events acted on in the same step are
+effects.py's ``CARD_EVENTS``.
+"""
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+from . import data as D
+from . import rules as R
+from .data import NAME
+
+
+@dataclass(frozen=True)
+class Price:
+    sphere: str
+    amount: Callable            # (st, sel) -> int, ``sel`` the parts up to the priced one
+    at: int = 0                 # the part whose pick settles the price
+    shown: bool = True          # its label says it (False: the part's words name it)
+    note: Optional[Callable] = None     # (st, sel) -> words after the price, or ""
+
+
+@dataclass(frozen=True)
+class Act:
+    words: str
+    price: Price
+    targets: Callable
+    perform: Callable
+    flows: bool = False
+    defend: int = 0
+    rank: int = 0
+
+    @property
+    def sphere(self):
+        return self.price.sphere
+
+
+def fixed(key):
+    """A price the rulebook fixes (data.COSTS)."""
+    return lambda st, sel: D.COSTS[key]
+
+
+def one_part(choices):
+    """Targets of one part: ``choices(st, s, gov)``, then complete."""
+    return lambda st, s, sel, gov: None if sel else choices(st, s, gov)
+
+
+def legion_price(a):
+    """ToC 6.3.1 Add a Legion: as many Military as the army's Legions after it."""
+    return len(a["leg"]) + 1
+
+
+def governor_parts(st, s, sel, have):
+    """ToC 6.3.2 Place a Governor, part by part: the province, the dice (one
+    influence each, up to ``have``), Damnatio Memoriae while its event is unused."""
+    if have < 1:
+        return []
+    k = len(sel)
+    if k == 0:
+        return [{"region": p} for p in R.place_governor_targets(st, s)]
+    if k == 1:
+        return [{"dice": n} for n in range(1, have + 1)]
+    if k == 2 and R.free_event(st, s, "damnatio_memoriae") is not None:
+        return [{"damnatio": False}, {"damnatio": True}]
+    return None
+
+
+# --------------------------------------------------------------------- Military
+def _recruit(counters, have):
+    """Recruit a General / a Governor: one of his bought counters he can pay."""
+    return one_part(lambda st, s, gov: [{"cost": c} for c in sorted(set(st["pl"][s][counters]))
+                                        if c <= have(st, s)])
+
+
+def _recruited(counters, avail, what):
+    def perform(st, s, sel, log):
+        pl, c = st["pl"][s], sel[0]["cost"]
+        pl[counters].remove(c)
+        pl[avail] += 1
+        R.say(log, f"{st['names'][s]} recruits his cost-{c} {what}.")
+    return perform
+
+
+def _add_legion_targets(st, s, gov):
+    if R.legions_in_play(st) >= D.LEGIONS:
+        return []
+    mil = R.military(st, s)
+    return [{"army": a["id"]} for a in R.armies_of(st, s)
+            if a["r"] in gov and legion_price(a) <= mil]
+
+
+def _add_legion(st, s, sel, log):
+    a = R.army(st, sel[0]["army"])
+    a["leg"].append(1)
+    R.say(log, f"{st['names'][s]} adds a Legion in {NAME[a['r']]} ({len(a['leg'])}).")
+
+
+def _create_army_targets(st, s, gov):
+    if (R.military(st, s) < D.COSTS["create_army"] or st["pl"][s]["gen_av"] <= 0
+            or R.legions_in_play(st) >= D.LEGIONS):
+        return []
+    return [{"region": p} for p in gov]
+
+
+def _create_army(st, s, sel, log):
+    p = sel[0]["region"]
+    st["pl"][s]["gen_av"] -= 1
+    R.new_army(st, s, p, False, [1])              # R-G3: in the province area
+    R.say(log, f"{st['names'][s]} creates an army in {NAME[p]}.")
+
+
+def _train_targets(st, s, gov):
+    if R.military(st, s) < D.COSTS["train"]:
+        return []
+    return [{"army": a["id"]} for a in R.armies_of(st, s) if 0 in a["leg"]]
+
+
+def _train(st, s, sel, log):
+    a = R.army(st, sel[0]["army"])
+    a["leg"][a["leg"].index(0)] = 1
+    R.say(log, f"{st['names'][s]} trains a Legion in {NAME[a['r']]}.")
+
+
+def _move_targets(st, s, sel, gov):
+    """An army, then an adjacent region it may enter (ruling T1: the pool pays,
+    not the Military kept for armies at sea)."""
+    if st["pl"][s]["pool"]["m"] < D.COSTS["move"]:
+        return []
+    if not sel:
+        sea = R.at_sea(st, s) if st["edition"] < 3 else None   # edition 2: those first
+        cand = sea if sea else [a for a in R.armies_of(st, s) if not a["fought"]]
+        return [{"army": a["id"]} for a in cand
+                if _move_targets(st, s, [{"army": a["id"]}], gov)]
+    if len(sel) == 1:
+        a = R.army(st, sel[0]["army"])
+        return [{"region": r} for r in D.ADJ[a["r"]] if R.may_move_to(st, s, a, r)]
+    return None
+
+
+def _move(st, s, sel, log):
+    a = R.army(st, sel[0]["army"])
+    a["r"], a["cap"] = sel[1]["region"], False
+    R.say(log, f"{st['names'][s]} moves an army to {NAME[a['r']]}.")
+
+
+def _to_land(st, sel):
+    """Ruling T1: an army moved into a sea zone must pay again to land."""
+    return f"{D.COSTS['move']} more to land" if sel[1]["region"] in R.SEA else ""
+
+
+def _battle_targets(st, s, sel, gov):
+    """One of his units that has not fought, then what it attacks (ToC 6.3.1, R-D3)."""
+    if R.military(st, s) < D.COSTS["battle"]:
+        return []
+    if not sel:
+        return [{"army": u} for u in R.my_units(st, s)
+                if not R.unit_fought(st, u) and R.enemies(st, s, u)]
+    if len(sel) == 1:
+        return R.enemies(st, s, sel[0]["army"])
+    return None
+
+
+def _battle(st, s, sel, log):
+    R.goto(st, "battle", seat=s, att=sel[0]["army"], dfn=sel[1])
+
+
+def _disperse_targets(st, s, gov):
+    if R.military(st, s) < D.COSTS["disperse"]:
+        return []
+    return [{"army": u} for u in R.my_units(st, s)
+            if R.unit_region(st, u) in gov and st["prov"][R.unit_region(st, u)]["mobs"]]
+
+
+def _disperse(st, s, sel, log):
+    u = sel[0]["army"]
+    p = R.unit_region(st, u)
+    pr = st["prov"][p]
+    gone = min(pr["mobs"], R.unit_count(st, u))       # R-H11
+    pr["mobs"] -= gone
+    pr["sup"] = max(0, pr["sup"] - 1)
+    R.say(log, f"{st['names'][s]} disperses {gone} Mob(s) in {NAME[p]}; support {pr['sup']}.")
+
+
+# ----------------------------------------------------------------------- Senate
+def seek_governorship(st, s, sel, log):
+    """Place a Governor once paid: Damnatio Memoriae spent if chosen, then the vote."""
+    m = R.merged(sel)
+    if m.get("damnatio"):
+        R.use_event(st, s, "damnatio_memoriae")
+    R.place_governor(st, s, m["region"], m["dice"], bool(m.get("damnatio")), log)
+
+
+def _recall_targets(st, s, gov):
+    return [{"region": p} for p in gov] if st["pl"][s]["pool"]["s"] >= D.COSTS["recall"] else []
+
+
+def _recall(st, s, sel, log):
+    p = sel[0]["region"]
+    done = st["pl"][s]["done"]
+    if p not in done:                 # no Place Governor here this turn any more
+        done.append(p)
+    old = R.change_governor(st, p, R.NEUTRAL, 1, log)
+    if p != "italia":
+        R.lose_governor_elsewhere(st, old, log)
+    R.recompute_italia(st)
+    R.say(log, f"{st['names'][s]} recalls his Governor from {NAME[p]}.")
+
+
+# --------------------------------------------------------------------- Populace
+def _support_price(st, sel):
+    """ToC 6.3.3 Increase Support: the support it reaches."""
+    return st["prov"][sel[0]["region"]]["sup"] + 1
+
+
+def _support_targets(st, s, gov):
+    have = st["pl"][s]["pool"]["p"]
+    return [{"region": p} for p in gov
+            if p != "italia" and st["prov"][p]["sup"] < D.SUPPORT_MAX
+            and _support_price(st, [{"region": p}]) <= have]
+
+
+def _support(st, s, sel, log):
+    p = sel[0]["region"]
+    pr = st["prov"][p]
+    pr["sup"] += 1
+    R.say(log, f"{st['names'][s]} raises support in {NAME[p]} to {pr['sup']}.")
+
+
+def _militia_targets(st, s, gov):
+    if st["pl"][s]["pool"]["p"] < D.COSTS["militia"] or R.militia_in_play(st) >= D.MILITIA:
+        return []
+    out = []
+    for p in gov:
+        ca = R.capital_army(st, p)
+        if not st["prov"][p]["mil"] and (ca is None or ca["o"] == s):   # R-G10
+            out.append({"region": p})
+    return out
+
+
+def _militia(st, s, sel, log):
+    p = sel[0]["region"]
+    st["prov"][p]["mil"] = True
+    R.say(log, f"{st['names'][s]} places a Militia in {NAME[p]}.")
+
+
+def _games_targets(st, s, gov):
+    if st["pl"][s]["pool"]["p"] < D.COSTS["games"]:
+        return []
+    return [{"region": p} for p in gov if st["prov"][p]["mobs"]]
+
+
+def _games(st, s, sel, log):
+    p = sel[0]["region"]
+    st["prov"][p]["mobs"] -= 1
+    R.say(log, f"{st['names'][s]} holds games in {NAME[p]}.")
+
+
+def _build_targets(st, s, sel, gov):
+    """A province of his where an improvement may stand, then which (ToC 6.3.3, §4.4)."""
+    if st["pl"][s]["pool"]["p"] < R.build_cost(st):
+        return []
+    if not sel:
+        return [{"region": p} for p in gov
+                if any(R.can_build(st, s, p, i) for i in D.IMPROVEMENTS)]
+    if len(sel) == 1:
+        return [{"improvement": i} for i in D.IMPROVEMENTS
+                if R.can_build(st, s, sel[0]["region"], i)]
+    return None
+
+
+def _build(st, s, sel, log):
+    p, kind = sel[0]["region"], sel[1]["improvement"]
+    st["prov"][p]["imp"].append(kind)
+    R.say(log, f"{st['names'][s]} builds a {kind.title()} in {NAME[p]}.")
+
+
+# ------------------------------------------------------------------------ the table
+# In the order of the rulebook (ToC 6.3.1-6.3.3): the order of the "do" actions.
+ACTIONS = {
+    "recruit_general": Act(
+        "Recruit a General",
+        Price("m", lambda st, sel: sel[0]["cost"], shown=False),
+        _recruit("gen_un", lambda st, s: R.military(st, s)),
+        _recruited("gen_un", "gen_av", "General"), rank=8),
+    "add_legion": Act(
+        "Add a Legion to an army",
+        Price("m", lambda st, sel: legion_price(R.army(st, sel[0]["army"]))),
+        one_part(_add_legion_targets), _add_legion, rank=6),
+    "create_army": Act(
+        "Create an army", Price("m", fixed("create_army")),
+        one_part(_create_army_targets), _create_army, rank=4),
+    "train": Act(
+        "Train a Legion", Price("m", fixed("train")), one_part(_train_targets), _train),
+    "move": Act(
+        "Move an army", Price("m", fixed("move"), at=1, note=_to_land),
+        _move_targets, _move, defend=2),
+    "battle": Act(
+        "Initiate a battle", Price("m", fixed("battle"), at=1),
+        _battle_targets, _battle, flows=True, defend=1),
+    "disperse": Act(
+        "Disperse a Mob", Price("m", fixed("disperse")), one_part(_disperse_targets), _disperse),
+    "recruit_governor": Act(
+        "Recruit a Governor",
+        Price("s", lambda st, sel: sel[0]["cost"], shown=False),
+        _recruit("gov_un", lambda st, s: st["pl"][s]["pool"]["s"]),
+        _recruited("gov_un", "gov_av", "Governor"), rank=3),
+    "place_governor": Act(
+        "Place a Governor", Price("s", lambda st, sel: sel[1]["dice"], at=1),
+        lambda st, s, sel, gov: governor_parts(st, s, sel, st["pl"][s]["pool"]["s"]),
+        seek_governorship, rank=1),
+    "recall": Act(
+        "Recall a Governor", Price("s", fixed("recall")), one_part(_recall_targets), _recall),
+    "support": Act(
+        "Increase support", Price("p", _support_price), one_part(_support_targets), _support,
+        rank=2),
+    "militia": Act(
+        "Place a Militia", Price("p", fixed("militia")), one_part(_militia_targets), _militia,
+        defend=3, rank=9),
+    "games": Act(
+        "Hold Games", Price("p", fixed("games")), one_part(_games_targets), _games, rank=7),
+    "build": Act(
+        "Build an improvement", Price("p", lambda st, sel: R.build_cost(st), at=1),
+        _build_targets, _build, rank=5),
+}
+
+
+def ranked(field):
+    """The actions the AI weighs by ``field`` ("defend" or "rank"), first first."""
+    return tuple(sorted((a for a in ACTIONS if getattr(ACTIONS[a], field)),
+                        key=lambda a: getattr(ACTIONS[a], field)))
