@@ -54,7 +54,7 @@ def choose(m, seat, seed, iterations):
     rng = Rng(seed)
     seen = Match(Seer(m.game), m.players, m.seed, m.options, _state=m.state)
     prior = mcts.action_key(heur.policy(m.state, seat, legal, Rng(seed)))
-    own = getattr(heur, "Search", None)
+    own = heur.search
     s = (own(seen, seat, rng, heur, prior=prior, level="hard") if own is not None
          else mcts.Search(seen, seat, rng, heur, prior=prior))
     s.run(iterations, None, max_iterations=iterations)
