@@ -61,7 +61,7 @@ def test_the_search_leaves_the_policys_choice_only_for_a_better_record():
     difference (same determinizations) is above SWITCH_Z standard errors; an
     equal record in another order keeps the policy's choice."""
     m = rival_emperor_crisis()
-    s = ai.Search(m, 3, Rng(5), ai).run(iterations=40)
+    s = ai.Search(m, 3, Rng(5), ai.HEURISTICS).run(iterations=40)
     keys = s.keys
     assert s.rounds >= 1 and s.iterations <= 40 and s.prior in keys
     assert set(keys) == {pc.ai.mcts.action_key(a) for a in m.legal_actions(3)}
