@@ -18,10 +18,8 @@ Its judgement, in short:
   discard the cards I can never use; with a full hand let the least useful
   card go (the rules insist from edition 2 on, ruling E21).
 """
-import math
-
-from ...ai import mcts
 from ...ai.heuristics import Heuristics, by_step
+from ...ai.paired import PairedSearch
 from ...kernel import copy_state
 from ...kernel.rng import seed_state
 from . import data as D
@@ -347,25 +345,6 @@ def candidates(st, seat, legal, pick):
     return out
 
 
-def playout(game, st, rng, play=policy, listed=None):
-    """Play ``st`` to its end by the policy (every seat); rewards per seat.
-    ``listed``: the (seat, actions) the flow listed where the move just
-    applied to ``st`` stopped (``Game.apply``'s report), not listed again."""
-    to_move, legal_actions, apply = game.to_move, game.legal_actions, game.apply
-    eps = epsilon
-    while st["stack"]:
-        s = to_move(st)[0]
-        legal = listed[1] if listed is not None and listed[0] == s else legal_actions(st, s)
-        if len(legal) == 1:
-            a = legal[0]
-        elif eps and rng.random() < eps:
-            a = legal[int(rng.random() * len(legal))]
-        else:
-            a = play(st, s, legal, rng)
-        listed = apply(st, s, a, None).listed
-    return evaluate(game, st, st["n"])
-
-
 # Per level, how its playouts play every seat, its own included: normal, the rule
 # of thumb (the easy seats' own play); hard, the model of searching seats.
 # (Normal with its own later moves by the model won 26 of 120 where the rule of
@@ -373,93 +352,22 @@ def playout(game, st, rng, play=policy, listed=None):
 MODEL = {"normal": policy, "hard": searching}
 
 
-class Search(mcts.Search):
+class Search(PairedSearch):
     """The normal and hard levels' search (the kernel's ``choose`` uses a
-    game's own ``Search`` when its heuristics give one): paired playouts of
-    each candidate to the end, see above.  It keeps mcts.Search's ``run``
-    (the cap, the clock, stopping once settled); an iteration is one playout,
-    a round is one playout of each candidate still in play on one
-    determinization."""
+    game's own ``Search`` when its heuristics give one): the shared paired
+    playouts (pygame_core/ai/paired.py) of this game's candidates, each to the
+    game's end (``horizon``) by the level's MODEL with ``epsilon`` random moves;
+    it drops by DROP_Z after DROP_AFTER rounds, never settles early on close
+    means, and switches from the policy's choice by SWITCH_Z, see above."""
 
-    def __init__(self, m, seat, rng, heur=None, prior=None, level="normal", **kw):
-        super().__init__(m, seat, rng, heur, prior=prior)
-        self.play = MODEL.get(level, policy)      # how the playouts play every seat
-        legal = m.legal_actions(seat)
-        pick = next((a for a in legal if mcts.action_key(a) == prior), None)
-        if pick is None:
-            pick = policy(m.state, seat, legal, self.rng)
-        self.prior = mcts.action_key(pick)
-        cands = candidates(m.state, seat, legal, pick)
-        self.keys = [mcts.action_key(a) for a in cands]
-        self.actions = dict(zip(self.keys, cands))
-        self.active = list(self.keys)
-        self.samples = {k: [] for k in self.keys}     # rewards, one per round, in round order
-        self.rounds = 0
-        self._round = []            # the candidates of the round under way, still to play
-        self._det = None            # its determinization
-        self._seed = 0
+    drop_z = DROP_Z
+    drop_after = DROP_AFTER
+    switch_z = SWITCH_Z
+    epsilon = epsilon
+    models = MODEL
 
-    def iterate(self):
-        game, seat = self.game, self.seat
-        if not self._round:
-            self._seed = int(self.rng.random() * (1 << 53))
-            self._det = game.determinize(self.m.state, seat, mcts.SearchRng(self._seed))
-            self._round = list(self.active)
-        k = self._round.pop(0)
-        st = copy_state(self._det)
-        listed = game.apply(st, seat, self.actions[k], None).listed
-        self.samples[k].append(playout(game, st, mcts.SearchRng(self._seed + 1), self.play,
-                                       listed)[seat])
-        self.iterations += 1
-        if not self._round:
-            self.rounds += 1
-            self._drop()
-
-    def settled(self, left):
-        """Nothing left to compare: one candidate (the others dropped)."""
-        return len(self.active) < 2 and not self._round
-
-    def _mean_diff(self, a, b):
-        """Mean and standard error of ``a``'s reward minus ``b``'s over the
-        rounds both were played in (the first ones: a dropped candidate stops
-        early, and a cut-off round may have played only some)."""
-        xa, xb = self.samples[a], self.samples[b]
-        n = min(len(xa), len(xb))
-        if n == 0:
-            return 0.0, 1.0
-        d = [xa[i] - xb[i] for i in range(n)]
-        mean = sum(d) / n
-        if n < 2:
-            return mean, 1.0
-        var = sum((x - mean) ** 2 for x in d) / (n - 1)
-        return mean, math.sqrt(var / n) + 1e-9
-
-    def _mean(self, k):
-        xs = self.samples[k][:self.rounds] if self.rounds else self.samples[k]
-        return sum(xs) / len(xs) if xs else 0.0
-
-    def _drop(self):
-        """Drop a candidate behind the best by more than DROP_Z standard
-        errors (never the policy's choice)."""
-        if self.rounds < DROP_AFTER:
-            return
-        best = max(self.active, key=self._mean)
-
-        def close(k):
-            d, se = self._mean_diff(best, k)
-            return d <= DROP_Z * se
-        self.active = [k for k in self.active if k == best or k == self.prior or close(k)]
-
-    def best_key(self):
-        """The policy's choice unless another candidate beats it by more than
-        SWITCH_Z standard errors of the paired difference."""
-        if self.rounds == 0 or len(self.keys) == 1:
-            return self.prior
-        best = max(self.active, key=self._mean)
-        if best == self.prior:
-            return best
-        d, se = self._mean_diff(best, self.prior)
-        return best if d > SWITCH_Z * se else self.prior
+    def candidates(self, st, seat, legal, pick):
+        return candidates(st, seat, legal, pick)
 
 
 HEURISTICS = Heuristics(policies=POLICIES, evaluate=evaluate, horizon=horizon, epsilon=epsilon,

@@ -20,8 +20,8 @@ Its judgement, in short (what a good player does):
 """
 import math
 
-from ...ai import mcts
 from ...ai.heuristics import Heuristics, by_step
+from ...ai.paired import PairedSearch
 from ...kernel import copy_state
 from ...kernel.rng import seed_state
 from . import data as D
@@ -329,7 +329,7 @@ SIGMA = {1: 66.0, 2: 76.0, 3: 56.0, 4: 36.0, 5: 24.0, 6: 14.0}
 # in Power and the Religion majority every turn, the Disasters that strike the leader.
 #
 # Now the evaluation foresees each seat's final VP (the fitted model above) and the
-# search is flat and paired, as Roman Empire's: each round draws one determinization
+# search is flat and paired, Roman Empire's (pygame_core/ai/paired.py): each round draws one determinization
 # (the deck order and the dice to come) and plays every candidate on it to the first
 # decision of the next turn by the policy, so the candidates meet the same cards and
 # dice and their difference has little noise.  A candidate behind the best by DROP_Z
@@ -342,100 +342,16 @@ DROP_AFTER = 4
 EVEN = 0.005              # a chance to win this close is no difference worth playouts
 
 
-def playout(game, st, rng, stop, listed=None):
-    """Play ``st`` by the policy (every seat) until ``stop``; rewards per seat.
-    ``listed``: the (seat, actions) the flow listed where the move just applied
-    to ``st`` stopped (``Game.apply``'s report), not listed again."""
-    to_move, legal_actions, apply = game.to_move, game.legal_actions, game.apply
-    while st["stack"] and not stop(st):
-        s = to_move(st)[0]
-        legal = listed[1] if listed is not None and listed[0] == s else legal_actions(st, s)
-        a = legal[0] if len(legal) == 1 else policy(st, s, legal, rng)
-        listed = apply(st, s, a, None).listed
-    return evaluate(game, st, st["n"])
-
-
-class Search(mcts.Search):
+class Search(PairedSearch):
     """The normal and hard levels' search (the kernel's ``choose`` uses a game's own
-    ``Search``): paired playouts of every legal move to the horizon, see above.  It
-    keeps mcts.Search's ``run`` (the cap, the clock, stopping once settled)."""
+    ``Search``): the shared paired playouts (pygame_core/ai/paired.py) of every legal
+    move, each to the horizon by the policy; it drops by DROP_Z after DROP_AFTER
+    rounds, settles once the candidates left are within EVEN, and plays the best
+    mean (the policy's choice on a tie), see above."""
 
-    def __init__(self, m, seat, rng, heur=None, prior=None, level="normal", **kw):
-        super().__init__(m, seat, rng, heur, prior=prior)
-        legal = m.legal_actions(seat)
-        if prior is None or all(mcts.action_key(a) != prior for a in legal):
-            self.prior = mcts.action_key(policy(m.state, seat, legal, self.rng))
-        self.keys = [mcts.action_key(a) for a in legal]
-        self.actions = dict(zip(self.keys, legal))
-        self.active = list(self.keys)
-        self.samples = {k: [] for k in self.keys}     # rewards, one per round, in round order
-        self.rounds = 0
-        self._round = []            # the candidates of the round under way, still to play
-        self._det = None            # its determinization
-        self._seed = 0
-
-    def iterate(self):
-        game, seat = self.game, self.seat
-        if not self._round:
-            self._seed = int(self.rng.random() * (1 << 53))
-            self._det = game.determinize(self.m.state, seat, mcts.SearchRng(self._seed))
-            self._round = list(self.active)
-        k = self._round.pop(0)
-        st = copy_state(self._det)
-        stop = horizon(st)
-        listed = game.apply(st, seat, self.actions[k], None).listed
-        self.samples[k].append(playout(game, st, mcts.SearchRng(self._seed + 1), stop,
-                                       listed)[seat])
-        self.iterations += 1
-        if not self._round:
-            self.rounds += 1
-            self._drop()
-
-    def settled(self, left):
-        """Nothing left to compare: one candidate (the others dropped), or every
-        one left sure (by DROP_Z standard errors) to be within EVEN of the best."""
-        if self._round:
-            return False
-        if len(self.active) < 2:
-            return True
-        if self.rounds < DROP_AFTER:
-            return False
-        best = max(self.active, key=self._mean)
-        for k in self.active:
-            if k != best:
-                d, se = self._mean_diff(best, k)
-                if d + DROP_Z * se > EVEN:
-                    return False
-        return True
-
-    def _mean_diff(self, a, b):
-        """Mean and standard error of ``a``'s reward minus ``b``'s over the rounds
-        both were played in."""
-        xa, xb = self.samples[a], self.samples[b]
-        n = min(len(xa), len(xb))
-        if n < 2:
-            return 0.0, 1.0
-        d = [xa[i] - xb[i] for i in range(n)]
-        mean = sum(d) / n
-        var = sum((x - mean) ** 2 for x in d) / (n - 1)
-        return mean, math.sqrt(var / n) + 1e-9
-
-    def _mean(self, k):
-        xs = self.samples[k][:self.rounds] if self.rounds else self.samples[k]
-        return sum(xs) / len(xs) if xs else 0.0
-
-    def _drop(self):
-        if self.rounds < DROP_AFTER:
-            return
-        best = max(self.active, key=self._mean)
-        self.active = [k for k in self.active if k == best or k == self.prior
-                       or self._mean_diff(best, k)[0] <= DROP_Z * self._mean_diff(best, k)[1]]
-
-    def best_key(self):
-        """The best mean over the full rounds (the policy's choice on a tie)."""
-        if self.rounds == 0:
-            return self.prior
-        return max(self.active, key=lambda k: (self._mean(k), k == self.prior))
+    drop_z = DROP_Z
+    drop_after = DROP_AFTER
+    even = EVEN
 
 
 HEURISTICS = Heuristics(policies=POLICIES, evaluate=evaluate, horizon=horizon, epsilon=epsilon,

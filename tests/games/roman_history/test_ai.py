@@ -113,18 +113,22 @@ def test_the_evaluation_is_each_seats_chance_from_its_foreseen_final_vp():
     assert ai.evaluate(ahead.game, ahead.state, 4)[0] > ai.evaluate(even.game, even.state, 4)[0]
 
 
+def senate_benefit():
+    """Seat 0 at the Senate's benefit with one Legion."""
+    m = table([player(gold=2, legions=1, coll=["patriotism"]), player(), player()],
+              dice=[1] * 6)
+    to_phase(m, 7)
+    act(m, 0, type="discard_politics", card="patriotism")
+    assert step(m) == "benefit"
+    return m
+
+
 def test_the_search_follows_the_evaluation_where_the_policy_would_not(monkeypatch):
     """At the Senate's benefit the rule of thumb takes a Legion (fewer than 2);
     the normal level plays every benefit on the same cards and dice and takes
     what the evaluation values at the turn's end: here Ambition, then Faction
     tokens (nothing left in this turn spends them)."""
-    def position():
-        m = table([player(gold=2, legions=1, coll=["patriotism"]), player(), player()],
-                  dice=[1] * 6)
-        to_phase(m, 7)
-        act(m, 0, type="discard_politics", card="patriotism")
-        assert step(m) == "benefit"
-        return m
+    position = senate_benefit
     m = position()
     assert choose(m)["benefit"] == "legion"
     for holding in ("ambition", "faction"):
@@ -132,3 +136,21 @@ def test_the_search_follows_the_evaluation_where_the_policy_would_not(monkeypatc
                             lambda st, s, h=holding: st["players"][s]["vp"] + 5 * st["players"][s][h])
         pick = pc.ai.choose(position(), 0, "normal", seed=3, iterations=60)
         assert pick["benefit"] == holding
+
+
+def test_the_search_settles_on_even_candidates_and_keeps_the_policys_choice_on_a_tie():
+    """The shared paired search (pygame_core/ai/paired.py) as this game sets it:
+    it stops once every candidate left is sure to be within EVEN of the best,
+    and plays the best mean over the rounds, the policy's choice on a tie."""
+    m = senate_benefit()
+    s = ai.Search(m, 0, Rng(5), ai.HEURISTICS)
+    assert len(s.keys) == len(m.legal_actions(0)) and s.prior in s.keys
+    other = next(k for k in s.keys if k != s.prior)
+    s.active, s.rounds = [other, s.prior], ai.DROP_AFTER
+    s.samples[s.prior] = [0.5, 0.4, 0.6, 0.5]
+    s.samples[other] = [0.5, 0.4, 0.6, 0.5]                  # the same on every round
+    assert s.best_key() == s.prior and s.settled(100)
+    s.samples[other] = [0.6, 0.5, 0.7, 0.6]                  # better by 0.1 on every round
+    assert s.best_key() == other and not s.settled(100)
+    s.samples[other] = [0.7, 0.3, 0.7, 0.3]                  # as good on average, noisy
+    assert s.best_key() == s.prior and not s.settled(100)
