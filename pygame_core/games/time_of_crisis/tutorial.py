@@ -73,14 +73,14 @@ TUTORIALS = {"first-game": {
     # 18: Place a Governor: Macedonia
     {"seat": 0, "action": {'type': 'pick', 'region': 'macedonia'},
      "say": ('Choose Macedonia, next to Thracia. Its neutral Governor has support 1, so you '
-              'need 2 votes (twice the support); against the neutral faction every die you roll '
-              'is a vote.'),
+              'need 2 votes (twice the support); against the neutral faction every die counts '
+              'as a vote.'),
      "first": 'choose Macedonia'},
     # 19: Place a Governor: 2 dice (costs 2 Senate)
     {"seat": 0, "action": {'type': 'pick', 'dice': 2},
-     "say": ('Roll 2 dice: two votes are needed and each die gives one here, so Macedonia '
-              'cannot be lost.'),
-     "first": 'roll 2 dice'},
+     "say": ('Spend 2 Senate on 2 dice: two votes are needed and each die is one here, so the '
+              'Senate agrees without a roll.'),
+     "first": 'spend 2 Senate on 2 dice'},
     # 20: Play Red 1
     {"seat": 0, "action": {'type': 'play', 'card': 'red_1'},
      "say": 'Macedonia is yours. Now the army, paid with Military: play a Red 1.',
