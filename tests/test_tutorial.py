@@ -60,3 +60,25 @@ def test_the_worker_runs_a_lesson(eng):
     r = call("tutorial_act", seat=0, action=info["expected"])
     assert r["lesson"]["step"] == 2 and r["moves"] == 3      # the others' two scripted moves
     assert "error" in call("tutorial_start", game="rome-in-crisis", name="nope")
+
+
+def test_the_steps_that_say_nothing_are_played_for_the_learner_too():
+    """Time of Crisis: after the learner's start, his secret first hand is made
+    for him (three Blue 1 and two Red 1) with the other seat's moves, and his
+    next step is the turn's first card."""
+    lesson = Lesson("time-of-crisis", "first-game")
+    assert lesson.number() == (1, 18)
+    lesson.play(0, lesson.step()["action"])
+    assert lesson.number() == (2, 18) and lesson.step()["action"] == {"type": "play", "card": "blue_1"}
+    assert lesson.match.state["pl"][0]["hand"] == {"blue_1": 3, "red_1": 2}
+    with pytest.raises(pc.IllegalAction, match="In this lesson you play Player 1"):
+        lesson.play(1, {"type": "play", "card": "red_1"})
+
+
+def test_words_on_a_step_that_is_not_the_learners_are_refused(monkeypatch):
+    from pygame_core.games.roman_empire import tutorial
+    script = dict(tutorial.TUTORIALS["first-game"])
+    script["steps"] = [dict(script["steps"][0], say="Watch.", first="watch")] + script["steps"][1:]
+    monkeypatch.setitem(tutorial.TUTORIALS, "first-game", script)
+    with pytest.raises(ValueError, match="only the learner's steps have words"):
+        Lesson("roman-empire", "first-game")

@@ -5,9 +5,11 @@ A game's tutorials are data in ``pygame_core/games/<game>/tutorial.py``:
 ``TUTORIALS = {name: {"title", "players", "seed", "learner", "intro", "end",
 "steps": [...]}}``.  A step is {"seat", "action"}; the learner's steps also say,
 in our own words, what to do and why ("say") and what must come first when he
-tries another move ("first": "not yet: first <first>").  The other seats play
-their scripted moves.  Once the script is done the position is the learner's
-to play on against the AI.
+tries another move ("first": "not yet: first <first>").  The lesson plays every
+step that says nothing: the other seats' moves, and those of the learner's own
+moves that teach nothing new (his secret first hand, the many moves that lead
+to a prepared position), which the words of his next step tell him about.  Once
+the script is done the position is the learner's to play on against the AI.
 
     lesson = Lesson("rome-in-crisis", "first-game")
     lesson.step()                   # the learner's step now (None: the script is done)
@@ -43,15 +45,20 @@ class Lesson:
         self.game_id, self.name = game_id, name
         self.script = scripts[name]
         self.learner = self.script["learner"]
+        for i, step in enumerate(self.script["steps"]):
+            if "say" in step and (step["seat"] != self.learner or not step.get("first")):
+                raise ValueError(f"Step {i} of {game_id!r} {name!r}: only the learner's "
+                                 "steps have words, each with what must come first.")
         self.match = Match(GAMES[game_id], self.script["players"], self.script["seed"],
                            self.script.get("options", {}))
         self.at = 0
         self._others()
 
     def _others(self):
-        """Play the scripted moves of the other seats up to the learner's next step."""
+        """Play the steps that say nothing (the other seats' moves, and the
+        learner's own that the lesson makes for him) up to his next step."""
         steps = self.script["steps"]
-        while self.at < len(steps) and steps[self.at]["seat"] != self.learner:
+        while self.at < len(steps) and "say" not in steps[self.at]:
             self.match.act(steps[self.at]["seat"], steps[self.at]["action"])
             self.at += 1
 
@@ -64,7 +71,7 @@ class Lesson:
 
     def number(self) -> tuple:
         """(which of the learner's steps this is, 1-based; how many there are)."""
-        mine = [i for i, s in enumerate(self.script["steps"]) if s["seat"] == self.learner]
+        mine = [i for i, s in enumerate(self.script["steps"]) if "say" in s]
         return len([i for i in mine if i < self.at]) + (0 if self.done() else 1), len(mine)
 
     def refusal(self, seat, action):

@@ -39,7 +39,9 @@ def play_step(page):
 
 # game, steps, the first step's words, the end's words, seed, moves scripted
 LESSONS = [("rome-in-crisis", 20, "Choose SPQR", "Decius is Emperor", 7, 66),
-           ("roman-empire", 5, "Play Disrepute -1", "Claudius is your Emperor", 140, 13)]
+           ("roman-empire", 5, "Play Disrepute -1", "Claudius is your Emperor", 140, 13),
+           ("time-of-crisis", 18, "Start in Thracia", "you govern Thracia and Macedonia", 6, 29),
+           ("roman-history", 20, "Discard Sibylline Books", "as the Early Republic begins", 5, 184)]
 
 
 @pytest.mark.parametrize("game,count,first,end,seed,scripted", LESSONS, ids=[x[0] for x in LESSONS])
@@ -72,7 +74,7 @@ def test_a_first_game_by_clicking(page, site_url, game, count, first, end, seed,
     page.wait_for_function("() => Object.keys(localStorage).some(k => k.startsWith('ludi-romani:auto:'))")
     saved = list(kit.autosaves(page).values())[0]
     assert len(saved["save"]["actions"]) >= scripted and saved["save"]["seed"] == seed
-    assert [s["kind"] for s in saved["seats"]] == ["person", "ai", "ai"]
+    assert [s["kind"] for s in saved["seats"]] == ["person"] + ["ai"] * (len(saved["seats"]) - 1)
     kit.wait_for_turn(page)
     before = kit.moves(page)
     page.click("#actions button[data-do=act]")
@@ -80,8 +82,9 @@ def test_a_first_game_by_clicking(page, site_url, game, count, first, end, seed,
     assert page.query_selector("#actions .lesson-move") is None
 
 
-def test_a_tutorial_opens_from_its_embed_address(page, site_url):
-    page.goto(f"{site_url}embed.html?game={GAME}&tutorial={NAME}&pace=0")
+@pytest.mark.parametrize("game", [GAME, "time-of-crisis", "roman-history"])
+def test_a_tutorial_opens_from_its_embed_address(page, site_url, game):
+    page.goto(f"{site_url}embed.html?game={game}&tutorial={NAME}&pace=0")
     page.wait_for_selector("#lesson:not([hidden])", timeout=kit.APP_TIMEOUT)
     wait_step(page, "")
     assert lesson_step(page) == "1" and page.is_visible("#actions button.lesson-move")
