@@ -547,6 +547,17 @@ LEGEND = (
     "what changed there since your last turn.</li></ul></details>")
 
 
+def terms(view) -> dict:
+    """Each card's and event's name as the log writes it ("Flanking Maneuver",
+    "Plague of Cyprian") -> its effect, for the log's tooltips (issue 21, 4)."""
+    out = {}
+    for kind, key in (("card", "card_text"), ("event", "event_text")):
+        for ident, text in (view.get(key) or {}).items():
+            if text:
+                out[M.words(ident)] = "(" + kind + ") " + text
+    return out
+
+
 def events_html(view, t) -> str:
     """The events drawn (the latest first, each with what it does), the lasting
     event, and the leaders and rivals still to come or gone."""
