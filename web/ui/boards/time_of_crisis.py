@@ -110,7 +110,7 @@ def cost_of(t, key) -> str:
 # Where the east is crowded, a label moved off its region's middle so that no
 # counter lies under a neighbour's label (issue 21): (right, down) in hundredths
 # of the map's width, on a wide map and on a phone's (labels larger for the map).
-NUDGE = {"homeland_sassanids": (0, 4.5), "galatia": (0, -1.5), "oceanus_britannicus": (8, 0),
+NUDGE = {"homeland_sassanids": (0, 9), "galatia": (0, -1.5), "oceanus_britannicus": (8, 0),
          "homeland_alamanni": (5, 0)}
 NUDGE_SMALL = {"thracia": (2, 0), "galatia": (0.5, -4), "homeland_sassanids": (0, 10), "syria": (-2, -1.5),
                "homeland_franks": (0, -3), "homeland_alamanni": (0, -2.5), "asia": (-1, 0)}
