@@ -188,3 +188,32 @@ def test_since_your_last_turn_tells_a_run_of_secret_choices_once():
     assert "Player 3 makes 5 secret choices." in html
     assert "Player 2, Player 3 and Player 4 make secret choices." in html
     assert "Crisis roll 8: Alamanni." in html
+
+
+def test_time_of_crisis_log_names_cards_and_events_with_their_effect():
+    """Issue 21, 4: every card's and event's effect "in the log's hover": a log
+    line that names a card ("Player 1: Play Red 1.") or an event ("Event:
+    Plague of Cyprian.") carries its effect as that name's tooltip; the map is
+    the view's own (card_text, event_text), through the general boards.terms."""
+    m, _ = play("time-of-crisis", 3, 4, 600)
+    view = m.view(0)
+    terms = boards.terms("time-of-crisis", view)
+    log = view["log"]
+    html = table.log_html(log, None, terms)
+    events = [e["text"][len("Event: "):-1] for e in log if e["text"].startswith("Event: ")]
+    played = [e["text"].rsplit("Play ", 1)[1][:-1] for e in log if ": Play " in e["text"]]
+    assert events and played
+    cards = {table.esc(c) for c in played}
+    for name in set(events) | cards:
+        assert name in terms, name
+        tip = "<span class='term' title='" + table.esc(name + ": " + terms[name]) + "'>"
+        assert tip + table.esc(name) + "</span>" in html, name
+    # the effects are the view's, every card and event named
+    assert terms["Plague of Cyprian"].endswith(view["event_text"]["plague_of_cyprian"])
+    assert terms["Flanking Maneuver"].endswith(view["card_text"]["flanking_maneuver"])
+    # whole words only, longest first; other games' logs are written as before
+    assert table.with_terms("Red 10 and Red 1.", {"Red 1": "one"}) == \
+        "Red 10 and <span class='term' title='Red 1: one'>Red 1</span>."
+    assert table.with_terms("Blue 1 a", {}) == "Blue 1 a"
+    assert boards.terms("rome-in-crisis", {"log": []}) == {}
+    assert boards.terms("rome-in-crisis", {"terms": {"SPQR": "x"}}) == {"SPQR": "x"}

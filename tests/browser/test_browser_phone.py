@@ -33,6 +33,12 @@ TARGETS = """() => {
 }"""
 
 
+# Words cut by the box they are written in: a meter's words (Roman Empire's
+# "7 of 18: the Empire falls at 18" wrapped to two lines in a one-line meter).
+CUT = """() => [...document.querySelectorAll('#board .meter')].filter((m) =>
+    m.scrollHeight > m.clientHeight || m.scrollWidth > m.clientWidth).map((m) => m.textContent)"""
+
+
 @pytest.mark.parametrize("game,players", GAMES)
 def test_phone_prompt_bar_and_targets(browser, site_url, game, players):
     ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
@@ -42,7 +48,7 @@ def test_phone_prompt_bar_and_targets(browser, site_url, game, players):
         kit.open_app(page, site_url)
         kit.start_game(page, ["person"] + ["ai:easy"] * (players - 1), seed=4, game=game)
         rng = random.Random(4)
-        bars, small, hidden, found = [], [], [], []
+        bars, small, hidden, found, cut = [], [], [], [], []
         for n in range(5):
             if kit.is_over(page):
                 break
@@ -55,9 +61,11 @@ def test_phone_prompt_bar_and_targets(browser, site_url, game, players):
                     hidden.append(t)
             if n == 0:
                 found += violations(page, game + " phone table")
+            cut += page.evaluate(CUT)
             kit.person_move(page, rng)
         assert bars and max(bars) <= 844 / 4 + 1, bars
         assert small == [], json.dumps(small[:8], indent=1)
+        assert cut == [], cut
         assert hidden == [], json.dumps(hidden[:8], indent=1)
         assert found == [], json.dumps(found, indent=1)
     finally:
@@ -84,3 +92,22 @@ def test_no_axe_violation_on_roman_history_and_the_lobby_lines(page, site_url):
         kit.person_move(page, rng)
     assert seen_cards
     assert found == [], json.dumps(found, indent=1)
+
+
+def test_a_meter_s_words_are_not_cut_on_a_phone(browser, site_url):
+    """Roman Empire's ongoing crises ("7 of 18: the Empire falls at 18") on one
+    line inside their meter at 390 px; it wrapped to two and lost the second."""
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    try:
+        page = ctx.new_page()
+        kit.open_app(page, site_url)
+        kit.start_game(page, ["person"] + ["ai:easy"] * 3, seed=3, game="roman-empire")
+        rng = random.Random(3)
+        for _ in range(40):
+            if page.locator("#board .meter .mtext").count() or kit.is_over(page):
+                break
+            kit.person_move(page, rng)
+        assert page.locator("#board .meter .mtext").count(), "no meter in 40 moves"
+        assert page.evaluate(CUT) == []
+    finally:
+        ctx.close()

@@ -181,7 +181,7 @@ def test_an_army_then_where_it_may_go_with_the_cost(page, site_url):
     move_an_army()
     costs = page.evaluate("""() => Object.fromEntries([...document.querySelectorAll(
         '#board .toc-region.target')].map((r) => [r.querySelector('button[data-target]')
-        .dataset.target, r.querySelector('.toc-cost').textContent]))""")
+        .dataset.target, r.querySelector('.toc-cost').title]))""")
     where = {"region:" + r for r in D.ADJ["gallia"]}
     assert set(costs) == where, costs
     for key, text in costs.items():
@@ -362,3 +362,71 @@ def test_an_embed_at_the_readmes_size_shows_the_captions_region(browser, site_ur
                 page.screenshot(path="/tmp/toc-embed-720.png")
     finally:
         ctx.close()
+
+
+# The map's elements as measured in the page: its width, what may be tapped (each
+# target's box, unless it lets a tap through to the shape under it), and every
+# counter (an army, barbarians, a leader, a tribe, a marker, a target) lying over
+# another region's label.
+MAP_BOXES = """() => {
+  const map = document.querySelector('#board .toc-map'), m = map.getBoundingClientRect();
+  const bar = document.querySelector('#prompt'), fixed = getComputedStyle(bar).position === 'fixed';
+  const low = fixed ? bar.getBoundingClientRect().top : Infinity;
+  const shown = (e) => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
+  const place = (e) => e.closest('.toc-place').dataset.r, R = (e) => e.getBoundingClientRect();
+  const over = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > .5 &&
+                         Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > .5;
+  const labels = [...map.querySelectorAll('.toc-region')].filter(shown);
+  const counters = [...map.querySelectorAll('.toc-army, .toc-barb, .toc-leader, .toc-tribe, .toc-mk, '
+                                            + '.toc-places [data-target]')].filter(shown);
+  const covered = [];
+  for (const c of counters) for (const l of labels)
+    if (place(c) !== place(l) && over(R(c), R(l))) covered.push(place(c) + ' ' + c.className + ' under ' + place(l));
+  const targets = [...map.querySelectorAll('.toc-places [data-target]')].filter(
+    (e) => shown(e) && getComputedStyle(e).pointerEvents !== 'none').map((e) => {
+      const r = R(e); return {key: e.dataset.target, w: Math.round(r.width), h: Math.round(r.height),
+                              under_bar: r.bottom > low}; });
+  const fonts = [...map.querySelectorAll('.toc-places *')].filter(shown).map(
+    (e) => parseFloat(getComputedStyle(e).fontSize));
+  return {map: [m.left, m.right], w: innerWidth, sw: document.documentElement.scrollWidth,
+          frame_sw: document.querySelector('#board .toc-frame').scrollWidth, covered, targets,
+          font: Math.min(...fonts)}; }"""
+
+
+def test_the_whole_map_fits_a_phone_and_every_target_is_tappable(browser, site_url):
+    """Issue 21 ("scaled to the width from a phone to a desktop"): at 390x844 the
+    whole map is in the width (no sideways scroll, of the page or of its frame),
+    its words at least 8.5 px, and while the person picks where an army goes
+    every target on it is at least 24 px and above the prompt bar; no counter is
+    under another region's label, there or at 1280x800 (the crowded east)."""
+    for w, h in ((390, 844), (1280, 800)):
+        ctx = browser.new_context(viewport={"width": w, "height": h}, is_mobile=w < 500,
+                                  has_touch=w < 500)
+        try:
+            page = ctx.new_page()
+            kit.open_app(page, site_url)
+            to_first_card_play(page)
+            army = [k for k in drawn_targets(page) if k.startswith("army:")][0]
+            seen = [page.evaluate(MAP_BOXES)]
+            page.click(f"{CLICKABLE}[data-target='{army}']")
+            page.wait_for_selector("#choices")
+            before = kit.moves(page)
+            page.locator("#choices button[data-do=choose]").filter(has_text="Move an army").click()
+            page.wait_for_function(
+                f"() => Number(document.querySelector('#table').dataset.moves) >= {before + 2}")
+            kit.wait_for_turn(page)
+            page.locator("#board .toc-map").scroll_into_view_if_needed()
+            got = page.evaluate(MAP_BOXES)
+            seen.append(got)
+            page.screenshot(path=f"/tmp/toc-fit-{w}.png")
+            assert len([t for t in got["targets"] if t["key"].startswith("region:")]) >= 3, got
+            for s in seen:
+                assert s["covered"] == [], (w, "; ".join(s["covered"]))
+                assert s["sw"] <= s["w"] and s["map"][0] >= 0 and s["map"][1] <= s["w"], (w, s)
+                assert s["frame_sw"] <= s["map"][1] - s["map"][0] + 1, (w, s)      # no inner scroll
+                assert s["font"] >= 8.5, (w, s)
+            if w < 500:
+                small = [t for t in got["targets"] if t["w"] < 24 or t["h"] < 24 or t["under_bar"]]
+                assert small == [], small
+        finally:
+            ctx.close()

@@ -297,7 +297,7 @@ def render_table(thinking=None):
         drawing = boards.generic(view)
     dom.html("board", drawing)
     log = view.get("log", [])
-    dom.html("log", table.log_html(log, log_mark))
+    dom.html("log", table.log_html(log, log_mark, boards.terms(b["game"], view)))
     since = (table.since_html(log, S.viewer, engine_name(S.viewer))
              if S.viewer is not None and not b["over"] else "")
     dom.html("since-list", since)

@@ -172,12 +172,46 @@ def fold(log) -> list:
     return out
 
 
-def log_html(log, mark_from=None) -> str:
+def _word_at(text, i, n) -> bool:
+    """``text[i:i + n]`` stands as whole words (no letter or digit either side)."""
+    return ((i == 0 or not text[i - 1].isalpha() and not text[i - 1].isdigit()) and
+            (i + n >= len(text) or not text[i + n].isalpha() and not text[i + n].isdigit()))
+
+
+def with_terms(text, terms) -> str:
+    """``text`` as HTML, each name of ``terms`` ({name: what it does}, e.g. a
+    card's or an event's effect) in it a ``<span class='term'>`` whose tooltip
+    says what it does (issue 21, 4: "in the log's hover").  Longest names first,
+    whole words only, so "Red 1" is not read in "Red 10"."""
+    names = sorted((n for n in terms or () if n and n in text), key=len, reverse=True)
+    if not names:
+        return esc(text)
+    out, i, start = [], 0, 0
+    while i < len(text):
+        hit = None
+        for n in names:
+            if text.startswith(n, i) and _word_at(text, i, len(n)):
+                hit = n
+                break
+        if hit is None:
+            i += 1
+            continue
+        out.append(esc(text[start:i]))
+        out.append("<span class='term' title='" + esc(hit + ": " + terms[hit]) +
+                   "'>" + esc(hit) + "</span>")
+        i += len(hit)
+        start = i
+    out.append(esc(text[start:]))
+    return "".join(out)
+
+
+def log_html(log, mark_from=None, terms=None) -> str:
     """The log as turns, each with its phases: ``<li class='turn'>`` holding
     the turn's title and its lines; a phase change inside a turn starts a
     sub-heading.  The choices of one move are one line (``fold``; the choices
     are its tooltip).  Lines from index ``mark_from`` on are marked ``new``; the
-    same line several times running is written once with "(×n)"."""
+    same line several times running is written once with "(×n)".  The names of
+    ``terms`` ({name: effect}, ``boards.terms``) carry their effect as a tooltip."""
     out, turn_open, phase = [], False, None
     count = 0
     lines = fold(log)
@@ -210,7 +244,7 @@ def log_html(log, mark_from=None) -> str:
         told = e["steps"] and e["text"] != e["name"] + ": " + e["steps"][-1] + "."
         tip = " title='" + esc(e["name"] + ": " + e["steps"][-1]) + "'" if told else ""
         out.append("<li" + (" class='" + cls.strip() + "'" if cls.strip() else "") + tip + ">" +
-                   esc(text) + "</li>")
+                   with_terms(text, terms) + "</li>")
     if turn_open:
         out.append("</ol></li>")
     return "".join(out)

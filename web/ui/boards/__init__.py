@@ -68,3 +68,16 @@ def prompt_facts(game: str, view: dict, viewer) -> str:
     module = board(game)
     facts = getattr(module, "prompt_facts", None) if module is not None else None
     return facts(view, viewer) if facts is not None and viewer is not None else ""
+
+
+def terms(game: str, view: dict) -> dict:
+    """{name: what it does} for the names the log may use (Time of Crisis: each
+    card's and event's effect), drawn as the log's tooltips (issue 21, 4): the
+    view's own "terms" when a game fills it, with what the game's board adds
+    from its view (``terms(view)``); {} when neither says."""
+    out = dict(view.get("terms") or {})
+    module = board(game)
+    more = getattr(module, "terms", None) if module is not None else None
+    if more is not None:
+        out.update(more(view))
+    return out

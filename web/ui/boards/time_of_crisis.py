@@ -55,7 +55,7 @@ def army_html(view, a, names, t) -> str:
     if a.get("castra"):
         parts.append("<span class='mk' title='Castra'>C</span>")
     if a.get("cap"):
-        parts.append("<span class='mk' title='in the capital'>cap</span>")
+        parts.append("<span class='mk cap' title='in the capital'>cap</span>")
     if a.get("fought"):
         parts.append("<span class='mk' title='fought this turn'>⚔</span>")
     name = (names[s] + "'s army: General, " + str(full) + " full and " + str(reduced) +
@@ -107,6 +107,24 @@ def cost_of(t, key) -> str:
             ("; " + c["note"] if c.get("note") else ""))
 
 
+# Where the east is crowded, a label moved off its region's middle so that no
+# counter lies under a neighbour's label (issue 21): (right, down) in hundredths
+# of the map's width, on a wide map and on a phone's (labels larger for the map).
+NUDGE = {"homeland_sassanids": (0, 9), "galatia": (0, -1.5), "oceanus_britannicus": (8, 0),
+         "homeland_alamanni": (5, 0)}
+NUDGE_SMALL = {"thracia": (2, 0), "galatia": (0.5, -4), "homeland_sassanids": (0, 10), "syria": (-2, -1.5),
+               "homeland_franks": (0, -3), "homeland_alamanni": (0, -2.5), "asia": (-1, 0)}
+
+
+def nudge(region) -> str:
+    """The CSS of a label's move (``NUDGE``), "" where none."""
+    out = ""
+    for names, table in (("--dx:{};--dy:{};", NUDGE), ("--sx:{};--sy:{};", NUDGE_SMALL)):
+        if region in table:
+            out += names.format(*table[region])
+    return out
+
+
 def region_html(view, region, names, t, changed=None) -> tuple:
     """A region's place on the map: (its label box, the SVG classes of its
     shape).  The label box (name, governor, support, markers, barbarians,
@@ -119,12 +137,15 @@ def region_html(view, region, names, t, changed=None) -> tuple:
     cls = ["toc-region", "k-" + kind]
     shape = ["k-" + kind]
     inner = []
-    head = box.name(esc(name))
+    head = box.name("<span class='nm'>" + esc(name) + "</span><span class='nm-s' aria-hidden='true'>" +
+                    esc(M.SHORT[region]) + "</span>")
     if box.key:
         shape.append("target")
     if cost:                   # where an army may go (or what an action here costs)
         cls.append("target")
-        head += "<span class='toc-cost'>" + esc(cost) + "</span>"
+        # the price on the map, its note ("1 more to land") in the tooltip and the prompt
+        head += ("<span class='toc-cost' title='" + esc(cost) + "'>" +
+                 esc(cost[len("costs "):].split("; ")[0]) + "</span>")
     seek = (view.get("governor_votes") or {}).get(region)
     if seek and box.key and region in governor_seeking(t):
         cls.append("target")
@@ -165,10 +186,10 @@ def region_html(view, region, names, t, changed=None) -> tuple:
         if p.get("marker") == "seat":
             marks.append("<span class='toc-mk seat' title='Seat of Power'>Seat</span>")
         elif p.get("marker") == "break":
-            marks.append("<span class='toc-mk break' title='Breakaway'>Breakaway</span>")
+            marks.append("<span class='toc-mk break' title='Breakaway'>Br<span class='nm'>eakaway</span></span>")
         if p.get("militia"):
             marks.append("<span class='toc-mk mil' title='Militia" +
-                         (" with Castra" if p.get("militia_castra") else "") + "'>Militia" +
+                         (" with Castra" if p.get("militia_castra") else "") + "'>Mil<span class='nm'>itia</span>" +
                          (" C" if p.get("militia_castra") else "") + "</span>")
         occupant = [a for a in view.get("armies") or [] if a.get("r") == region and a.get("cap")]
         if occupant:
@@ -189,8 +210,9 @@ def region_html(view, region, names, t, changed=None) -> tuple:
         inner.append("<span class='toc-marks'>" +
                      t.tag("tribe", tribe, M.TRIBE_NAME[tribe], cls="toc-tribe b-" + tribe,
                            tip=str(act) + " active, " + str(ina) + " inactive at home") +
-                     (" <span class='toc-home'>" + str(act) + " active · " + str(ina) +
-                      " inactive</span>" if in_play else " <span class='toc-home'>not in play</span>") +
+                     (" <span class='toc-home' title='" + str(act) + " active, " + str(ina) +
+                      " inactive'><b>" + str(act) + "</b>+" + str(ina) + "</span>" if in_play
+                      else " <span class='toc-home'>not in play</span>") +
                      "</span>")
     lead = leaders_in(view, region, t)
     if lead:
@@ -219,8 +241,8 @@ def region_html(view, region, names, t, changed=None) -> tuple:
         x, edge = 1, " west"
     if y > 85:
         y, edge = 99, edge + " south"
-    label = ("<div class='toc-place k-" + kind + edge + "' style='left:" + str(x) + "%;top:" + str(y) +
-             "%'><div class='" + " ".join(cls) + "'" + box.attrs + "><div class='toc-rhead'>" +
+    label = ("<div class='toc-place k-" + kind + edge + "' data-r='" + region + "' style='left:" + str(x) + "%;top:" + str(y) +
+             "%;" + nudge(region) + "'><div class='" + " ".join(cls) + "'" + box.attrs + "><div class='toc-rhead'>" +
              head + "</div>" + "".join(inner) + "</div>" + army_row + "</div>")
     return label, " ".join(shape), box.key
 
@@ -542,9 +564,20 @@ LEGEND = (
     "army holds the capital.</li>"
     "<li>An army, in its player's colour: G the General, ■ a full and □ a reduced Legion, Fn "
     "Foederati, C a Castra, cap: in the capital, ⚔: fought this turn.</li>"
-    "<li>Barbarians by tribe: active, +inactive. ★ a barbarian leader, ♛ a rival "
+    "<li>Barbarians by tribe, in a province or at home: active +inactive. ★ a barbarian leader, ♛ a rival "
     "emperor. An orange outline: where your move may go, with its cost; a yellow mark: "
     "what changed there since your last turn.</li></ul></details>")
+
+
+def terms(view) -> dict:
+    """Each card's and event's name as the log writes it ("Flanking Maneuver",
+    "Plague of Cyprian") -> its effect, for the log's tooltips (issue 21, 4)."""
+    out = {}
+    for kind, key in (("card", "card_text"), ("event", "event_text")):
+        for ident, text in (view.get(key) or {}).items():
+            if text:
+                out[M.words(ident)] = "(" + kind + ") " + text
+    return out
 
 
 def events_html(view, t) -> str:

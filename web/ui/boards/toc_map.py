@@ -64,6 +64,15 @@ NAME = {
     "homeland_alamanni": "Alamannic homeland", "homeland_goths": "Gothic homeland",
     "homeland_sassanids": "Sassanid homeland", "homeland_nomads": "Nomad homeland",
 }
+# A region's name where the map is drawn small (a phone): three or four letters.
+SHORT = {"britannia": "Brit", "gallia": "Gall", "hispania": "Hisp", "africa": "Afr",
+         "italia": "Ital", "pannonia": "Pann", "macedonia": "Mac", "thracia": "Thr",
+         "asia": "Asia", "galatia": "Gal", "syria": "Syr", "aegyptus": "Aeg",
+         "oceanus_britannicus": "Oc. Br.", "mare_occidentale": "M. Occ.",
+         "mare_orientale": "M. Or.", "pontus_euxinus": "Pontus",
+         "homeland_franks": "Franks", "homeland_alamanni": "Alam.",
+         "homeland_goths": "Goths", "homeland_sassanids": "Sass.",
+         "homeland_nomads": "Nomads"}
 TRIBE_NAME = {"franks": "Franks", "alamanni": "Alamanni", "goths": "Goths",
               "sassanids": "Sassanids", "nomads": "Nomads"}
 TRIBE_LETTER = {"franks": "Fr", "alamanni": "Al", "goths": "Go", "sassanids": "Sa",
