@@ -131,3 +131,43 @@ def test_under_a_sub_path_as_github_pages_serves_it(browser, tmp_path):
         ctx.close()
         server.shutdown()
     assert problems == []
+
+
+def test_play_on_from_an_embed_step_opens_that_position_as_a_game(page, site_url):
+    """A teaching embed steps with no interpreter; "Play on from here" at step k
+    opens the game page on that step's position (the scenario and its actions up
+    to step k, kept as this device's game in progress), which takes a legal move
+    and comes back on a reload.  In another page's frame the link opens a new tab."""
+    import pygame_core as pc
+    game, name = "rome-in-crisis", "rulebook-example"
+    asked = []
+    page.on("request", lambda r: asked.append(r.url))
+    page.goto(f"{site_url}embed.html?game={game}&scenario={name}&step=3")
+    page.wait_for_selector("body[data-step='2']", state="attached", timeout=kit.APP_TIMEOUT)
+    page.keyboard.press("ArrowRight")
+    page.wait_for_selector("body[data-step='3']", state="attached")
+    assert not [u for u in asked if "/vendor/" in u or "engine" in u], asked   # no Python yet
+    assert page.get_attribute("#play-on", "target") is None        # the embed is the page here
+    page.click("#play-on")
+    page.wait_for_selector("#table:not([hidden])", timeout=kit.APP_TIMEOUT)
+    kit.wait_for_turn(page)
+    m, steps = pc.load_scenario(game, name)
+    want = [[s["seat"], s["action"]] for s in steps[:4] if s.get("action") is not None]
+    assert page.evaluate("() => location.search") == ""            # a reload continues the game
+    save = kit.autosave(page)
+    assert save["save"]["scenario"] == name
+    assert save["save"]["actions"][:len(want)] == want              # step k's position, then the AI's
+    assert "You play on from step 4 of the example" in page.inner_text("#message")
+    before = kit.moves(page)
+    kit.person_move(page, random.Random(4))
+    assert kit.moves(page) > before
+    page.reload()
+    page.wait_for_selector("#table:not([hidden])", timeout=kit.APP_TIMEOUT)
+    kit.wait_for_turn(page)
+    assert kit.moves(page) >= before + 1 and kit.autosave(page)["save"]["scenario"] == name
+    page.set_content(f"<iframe src='{site_url}embed.html?game={game}&scenario={name}'></iframe>")
+    frame = page.frames[1]
+    frame.wait_for_selector("body[data-step='0']", state="attached", timeout=kit.APP_TIMEOUT)
+    assert frame.get_attribute("#play-on", "target") == "_blank"
+    assert frame.get_attribute("#play-on", "href") == (
+        f"./index.html?game={game}&scenario={name}&step=1")
