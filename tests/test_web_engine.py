@@ -92,6 +92,31 @@ def test_scenario_steps_rebuild_from_the_start(eng):
     assert "no scenarios" in call(eng, "scenario", game="chess")["error"]
 
 
+@pytest.mark.parametrize("game", [g.id for g in pc.list_games() if pc.scenarios(g.id)])
+def test_a_scenario_step_plays_on_as_a_game(eng, game):
+    """The embed's "Play on from here" at step k: the table holds step k's
+    position (the view the embed drew), the game takes a legal move, and its
+    save (the scenario and the steps' actions) loads back to the same game."""
+    name = pc.scenarios(game)[0]
+    count = len(call(eng, "scenario", game=game, name=name)["captions"])
+    k = min(2, count - 1)
+    shown = call(eng, "scenario", game=game, name=name, step=k)
+    r = call(eng, "scenario_play", game=game, name=name, step=k)
+    assert "error" not in r, r
+    assert r["scenario"] == {"name": name, "step": k, "caption": shown["captions"][k]}
+    table = call(eng, "view")["view"]
+    assert table.pop("log_total") == len(shown["view"]["log"]) and table == shown["view"]
+    assert r["save"]["scenario"] == name and r["game"] == game
+    assert not r["over"] and r["to_move"]
+    seat = r["to_move"][0]
+    mine = call(eng, "view", viewer=seat)["view"]["prompt"]["actions"]
+    played = call(eng, "act", seat=seat, action=mine[0]["action"], viewer=seat)
+    assert "error" not in played and played["moves"] == r["moves"] + 1
+    back = call(eng, "load", save=played["save"])
+    assert back["save"] == played["save"]
+    assert "Unknown scenario" in call(eng, "scenario_play", game=game, name="nope")["error"]
+
+
 def _played(n=40, seed=3):
     import random
     m = pc.new_match("rome-in-crisis", players=3, seed=seed)

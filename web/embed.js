@@ -1,6 +1,8 @@
 // The embed page.  A teaching scenario (embed.html?game=...&scenario=...[&step=N])
 // needs no interpreter: build.py drew every step at build time (embeds/<game>/
 // <scenario>.json), and this script steps them (Next / Back, the arrow keys).
+// "Play on from here" opens that step's position as a game on the page that plays
+// games (index.html?game=...&scenario=...&step=N): Python starts only then.
 // A saved game (embed.html#save=<packed save>) is replayed by the engine: the
 // MicroPython UI (ui/embed.py) and the engine worker (boot.js) start only then.
 (function () {
@@ -40,7 +42,13 @@
     byId('back-button').disabled = step <= 0;
     byId('next-button').disabled = step >= data.captions.length - 1;
     body.dataset.step = String(step);
+    // The game page plays on from this step (app.py's scenario_from_url): in a new
+    // tab when the embed sits in another page, so the reader keeps his place there.
+    playOn.href = './index.html?' + new URLSearchParams({ game, scenario: name, step: step + 1 });
+    playOn.hidden = false;
   };
+  const playOn = byId('play-on');
+  if (window.top !== window) { playOn.target = '_blank'; playOn.rel = 'noopener'; }
   byId('next-button').addEventListener('click', () => data && show(step + 1));
   byId('back-button').addEventListener('click', () => data && show(step - 1));
   document.addEventListener('keydown', (e) => {

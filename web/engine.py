@@ -165,10 +165,9 @@ def undo(a):
     return _bundle(m, a.get("viewer"))
 
 
-@_api
-def scenario(a):
-    """Step ``a["step"]`` of a scenario (0: before any step's action), rebuilt from
-    the start: {"names", "captions", "step", "view"}."""
+def _scenario_at(a):
+    """(match at step ``a["step"]`` of scenario ``a["name"]``, names, name, step,
+    steps): the actions of steps 0..step played from the scenario's start."""
     game, name = a["game"], a.get("name")
     names = pc.scenarios(game)
     if not names:
@@ -181,10 +180,32 @@ def scenario(a):
     for s in steps[:step + 1]:
         if s.get("action") is not None:
             m.act(s["seat"], s["action"])
-    viewer = a.get("viewer")
+    return m, names, name, step, steps
+
+
+@_api
+def scenario(a):
+    """Step ``a["step"]`` of a scenario (0: before any step's action), rebuilt from
+    the start: {"names", "captions", "step", "view"}."""
+    m, names, name, step, steps = _scenario_at(a)
     return {"names": names, "name": name, "step": step,
-            "captions": [s["caption"] for s in steps], "view": m.view(viewer),
+            "captions": [s["caption"] for s in steps], "view": m.view(a.get("viewer")),
             "players": m.players, "game": m.game_id}
+
+
+@_api
+def scenario_play(a):
+    """Play on from step ``a["step"]`` of a scenario (the embed's "Play on from
+    here"): that position becomes the game on the table, a match like any other
+    (its save names the scenario and holds the steps' actions, so it autosaves,
+    reloads and undoes as a game does).  The bundle, with "scenario": {"name",
+    "step", "caption"}."""
+    global _match, _joined
+    m, _, name, step, steps = _scenario_at(a)
+    _match, _joined = m, None
+    return dict(_bundle(m, a.get("viewer")),
+                scenario={"name": name, "step": step,
+                          "caption": steps[step]["caption"] if steps else ""})
 
 
 # --- replays: the save is the replay ------------------------------------------------
@@ -330,5 +351,5 @@ def tutorial_act(a):
 
 
 __export__ = ["hello", "new_game", "load", "check_save", "view", "act", "ai_move", "hint", "undo",
-              "scenario", "pack", "replay_open", "replay_step", "link_make", "link_open",
+              "scenario", "scenario_play", "pack", "replay_open", "replay_step", "link_make", "link_open",
               "link_relations", "tutorial_start", "tutorial_act"]

@@ -21,11 +21,34 @@ def kept(page) -> list:
 
 
 def wait_kept(page, want):
+    """Until the kept snapshots are ``want`` and each reads back whole (Chromium
+    may list an entry whose put is still being written, then not, for a moment)."""
     page.wait_for_function("""async ([name, want]) => {
         const c = await caches.open(name);
-        const got = (await c.keys()).map((r) => new URL(r.url).pathname.split('/').pop());
-        return JSON.stringify(got) === JSON.stringify(want);
+        const keys = await c.keys();
+        const got = keys.map((r) => new URL(r.url).pathname.split('/').pop());
+        if (JSON.stringify(got) !== JSON.stringify(want)) return false;
+        for (const k of keys) {
+            const r = await c.match(k);
+            if (!r || (await r.arrayBuffer()).byteLength < (1 << 20)) return false;
+        }
+        return true;
     }""", arg=[SNAPSHOTS, want], timeout=kit.APP_TIMEOUT)
+
+
+def with_snapshot(page, body):
+    """Runs ``body`` (JavaScript: ``c`` the cache, ``key``, ``bytes`` the kept
+    snapshot) once the kept snapshot reads back; returns what it returns.  (Right
+    after it was seen whole, Chromium's in-memory profile has once answered a
+    match with nothing for a moment.)"""
+    return page.wait_for_function("""async ([name, key]) => {
+        const c = await caches.open(name);
+        const hit = await c.match('./snapshot/' + key + '.bin');
+        if (!hit) return false;
+        const bytes = new Uint8Array(await hit.arrayBuffer());
+        if (bytes.byteLength < (1 << 20)) return false;
+        """ + body + """
+    }""", arg=[SNAPSHOTS, KEY], timeout=kit.APP_TIMEOUT).json_value()
 
 
 def started_from(page) -> str:
@@ -67,16 +90,39 @@ def test_a_return_visit_starts_from_the_snapshot_and_shows_no_progress(page, sit
     assert kept(page) == [KEY + ".bin"]
 
 
-def test_another_builds_snapshot_is_never_used(page, site_url):
-    """A snapshot kept under another key (an older build) is not read: the
-    engine starts afresh, keeps its own, and the other is deleted."""
-    page.goto(site_url + "about.html")
-    page.evaluate("""async (name) => {
-        const c = await caches.open(name);
-        await c.put('./snapshot/0.0.1-0000000000000000.bin', new Response(new Uint8Array(64)));
-    }""", SNAPSHOTS)
+def test_another_builds_snapshot_is_never_used_and_a_refused_one_falls_back(page, site_url):
+    """This build's own snapshot, kept under another build's key, is not read (the
+    key decides, not whether the bytes would do): the engine starts afresh, keeps
+    its own, and the other is deleted.  Then the kept snapshot with a wrong
+    runtime build id (it passes the worker's check; Pyodide refuses it): the
+    worker starts afresh in a new worker and keeps a good one again."""
+    kit.open_app(page, site_url)
+    wait_kept(page, [KEY + ".bin"])
+    page.goto(site_url + "about.html")              # no engine worker alive while the test writes
+    own = with_snapshot(page, """
+        await c.put('./snapshot/0.0.1-0000000000000000.bin', new Response(bytes));
+        await c.delete('./snapshot/' + key + '.bin');
+        return Array.from(bytes.subarray(16, 48));""")
+    wait_kept(page, ["0.0.1-0000000000000000.bin"])
     kit.open_app(page, site_url)
     assert started_from(page) == "fresh"
+    wait_kept(page, [KEY + ".bin"])
+    page.goto(site_url + "about.html")
+    with_snapshot(page, """
+        bytes[16] ^= 0x55;                                   // the runtime's build id
+        await c.put('./snapshot/' + key + '.bin', new Response(bytes));
+        return true;""")
+    said = []
+    page.on("console", lambda m: said.append(m.text))          # the worker's too
+    kit.open_app(page, site_url)
+    assert started_from(page) == "fresh"
+    assert any("snapshot refused" in t and "build id mismatch" in t for t in said), said
+    page.wait_for_function("""async ([name, key, want]) => {
+        const r = await (await caches.open(name)).match('./snapshot/' + key + '.bin');
+        if (!r) return false;
+        const id = Array.from(new Uint8Array(await r.arrayBuffer()).subarray(16, 48));
+        return JSON.stringify(id) === JSON.stringify(want);
+    }""", arg=[SNAPSHOTS, KEY, own], timeout=kit.APP_TIMEOUT)
     wait_kept(page, [KEY + ".bin"])
     play_a_move(page, 6)
 
@@ -131,3 +177,43 @@ def test_under_a_sub_path_as_github_pages_serves_it(browser, tmp_path):
         ctx.close()
         server.shutdown()
     assert problems == []
+
+
+def test_play_on_from_an_embed_step_opens_that_position_as_a_game(page, site_url):
+    """A teaching embed steps with no interpreter; "Play on from here" at step k
+    opens the game page on that step's position (the scenario and its actions up
+    to step k, kept as this device's game in progress), which takes a legal move
+    and comes back on a reload.  In another page's frame the link opens a new tab."""
+    import pygame_core as pc
+    game, name = "rome-in-crisis", "rulebook-example"
+    asked = []
+    page.on("request", lambda r: asked.append(r.url))
+    page.goto(f"{site_url}embed.html?game={game}&scenario={name}&step=3")
+    page.wait_for_selector("body[data-step='2']", state="attached", timeout=kit.APP_TIMEOUT)
+    page.keyboard.press("ArrowRight")
+    page.wait_for_selector("body[data-step='3']", state="attached")
+    assert not [u for u in asked if "/vendor/" in u or "engine" in u], asked   # no Python yet
+    assert page.get_attribute("#play-on", "target") is None        # the embed is the page here
+    page.click("#play-on")
+    page.wait_for_selector("#table:not([hidden])", timeout=kit.APP_TIMEOUT)
+    kit.wait_for_turn(page)
+    m, steps = pc.load_scenario(game, name)
+    want = [[s["seat"], s["action"]] for s in steps[:4] if s.get("action") is not None]
+    assert page.evaluate("() => location.search") == ""            # a reload continues the game
+    save = kit.autosave(page)
+    assert save["save"]["scenario"] == name
+    assert save["save"]["actions"][:len(want)] == want              # step k's position, then the AI's
+    assert "You play on from step 4 of the example" in page.inner_text("#message")
+    before = kit.moves(page)
+    kit.person_move(page, random.Random(4))
+    assert kit.moves(page) > before
+    page.reload()
+    page.wait_for_selector("#table:not([hidden])", timeout=kit.APP_TIMEOUT)
+    kit.wait_for_turn(page)
+    assert kit.moves(page) >= before + 1 and kit.autosave(page)["save"]["scenario"] == name
+    page.set_content(f"<iframe src='{site_url}embed.html?game={game}&scenario={name}'></iframe>")
+    frame = page.frames[1]
+    frame.wait_for_selector("body[data-step='0']", state="attached", timeout=kit.APP_TIMEOUT)
+    assert frame.get_attribute("#play-on", "target") == "_blank"
+    assert frame.get_attribute("#play-on", "href") == (
+        f"./index.html?game={game}&scenario={name}&step=1")

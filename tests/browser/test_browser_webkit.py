@@ -2,7 +2,9 @@
 (webkit.py).  Each of the four games is started (one person, AI opponents, no
 pacing), played a few moves, reloaded (the game comes back at the same move from
 its autosave) and played on.  An error in the page, a rejected promise, a console
-error or an error message on the page fails the test."""
+error or an error message on the page fails the test.  The start (issue 22): the
+engine's snapshot kept and used on a reload, online and with the server gone, and
+a teaching embed stepped and played on from."""
 import random
 
 import pytest
@@ -88,3 +90,56 @@ def test_a_game_in_webkit_through_a_reload(site, game, players):
         move(d, rng)
     assert moves(d) > before
     check(d)
+
+
+SNAPSHOTS = "caches.open('ludi-snapshots').then((c) => c.keys()).then((ks) => ks.length)"
+
+
+def test_webkit_starts_from_its_snapshot_offline_and_steps_an_embed():
+    """Issue 22 in WebKit: the first visit starts afresh and keeps the engine's
+    snapshot; a reload starts from it; with the server gone (offline) a reload
+    starts from it too, served by the service worker; a teaching embed steps with
+    no interpreter, and "Play on from here" opens that step as a game that takes
+    a move."""
+    import threading
+    import build
+    server = build.make_server(build.ensure_dist(), 0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+
+    def started(d):
+        webkit.hook(d)
+        webkit.wait(d, "document.body.dataset.engine === 'ready'", timeout=180)
+        stages = d.execute_script("return window.__bootStages")
+        return [k.split()[1] for k in stages if k.startswith("engine ")]
+
+    try:
+        with webkit.driver(1280, 800) as d:
+            d.get(url + "?pace=0")
+            assert started(d) == ["fresh"]
+            webkit.wait(d, SNAPSHOTS, timeout=120)
+            webkit.wait(d, "navigator.serviceWorker.controller", timeout=120)
+            d.refresh()
+            assert started(d) == ["snapshot"]
+            check(d)
+            server.shutdown()
+            server.server_close()
+            d.refresh()
+            assert started(d) == ["snapshot"]                  # offline: the service worker's copy
+            check(d)
+            d.get(url + "embed.html?game=rome-in-crisis&scenario=rulebook-example&step=2")
+            webkit.hook(d)
+            webkit.wait(d, "document.body.dataset.step === '1'")
+            d.find_element("css selector", "#next-button").click()
+            webkit.wait(d, "document.body.dataset.step === '2'")
+            assert d.find_element("css selector", "#step-count").text == "Step 3 of 27"
+            assert d.execute_script("return typeof loadPyodide === 'undefined' && !window.ludiEngine")
+            d.find_element("css selector", "#play-on").click()
+            assert started(d) == ["snapshot"]
+            webkit.wait(d, "!document.querySelector('#table').hidden")
+            webkit.wait(d, TURN)
+            assert "step 3 of the example" in d.find_element("css selector", "#message").text
+            move(d, random.Random(3))
+            check(d)
+    finally:
+        server.shutdown()

@@ -1126,6 +1126,39 @@ def lesson_from_url() -> bool:
     return True
 
 
+# --- play on from a teaching embed (issue 22) ---------------------------------------
+def scenario_from_url() -> bool:
+    """index.html?game=...&scenario=...&step=N (embed.html's "Play on from here",
+    N counted from 1 as there): that step's position becomes a game in progress."""
+    game, name = dom.query_param("game"), dom.query_param("scenario")
+    if not game or not name:
+        return False
+    try:
+        step = int(dom.query_param("step") or "1") - 1
+    except ValueError:
+        step = 0
+    # The address loses its query: a reload continues the game, not the example.
+    js.history.replaceState(js.JSON.parse("{}"), "", str(js.location.pathname))
+    history.go("lobby", "replace")
+    asyncio.create_task(guarded(play_scenario(game, name, step)))
+    return True
+
+
+async def play_scenario(game, name, step):
+    """The reader takes the seat whose move it is; the AI (normal) plays the others."""
+    r = await call("scenario_play", {"game": game, "name": name, "step": step, "viewer": None})
+    if "error" in r:
+        message("This example cannot be played on: " + r["error"])
+        return
+    you = r["to_move"][0] if r["to_move"] else 0
+    await enter_game(r, [{"kind": "person"} if i == you else {"kind": "ai", "level": "normal"}
+                         for i in range(r["players"])])
+    called = (r["view"].get("names") or [])[you:you + 1]       # the example's name for the seat
+    message("You play on from step " + str(r["scenario"]["step"] + 1) + " of the example as Player " +
+            str(you + 1) + (" (" + called[0] + " there)" if called else "") +
+            "; the AI plays the others.", ok=True)
+
+
 # --- events ----------------------------------------------------------------------------
 async def guarded(coro):
     """Run one user command at a time; report anything unexpected."""
@@ -1209,7 +1242,7 @@ def main():
     render_saves()
     dom.set_attr("body", "data-ui", "ready")
     asyncio.create_task(boot_engine())
-    if listen_links() or lesson_from_url():
+    if listen_links() or lesson_from_url() or scenario_from_url():
         return
     here = history.state()
     key = here.get("key") if here.get("screen") == "table" else None
