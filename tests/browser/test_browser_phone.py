@@ -111,3 +111,30 @@ def test_a_meter_s_words_are_not_cut_on_a_phone(browser, site_url):
         assert page.evaluate(CUT) == []
     finally:
         ctx.close()
+
+
+def test_the_log_tab_opens_at_the_newest_moves(browser, site_url):
+    """On a phone the Log tab shows the latest moves, not the game's set-up: the
+    log's last line is on screen, above the prompt bar (it opened at 'Setting up')."""
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    try:
+        page = ctx.new_page()
+        kit.open_app(page, site_url)
+        kit.start_game(page, ["person"] + ["ai:easy"] * 2, seed=4, game="rome-in-crisis")
+        rng = random.Random(4)
+        for _ in range(12):
+            if kit.is_over(page):
+                break
+            kit.person_move(page, rng)
+        page.click("#tabs button[data-tab=log]")
+        seen = page.evaluate("""() => {
+          const items = document.querySelectorAll('#log li');
+          const last = items[items.length - 1].getBoundingClientRect();
+          const bar = document.querySelector('#prompt');
+          const top = bar && bar.offsetParent ? bar.getBoundingClientRect().top : innerHeight;
+          return {n: items.length, top: last.top, bottom: last.bottom, limit: Math.min(top, innerHeight)};
+        }""")
+        assert seen["n"] > 20, seen
+        assert 0 <= seen["top"] and seen["bottom"] <= seen["limit"] + 1, seen
+    finally:
+        ctx.close()

@@ -587,6 +587,8 @@ def set_tab(name):
     for node in el("tabs").querySelectorAll("button[data-tab]"):
         node.setAttribute("aria-selected", "true" if node.getAttribute("data-tab") == name
                           else "false")
+    if name == "log":       # the newest moves, at the log's end, just above the prompt bar
+        js.window.scrollTo(0, js.document.documentElement.scrollHeight)
 
 
 def table_event(d) -> bool:

@@ -327,10 +327,13 @@ def hint_html(label) -> str:
 def actions_html(actions, groups, key_of, hinted=None) -> str:
     """The prompt's moves as buttons; ``groups`` ([(title, [indices])], or None)
     puts them in titled rows, e.g. Roman Empire's moves by the card they use."""
-    def button(i):
+    def button(i, title=""):
         a = actions[i]
+        label = a["label"]
+        shown = short_label(label, title)
+        named = "" if shown == label else " aria-label='" + esc(label) + "' title='" + esc(label) + "'"
         return ("<button type='button' data-do='act' data-index='" + str(i) + "' data-on='" +
-                esc(key_of(a.get("target"))) + "'>" + esc(a["label"]) + "</button>")
+                esc(key_of(a.get("target"))) + "'" + named + ">" + esc(shown) + "</button>")
     if not groups:
         return "".join(button(i) for i in range(len(actions)))
     out = []
@@ -338,5 +341,18 @@ def actions_html(actions, groups, key_of, hinted=None) -> str:
         head = "<span class='gl'>" + esc(title) + "</span>" if title else ""
         out.append("<div class='act-group' role='group'" +
                    (" aria-label='" + esc(title) + "'" if title else "") + ">" + head +
-                   "".join(button(i) for i in found) + "</div>")
+                   "".join(button(i, title) for i in found) + "</div>")
     return "".join(out)
+
+
+def short_label(label, title) -> str:
+    """A grouped move's words without its group's title, which heads the row
+    ("Challenge Tacitus (...) with Patrician action 4: ..." under "Patrician
+    action 4" reads "Challenge Tacitus (...): ..."; "Discard Patrician action 4"
+    reads "Discard"); the whole label stays the button's name (aria-label, title)."""
+    if not title:
+        return label
+    shown = label.replace(" with " + title, "")
+    if shown.endswith(" " + title):
+        shown = shown[:-len(title) - 1]
+    return shown or label
