@@ -4,7 +4,7 @@ and easy seats elsewhere, played through the fuzz harness's checks (no null
 move, no turn over the game's ``turn_bound``, the game's ``action_bound``).
 Reports per game and level: games, all over, the longest game and turn in
 actions (with the bounds) and the CPU seconds a game.  CI plays the same games
-(tests/test_conformance.py), Roman History's hard seat at a smaller count.
+(tests/test_conformance.py) at two games each.
 
     python3 benchmarks/bench_ends.py --games 2
     LUDI_BENCH_END_GAMES=4 python3 build.py bench

@@ -289,7 +289,7 @@ def _build_targets(st, s, sel, gov):
 def _build(st, s, sel, log):
     p, kind = sel[0]["region"], sel[1]["improvement"]
     st["prov"][p]["imp"].append(kind)
-    R.say(log, f"{st['names'][s]} builds a {kind.title()} in {NAME[p]}.")
+    R.say(log, f"{st['names'][s]} builds {'an' if kind[0] in 'aeiou' else 'a'} {kind.title()} in {NAME[p]}.")
 
 
 # ------------------------------------------------------------------------ the table
