@@ -48,7 +48,7 @@ def test_roman_empire_a_hand_card_is_selected_then_its_move_chosen(page, site_ur
     assert kit.moves(page) == before
     texts = page.locator("#choices button[data-do=act]").all_inner_texts()
     def name(b):
-        return b.get_attribute("aria-label") or b.inner_text()
+        return b.get_attribute("title") or b.inner_text()
     want = [name(page.locator(f"#actions button[data-index='{i}']")) for i in listed]
     assert texts == want and any(t.startswith("Discard ") for t in texts)
     # The group of the card in the prompt holds the same moves, named in full,

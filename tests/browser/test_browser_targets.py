@@ -21,12 +21,13 @@ def drawn_targets(page) -> dict:
             const key = b.dataset.on;
             const drawn = key && document.querySelector(`#board button[data-target="${key}"]`);
             if (drawn && !drawn.dataset.moves)
-                (out[key] = out[key] || []).push(b.textContent);
+                (out[key] = out[key] || []).push(b.title || b.textContent);   // a grouped move's whole label is its title
         }
         // A card that selects (Roman Empire's hand) offers the moves that use it.
         for (const d of document.querySelectorAll('#board button[data-moves]'))
             out[d.dataset.target] = d.dataset.moves.split(',').map((i) =>
-                document.querySelector(`#actions button[data-index="${i}"]`).textContent);
+                (document.querySelector(`#actions button[data-index="${i}"]`).title ||
+                 document.querySelector(`#actions button[data-index="${i}"]`).textContent));
         return out;
     }""")
 

@@ -331,7 +331,7 @@ def actions_html(actions, groups, key_of, hinted=None) -> str:
         a = actions[i]
         label = a["label"]
         shown = short_label(label, title)
-        named = "" if shown == label else " aria-label='" + esc(label) + "' title='" + esc(label) + "'"
+        named = "" if shown == label else " title='" + esc(label) + "'"   # named by its words (axe)
         return ("<button type='button' data-do='act' data-index='" + str(i) + "' data-on='" +
                 esc(key_of(a.get("target"))) + "'" + named + ">" + esc(shown) + "</button>")
     if not groups:
@@ -349,7 +349,9 @@ def short_label(label, title) -> str:
     """A grouped move's words without its group's title, which heads the row
     ("Challenge Tacitus (...) with Patrician action 4: ..." under "Patrician
     action 4" reads "Challenge Tacitus (...): ..."; "Discard Patrician action 4"
-    reads "Discard"); the whole label stays the button's name (aria-label, title)."""
+    reads "Discard").  The whole label is the button's title (a tooltip); its
+    name stays the words shown (axe: label in name, WCAG 2.5.3), in a group
+    named by the card."""
     if not title:
         return label
     shown = label.replace(" with " + title, "")
