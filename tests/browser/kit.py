@@ -1,4 +1,5 @@
 """Steps a person takes on the page, shared by the browser tests."""
+import contextlib
 import random
 
 APP_TIMEOUT = 60_000        # ms: the engine's first load in a cold profile
@@ -91,3 +92,16 @@ def autosave(page) -> dict:
     """The autosave of the game on the table (its key is in the history entry)."""
     key = page.evaluate("() => history.state && history.state.key")
     return autosaves(page)[key]
+
+
+@contextlib.contextmanager
+def phone_game(browser, site_url, game, seats, seed):
+    """A page in a phone's context (390 x 844, touch) at a new game's table."""
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    try:
+        page = ctx.new_page()
+        open_app(page, site_url)
+        start_game(page, seats, seed=seed, game=game)
+        yield page
+    finally:
+        ctx.close()

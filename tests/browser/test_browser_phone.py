@@ -97,11 +97,7 @@ def test_no_axe_violation_on_roman_history_and_the_lobby_lines(page, site_url):
 def test_a_meter_s_words_are_not_cut_on_a_phone(browser, site_url):
     """Roman Empire's ongoing crises ("7 of 18: the Empire falls at 18") on one
     line inside their meter at 390 px; it wrapped to two and lost the second."""
-    ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
-    try:
-        page = ctx.new_page()
-        kit.open_app(page, site_url)
-        kit.start_game(page, ["person"] + ["ai:easy"] * 3, seed=3, game="roman-empire")
+    with kit.phone_game(browser, site_url, "roman-empire", ["person"] + ["ai:easy"] * 3, 3) as page:
         rng = random.Random(3)
         for _ in range(40):
             if page.locator("#board .meter .mtext").count() or kit.is_over(page):
@@ -109,18 +105,12 @@ def test_a_meter_s_words_are_not_cut_on_a_phone(browser, site_url):
             kit.person_move(page, rng)
         assert page.locator("#board .meter .mtext").count(), "no meter in 40 moves"
         assert page.evaluate(CUT) == []
-    finally:
-        ctx.close()
 
 
 def test_the_log_tab_opens_at_the_newest_moves(browser, site_url):
     """On a phone the Log tab shows the latest moves, not the game's set-up: the
     log's last line is on screen, above the prompt bar (it opened at 'Setting up')."""
-    ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
-    try:
-        page = ctx.new_page()
-        kit.open_app(page, site_url)
-        kit.start_game(page, ["person"] + ["ai:easy"] * 2, seed=4, game="rome-in-crisis")
+    with kit.phone_game(browser, site_url, "rome-in-crisis", ["person"] + ["ai:easy"] * 2, 4) as page:
         rng = random.Random(4)
         for _ in range(12):
             if kit.is_over(page):
@@ -136,5 +126,3 @@ def test_the_log_tab_opens_at_the_newest_moves(browser, site_url):
         }""")
         assert seen["n"] > 20, seen
         assert 0 <= seen["top"] and seen["bottom"] <= seen["limit"] + 1, seen
-    finally:
-        ctx.close()
