@@ -347,7 +347,8 @@ def test_an_embed_at_the_readmes_size_shows_the_captions_region(browser, site_ur
         page = ctx.new_page()
         for name, (words, region) in list(EMBEDS.items()) + [("first-round", ("first round", "Syria"))]:
             page.goto(f"{site_url}embed.html?game=time-of-crisis&scenario={name}&step=99")
-            page.wait_for_selector("body[data-engine=ready] #board .toc-map", timeout=kit.APP_TIMEOUT)
+            # A teaching embed is drawn at build time and steps with no engine.
+            page.wait_for_selector("body[data-ui=ready] #board .toc-map", timeout=kit.APP_TIMEOUT)
             page.wait_for_function("() => document.querySelector('#step-count').textContent")
             at = page.evaluate("""(name) => {
                 const b = [...document.querySelectorAll('#board .toc-region')].find(
