@@ -134,11 +134,14 @@ def region_html(view, region, names, t, changed=None) -> tuple:
     name = M.NAME[region]
     cost = cost_of(t, "region:" + region)
     box = t.box("region", region, name)
+    abbr = M.SHORT[region]
+    if box.key and abbr not in box.what.replace(":", " ").replace(",", " ").split():
+        box.what = abbr + ": " + box.what   # a phone shows the short name: it is in the spoken one (WCAG 2.5.3)
     cls = ["toc-region", "k-" + kind]
     shape = ["k-" + kind]
     inner = []
     head = box.name("<span class='nm'>" + esc(name) + "</span><span class='nm-s' aria-hidden='true'>" +
-                    esc(M.SHORT[region]) + "</span>")
+                    esc(abbr) + "</span>")
     if box.key:
         shape.append("target")
     if cost:                   # where an army may go (or what an action here costs)
