@@ -218,8 +218,8 @@ def test_phone_width_map_nothing_cut_off(browser, site_url):
                 { const r = e.getBoundingClientRect();
                   if (r.width && (r.right > w + 1 || r.left < -1)) out.push(e.className); }
             for (const e of document.querySelectorAll('#board .toc-region'))
-                { const r = e.getBoundingClientRect();
-                  if (r.left < f.left - 1 || r.right > f.left + inner + 1) out.push(e.className); }
+                { const r = e.getBoundingClientRect();     // (a phone draws no sea's label)
+                  if (r.width && (r.left < f.left - 1 || r.right > f.left + inner + 1)) out.push(e.className); }
             return {sw: document.documentElement.scrollWidth, w, out,
                     font: parseFloat(getComputedStyle(document.querySelector('.toc-places')).fontSize)};
         }""")
