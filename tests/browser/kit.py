@@ -95,13 +95,22 @@ def autosave(page) -> dict:
 
 
 @contextlib.contextmanager
-def phone_game(browser, site_url, game, seats, seed):
-    """A page in a phone's context (390 x 844, touch) at a new game's table."""
-    ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+def screen(browser, site_url, width, height):
+    """A page of the app in a context of its own, ``width`` x ``height`` (a phone,
+    with touch, below 500 px)."""
+    ctx = browser.new_context(viewport={"width": width, "height": height},
+                              is_mobile=width < 500, has_touch=width < 500)
     try:
         page = ctx.new_page()
         open_app(page, site_url)
-        start_game(page, seats, seed=seed, game=game)
         yield page
     finally:
         ctx.close()
+
+
+@contextlib.contextmanager
+def phone_game(browser, site_url, game, seats, seed):
+    """A page in a phone's context (390 x 844, touch) at a new game's table."""
+    with screen(browser, site_url, 390, 844) as page:
+        start_game(page, seats, seed=seed, game=game)
+        yield page

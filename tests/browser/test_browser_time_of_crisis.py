@@ -286,11 +286,7 @@ def test_a_move_menu_floats_by_the_place_and_never_reflows_the_map(browser, site
     prompt bar.  A click in the middle of a clickable province is the
     province's, not an army's drawn there."""
     for w, h in ((1280, 800), (390, 844)):
-        ctx = browser.new_context(viewport={"width": w, "height": h}, is_mobile=w < 500,
-                                  has_touch=w < 500)
-        try:
-            page = ctx.new_page()
-            kit.open_app(page, site_url)
+        with kit.screen(browser, site_url, w, h) as page:
             to_first_card_play(page)
             height = page.evaluate(MENU.replace("c = document.querySelector('#choices')"
                                                 ".getBoundingClientRect(),", "c = m,"))["map"]
@@ -334,9 +330,6 @@ def test_a_move_menu_floats_by_the_place_and_never_reflows_the_map(browser, site
             hits = [h[:2] if h[0] == h[1] else h for h in hits]
             page.screenshot(path=f"/tmp/toc-destinations-{w}.png")
             assert len(hits) >= 3 and all(h[0] == h[1] for h in hits), (w, hits)
-            page.screenshot(path=f"/tmp/toc-destinations-{w}.png")
-        finally:
-            ctx.close()
 
 
 def test_an_embed_at_the_readmes_size_shows_the_captions_region(browser, site_url):
@@ -401,11 +394,7 @@ def test_the_whole_map_fits_a_phone_and_every_target_is_tappable(browser, site_u
     every target on it is at least 24 px and above the prompt bar; no counter is
     under another region's label, there or at 1280x800 (the crowded east)."""
     for w, h in ((390, 844), (1280, 800)):
-        ctx = browser.new_context(viewport={"width": w, "height": h}, is_mobile=w < 500,
-                                  has_touch=w < 500)
-        try:
-            page = ctx.new_page()
-            kit.open_app(page, site_url)
+        with kit.screen(browser, site_url, w, h) as page:
             to_first_card_play(page)
             army = [k for k in drawn_targets(page) if k.startswith("army:")][0]
             seen = [page.evaluate(MAP_BOXES)]
@@ -429,5 +418,3 @@ def test_the_whole_map_fits_a_phone_and_every_target_is_tappable(browser, site_u
             if w < 500:
                 small = [t for t in got["targets"] if t["w"] < 24 or t["h"] < 24 or t["under_bar"]]
                 assert small == [], small
-        finally:
-            ctx.close()
