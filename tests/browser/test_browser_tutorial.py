@@ -30,6 +30,11 @@ def play_step(page):
     if spot is not None:
         handle = spot if spot.get_attribute("data-target") else spot.query_selector("[data-target]")
         handle.click()
+        # The place plays the move, or opens its menu: wait for either (a busy
+        # page opens the menu after the click returns).
+        page.wait_for_function(
+            f"() => document.querySelector('#choices') || "
+            f"(document.body.dataset.lesson || '') !== {step!r}", timeout=kit.MOVE_TIMEOUT)
         if page.query_selector("#choices") is not None:
             page.click(f"#choices button[data-index='{index}']")
     else:
