@@ -22,6 +22,17 @@ the function does (they only change the stack; ``run`` does the work):
   parent's ``resume``;
 - ``game_over(st)`` drops every frame: the game has ended.
 
+A **sequence** is a procedure declared as its parts in order (Rally the
+Troops' ``script()``): ``@flow.sequence(name)`` on a class whose ``parts`` lists
+its own functions ``part(st, f, result, log)``; ``when(part, guard)`` runs a
+part only when ``guard(st, f)`` holds, ``repeat(part)`` runs it again each time
+the child it called ends.  A part does its work and may ``call`` one child; the
+kernel keeps the place (``f["at"]``, the part's name), goes on to the next part
+when the child ends (handing the next part run its result) or at once when the part
+called nothing, and ends the sequence after the last.  A part may leave early
+with ``end``, ``goto`` or ``game_over``.  ``call(st, name, at=part)`` enters a
+sequence at a part (a scenario or test starting mid-turn).
+
 ``run(st, log)`` plays everything that needs no decision: beginnings,
 resumptions, and forced single choices (a step whose one actor has exactly one
 legal action plays it for him and logs it, Rome in Crisis ruling R19), until a
@@ -188,6 +199,26 @@ class Flow:
                 cls.resume = _pass_result
             self.procs[name] = cls
             return cls
+        return register
+
+    def sequence(self, name, reveal=False):
+        """Register a sequence: a class whose ``parts`` lists its functions in
+        order (plain, ``when(part, guard)`` or ``repeat(part)``).  A misspelt or
+        repeated part fails here, at import."""
+        def register(cls):
+            parts = tuple(Part(p) for p in cls.parts)
+            if not parts:
+                raise FlowError(f"sequence {name!r} has no parts")
+            index = {p.name: i for i, p in enumerate(parts)}
+            if len(index) != len(parts):
+                raise FlowError(f"sequence {name!r} names a part twice")
+            for attr in ("begin", "resume"):
+                if attr in vars(cls):
+                    raise FlowError(f"sequence {name!r} defines {attr}: its parts are its "
+                                    "procedure")
+            cls.parts, cls.part_index = parts, index
+            cls.begin, cls.resume = staticmethod(_seq_begin(cls)), staticmethod(_seq_resume(cls))
+            return self.proc(name, reveal)(cls)
         return register
 
     def step(self, name):
@@ -364,6 +395,62 @@ class Flow:
         if node is not None and action["type"] in node.secret:
             return f"{who} makes a secret choice."
         return f"{who}: {self._label(node, st, f, action)}."
+
+
+# --- sequences ---------------------------------------------------------------------
+class Part:
+    """One part of a sequence: its function, its guard (or None: always), and
+    whether it runs again after the child it called ends."""
+    __slots__ = ("fn", "name", "guard", "again")
+
+    def __init__(self, fn, guard=None, again=False):
+        if isinstance(fn, Part):
+            guard, again, fn = guard or fn.guard, again or fn.again, fn.fn
+        if not callable(fn):
+            raise TypeError(f"a sequence's part must be a function, not {fn!r}")
+        self.fn, self.name, self.guard, self.again = fn, fn.__name__, guard, again
+
+
+def when(part, guard):
+    """A part that runs only when ``guard(st, f)`` holds (else it is skipped)."""
+    return Part(part, guard=guard)
+
+
+def repeat(part):
+    """A part that runs again each time the child it called ends; when it calls
+    nothing (or leaves the sequence), the sequence goes on."""
+    return Part(part, again=True)
+
+
+def _seq_advance(cls, st, f, i, result, log):
+    """Run the parts of sequence ``cls`` from index ``i`` until one calls a child
+    or leaves the frame; after the last part the sequence ends."""
+    stack, parts = st["stack"], cls.parts
+    while i < len(parts):
+        part = parts[i]
+        if part.guard is None or part.guard(st, f):
+            f["at"] = part.name
+            depth = len(stack)
+            part.fn(st, f, result, log)
+            if len(stack) != depth or stack[-1] is not f:
+                return                      # a child was called, or the frame left
+            result = None                   # a child's result goes to the next part run
+        i += 1
+    end(st)
+
+
+def _seq_begin(cls):
+    def begin(st, f, log):
+        start = cls.part_index[f["at"]] if "at" in f else 0
+        _seq_advance(cls, st, f, start, None, log)
+    return begin
+
+
+def _seq_resume(cls):
+    def resume(st, f, result, log):
+        i = cls.part_index[f["at"]]
+        _seq_advance(cls, st, f, i if cls.parts[i].again else i + 1, result, log)
+    return resume
 
 
 def _pass_result(st, f, result, log):

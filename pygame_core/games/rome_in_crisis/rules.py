@@ -22,7 +22,7 @@ under the rules they began with, ruling R27) and 2 otherwise; the readings
 that changed are marked "edition 2" below.
 """
 from ...kernel import (Flow, Game, GameInfo, Step, call, copy_state, end, find, game_over,
-                       goto, player_names, reseed, say)
+                       goto, player_names, repeat, reseed, say, when)
 from ...kernel.rng import game_below, game_shuffle
 from . import data as D
 from . import effects
@@ -256,25 +256,17 @@ def emperor_seat(st):
 
 
 # ================================================================ THE GAME
-@flow.proc("game")
+@flow.sequence("game")
 class Play:
     """Setup 2 (the dealer picks the first method), Setup 3 (the draft of
     candidates and offices), Setup 4, then turns until the game ends (D5)."""
-    def begin(st, f, log):
-        f["at"] = "method"
+    def method(st, f, result, log):
         call(st, "method", seat=st["dealer"])
 
-    def resume(st, f, result, log):
-        if f["at"] == "method":
-            f["at"] = "setup"
-            call(st, "setup_draft")
-            return
-        if f["at"] == "setup":
-            Play.end_setup(st, log)
-            f["at"] = "turns"
-        call(st, "turn")
+    def setup(st, f, result, log):
+        call(st, "setup_draft")
 
-    def end_setup(st, log):
+    def undrafted(st, f, result, log):
         # Setup 4: the undrafted candidates, A side up, into the deck's middle.
         rest = [CB + k for k in range(10) if st["owner"][k] is None]
         game_shuffle(st, rest)
@@ -283,6 +275,11 @@ class Play:
         for o, k in st["offices"].items():
             if o != "emperor" and k is None:
                 say(log, f"Nobody can hold the {D.OFFICES[o][0]}; it is set aside.")
+
+    def turns(st, f, result, log):
+        call(st, "turn")
+
+    parts = (method, setup, undrafted, repeat(turns))
 
 
 @flow.step("method")
@@ -399,19 +396,15 @@ class SetupPick(Step):
 
 
 # ================================================================ A TURN
-@flow.proc("turn", reveal=True)
+@flow.sequence("turn", reveal=True)
 class Turn:
     """A-E.  The stages in order; each ends by itself when it does not apply.
-    A test or scenario may enter a turn at a stage: ``call(st, "turn", at=...)``."""
-    STAGES = ("shortfall", "draft", "election", "offices", "crises", "emperor_acts",
-              "legatus_acts", "emperor_dies")
+    A test or scenario may enter a turn at a stage: ``call(st, "turn", at=...)``
+    (the turn's locals, emperor_turn and new_emperor, are then its own)."""
 
-    def begin(st, f, log):
+    def deal(st, f, result, log):
         f.setdefault("emperor_turn", False)
         f.setdefault("new_emperor", None)
-        if "at" in f:
-            call(st, f["at"])
-            return
         # A: reveal three cards per player, reshuffling the discards as needed.
         st["turn"] += 1
         say(log, f"Turn {st['turn']} begins; {st['names'][st['dealer']]} deals.")
@@ -429,18 +422,36 @@ class Turn:
         if len(offer) < need:  # A: the shortfall rule
             say(log, "Too few cards: each player puts one of his left neighbour's cards "
                      "into the middle.")
-            f["at"] = "shortfall"
-        else:
-            f["at"] = "draft"
-        call(st, f["at"])
 
-    def resume(st, f, result, log):
-        i = Turn.STAGES.index(f["at"]) + 1
-        if i == len(Turn.STAGES):
-            end(st)
-            return
-        f["at"] = Turn.STAGES[i]
-        call(st, f["at"])
+    def too_few(st, f):
+        return len(st["offer"]) < 3 * st["n"]
+
+    def shortfall(st, f, result, log):
+        call(st, "shortfall")
+
+    def draft(st, f, result, log):
+        call(st, "draft")
+
+    def election(st, f, result, log):
+        call(st, "election")
+
+    def offices(st, f, result, log):
+        call(st, "offices")
+
+    def crises(st, f, result, log):
+        call(st, "crises")
+
+    def emperor_acts(st, f, result, log):
+        call(st, "emperor_acts")
+
+    def legatus_acts(st, f, result, log):
+        call(st, "legatus_acts")
+
+    def emperor_dies(st, f, result, log):
+        call(st, "emperor_dies")
+
+    parts = (deal, when(shortfall, too_few), draft, election, offices, crises, emperor_acts,
+             legatus_acts, emperor_dies)
 
 
 def shortfall_sources(st, seat):
@@ -1476,9 +1487,11 @@ class Dealer(Step):
 
 def enter_turn(st, at, log=None, **turn):
     """Put a position built by hand (a scenario, a test) at stage ``at`` of a
-    turn (see ``Turn.STAGES``), with the turn's locals (emperor_turn,
+    turn (one of ``Turn.parts``), with the turn's locals (emperor_turn,
     new_emperor), and play on to the first decision."""
     st["stack"] = [{"p": "game", "at": "turns"}]
+    turn.setdefault("emperor_turn", False)
+    turn.setdefault("new_emperor", None)
     call(st, "turn", at=at, **turn)
     return flow.run(st, log)
 

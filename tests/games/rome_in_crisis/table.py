@@ -20,7 +20,7 @@ CB = D.CANDIDATE_BASE
 # Every candidate name -> (card, side)
 K = {D.CANDIDATES[k][side][0]: (k, side) for k in range(10) for side in "AB"}
 
-# The old entry points of the table helper -> the stage of a turn (Turn.STAGES).
+# The old entry points of the table helper -> the stage of a turn (Turn.parts).
 STAGE = {"election": "election", "offices": "offices", "mount": "crises",
          "emperor": "emperor_acts", "legatus": "legatus_acts", "emperor_dies": "emperor_dies"}
 

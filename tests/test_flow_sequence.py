@@ -1,0 +1,139 @@
+"""The kernel's sequences (issue 19 item 1): a procedure declared as its parts
+in order, the kernel keeping the place.  A toy flow, naming no game."""
+import pytest
+
+from pygame_core.kernel import Flow, Step, call, end, game_over, repeat, when
+from pygame_core.kernel.flow import FlowError
+
+flow = Flow()
+
+
+@flow.step("ask")
+class Ask(Step):
+    prompt = "pick."
+    labels = {"pick": "Pick {n}"}
+
+    def actions(st, f, seat):
+        return [{"type": "pick", "n": n} for n in (1, 2)]
+
+    def on_pick(st, f, seat, a, log):
+        end(st, a["n"])
+
+
+@flow.sequence("round")
+class Round:
+    def start(st, f, result, log):
+        st["trace"].append("start")                # no child: on at once
+
+    def first(st, f, result, log):
+        call(st, "ask", seat=0)
+
+    def bonus(st, f, result, log):                 # guarded: only after a 2
+        st["trace"].append("bonus")
+
+    def second(st, f, result, log):
+        st["trace"].append(("got", result))       # the previous child's result
+        call(st, "ask", seat=1)
+
+    def early(st, f, result, log):
+        if result == 2:
+            end(st, "left early")
+            return
+        st["trace"].append("stayed")
+
+    def last(st, f, result, log):
+        st["trace"].append("last")
+
+    def picked_two(st, f):
+        return st["picks"][-1:] == [2]
+
+    parts = (start, first, when(bonus, picked_two), second, early, last)
+
+
+@flow.sequence("game")
+class Game:
+    def rounds(st, f, result, log):
+        st["picks"].append(result)
+        if len(st["picks"]) == 3:
+            game_over(st)
+            return
+        call(st, "round")
+
+    parts = (repeat(rounds),)
+
+
+def test_parts_run_in_order_and_the_kernel_keeps_the_place():
+    st = {"stack": [], "trace": [], "picks": [], "names": ["A", "B"]}
+    flow.start(st, "game", [])
+    assert [fr["p"] for fr in st["stack"]] == ["game", "round", "ask"]
+    assert st["stack"][1]["at"] == "first" and st["trace"] == ["start"]
+    flow.apply(st, 0, {"type": "pick", "n": 1}, [])
+    assert st["stack"][1]["at"] == "second" and st["trace"][-1] == ("got", 1)
+    flow.apply(st, 1, {"type": "pick", "n": 1}, [])
+    # the round ran its last parts and ended; the repeated part began a new one
+    assert st["trace"] == ["start", ("got", 1), "stayed", "last", "start"]
+    assert st["picks"] == [None, None]
+    assert st["stack"][0]["at"] == "rounds" and st["stack"][1]["at"] == "first"
+
+
+def test_a_guarded_part_runs_only_when_its_guard_holds_and_a_part_may_leave_early():
+    st = {"stack": [], "trace": [], "picks": [2], "names": ["A", "B"]}
+    flow.start(st, "round", [])
+    assert st["trace"] == ["start"]
+    flow.apply(st, 0, {"type": "pick", "n": 1}, [])
+    assert "bonus" in st["trace"]                   # picks ended with a 2 when it was reached
+    flow.apply(st, 1, {"type": "pick", "n": 2}, [])
+    assert st["stack"] == [] and "stayed" not in st["trace"] and "last" not in st["trace"]
+
+    st = {"stack": [], "trace": [], "picks": [1], "names": ["A", "B"]}
+    flow.start(st, "round", [])
+    flow.apply(st, 0, {"type": "pick", "n": 1}, [])
+    flow.apply(st, 1, {"type": "pick", "n": 1}, [])
+    assert "bonus" not in st["trace"] and st["trace"][-2:] == ["stayed", "last"]
+
+
+def test_a_sequence_can_be_entered_at_a_part():
+    st = {"stack": [], "trace": [], "picks": [], "names": ["A", "B"]}
+    flow.start(st, "round", [], at="second")
+    assert st["trace"] == [("got", None)] and st["stack"][-1]["seat"] == 1
+
+
+def test_a_repeated_part_runs_again_after_each_child_and_the_game_ends():
+    st = {"stack": [], "trace": [], "picks": [], "names": ["A", "B"]}
+    flow.start(st, "game", [])
+    moves = 0
+    while st["stack"]:
+        seat = flow.to_move(st)[0]
+        flow.apply(st, seat, {"type": "pick", "n": 1}, [])
+        moves += 1
+    assert moves == 4 and st["trace"].count("start") == 2 and len(st["picks"]) == 3
+
+
+def test_a_misdeclared_sequence_fails_at_import():
+    f = Flow()
+    with pytest.raises(FlowError):
+        @f.sequence("empty")
+        class Empty:
+            parts = ()
+
+    with pytest.raises(FlowError):
+        @f.sequence("twice")
+        class Twice:
+            def a(st, f, result, log):
+                pass
+            parts = (a, a)
+
+    with pytest.raises(FlowError):
+        @f.sequence("own")
+        class Own:
+            def a(st, f, result, log):
+                pass
+
+            def begin(st, f, log):
+                pass
+            parts = (a,)
+
+    with pytest.raises(TypeError):
+        @f.sequence("named")
+        class Named:
+            parts = ("a",)
