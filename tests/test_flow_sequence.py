@@ -137,3 +137,25 @@ def test_a_misdeclared_sequence_fails_at_import():
         @f.sequence("named")
         class Named:
             parts = ("a",)
+
+
+def test_effects_declare_their_moments_and_a_misspelt_hook_fails():
+    from pygame_core.kernel.effects import Effects
+    fx = Effects("toy", moments={"bonus": "(st) -> int", "text": "() -> str"})
+
+    @fx.effect("plus_one")
+    class PlusOne:
+        def bonus(st):
+            return 1
+
+    assert fx.hook("plus_one", "bonus")({}) == 1 and fx.hook("plus_one", "text") is None
+    assert fx.hook("unknown", "bonus") is None and fx.with_moment("bonus") == ["plus_one"]
+    with pytest.raises(KeyError):
+        fx.hook("plus_one", "bonsu")
+    with pytest.raises(ValueError):
+        @fx.effect("typo")
+        class Typo:
+            def bonsu(st):
+                return 1
+    with pytest.raises(ValueError):
+        fx.effect("plus_one")(type("Again", (), {}))
