@@ -450,8 +450,13 @@ class Turn:
     def emperor_dies(st, f, result, log):
         call(st, "emperor_dies")
 
-    parts = (deal, when(shortfall, too_few), draft, election, offices, crises, emperor_acts,
-             legatus_acts, emperor_dies)
+    def emperor_turn(st, f):
+        """D1, D3 and D5 happen only in a turn with an Emperor (B may elect none, R17)."""
+        return f["emperor_turn"]
+
+    parts = (deal, when(shortfall, too_few), draft, election, when(offices, emperor_turn),
+             crises, when(emperor_acts, emperor_turn), legatus_acts,
+             when(emperor_dies, emperor_turn))
 
 
 def shortfall_sources(st, seat):
@@ -605,11 +610,11 @@ def max_other(st, e, seat):
                 if s != seat and e["nominee"][s] is not None), default=-1)
 
 
-@flow.proc("election")
+@flow.sequence("election")
 class Election:
     """B, then C: nominations, the auction, the first out sets the next
     method.  Ends with the new Emperor's candidate (None: no election, R17)."""
-    def begin(st, f, log):
+    def nominate(st, f, result, log):
         n = st["n"]
         f.update(nominee=[None] * n, active=[False] * n, first_out=None, leader=None)
         cands = in_play(st)
@@ -620,18 +625,9 @@ class Election:
         f["all_eligible"] = not any(rating(st, k, st["method"]) > 0 for k in cands)
         if f["all_eligible"]:
             say(log, "No candidate has a rating for this method: all are eligible this turn.")
-        f["at"] = "nominate"
         call(st, "nominate")
 
-    def resume(st, f, result, log):
-        if f["at"] == "nominate":
-            Election.auction(st, f, log)
-        elif f["at"] == "bid":
-            Election.next_bidder(st, f, result, log)
-        else:           # the next method is set: the election is over
-            end(st, f["emperor"])
-
-    def auction(st, f, log):
+    def open_bidding(st, f, result, log):
         noms = [s for s in range(st["n"]) if f["nominee"][s] is not None]
         for s in noms:
             if log is not None:
@@ -639,15 +635,17 @@ class Election:
                          f"{nominee_worth(st, f, s)}.")
         noms.sort(key=lambda s: (-nominee_worth(st, f, s), left_order_key(st, s)))
         f["leader"] = noms[0]
-        f["at"] = "bid"
-        Election.next_bidder(st, f, f["leader"], log)
 
-    def next_bidder(st, f, after, log):
-        """B: bidding goes clockwise from ``after`` among those still in (R12)."""
+    def bid(st, f, result, log):
+        """B: bidding goes clockwise, from the leader and then from each seat
+        that has just bid or passed, among those still in (R12)."""
+        after = f["leader"] if result is None else result
         for s in from_left_of(st, after):
             if f["active"][s] and s != f["leader"]:
                 call(st, "bid", seat=s, added=[])
                 return
+
+    def crown(st, f, result, log):
         s = f["leader"]
         k = f["emperor"] = f["nominee"][s]
         if log is not None:
@@ -656,8 +654,12 @@ class Election:
         turn = find(st, "turn")
         turn["emperor_turn"], turn["new_emperor"] = True, k
         # C: the first to pass (or without a candidate) sets the next method (R13).
-        f["at"] = "method"
         call(st, "method", seat=f["first_out"] if f["first_out"] is not None else st["dealer"])
+
+    def elected(st, f, result, log):
+        end(st, f["emperor"])
+
+    parts = (nominate, open_bidding, repeat(bid), crown, elected)
 
 
 @flow.step("nominate")
@@ -803,101 +805,88 @@ def office_candidates(st, o, seat, office):
             and k not in barred and k not in o["received"]]
 
 
-@flow.proc("offices")
+@flow.sequence("offices")
 class Offices:
-    """D1: the Emperor's office, the Legatus by Military qualifications, then
-    the vacant offices re-assigned (R14), Florianus's recall (R7, R28)."""
-    def begin(st, f, log):
-        turn = find(st, "turn")
-        if not turn["emperor_turn"]:
-            end(st)
-            return
-        emp = turn["new_emperor"]
-        take_office(st, emp, "emperor", log)
-        f["received"], f["at"] = [], "legatus"
-        if "legatus" in st["offices"]:
-            pool = [k for k in in_play(st) if k != emp and rating(st, k, "military") > 0]
-            if pool:
-                quality = {k: military_quality(st, k) for k in pool}
-                best = max(quality.values())
-                top = [k for k in pool if quality[k] == best]
-                top.sort(key=lambda k: left_order_key(st, st["owner"][k]))
-                first = st["owner"][top[0]]
-                mine = [k for k in top if st["owner"][k] == first]
-                if len(mine) > 1:  # R6: his own candidates tie: he chooses
-                    call(st, "legatus_pick", seat=first, options=mine)
-                    return
-                take_office(st, mine[0], "legatus", log)
-            elif st["offices"]["legatus"] is not None:
-                st["offices"]["legatus"] = None
-        Offices.after_legatus(st, f, log)
+    """D1 (in a turn with a new Emperor): the Emperor's office, the Legatus by
+    Military qualifications, Florianus's recall (R7, R28), then the vacant
+    offices handed out one at a time (R14)."""
+    def emperor(st, f, result, log):
+        take_office(st, find(st, "turn")["new_emperor"], "emperor", log)
+        f["received"] = []
 
-    def after_legatus(st, f, log):
+    def has_legatus(st, f):
+        return "legatus" in st["offices"]       # Setup 3: none with two players
+
+    def legatus(st, f, result, log):
+        emp = st["offices"]["emperor"]
+        pool = [k for k in in_play(st) if k != emp and rating(st, k, "military") > 0]
+        if pool:
+            quality = {k: military_quality(st, k) for k in pool}
+            best = max(quality.values())
+            top = [k for k in pool if quality[k] == best]
+            top.sort(key=lambda k: left_order_key(st, st["owner"][k]))
+            first = st["owner"][top[0]]
+            mine = [k for k in top if st["owner"][k] == first]
+            if len(mine) > 1:  # R6: his own candidates tie: he chooses
+                call(st, "legatus_pick", seat=first, options=mine)
+                return
+            take_office(st, mine[0], "legatus", log)
+        elif st["offices"]["legatus"] is not None:
+            st["offices"]["legatus"] = None
+
+    def recall(st, f, result, log):
         emp = st["offices"]["emperor"]
         recalled = effects.recalls(st, emp)
-        if recalled:
-            for o in recalled:
-                st["offices"][o] = None
-            if log is not None:
-                say(log, f"{cname(st, emp)} takes back the "
-                         + ", the ".join(D.OFFICES[o][0] for o in recalled) + ".")
-            if st["edition"] >= 2:  # R28: the Emperor's player hands them out himself
-                f["at"] = "recall"
-                call(st, "recall", seat=st["owner"][emp], offices=list(recalled))
-                return
-        Offices.pending(st, f, log)
+        if not recalled:
+            return
+        for o in recalled:
+            st["offices"][o] = None
+        if log is not None:
+            say(log, f"{cname(st, emp)} takes back the "
+                     + ", the ".join(D.OFFICES[o][0] for o in recalled) + ".")
+        if st["edition"] >= 2:  # R28: the Emperor's player hands them out himself
+            call(st, "recall", seat=st["owner"][emp], offices=list(recalled))
 
-    def pending(st, f, log, done=()):
+    def vacancies(st, f, result, log):
+        # R28: a recalled office its player could not give is set aside.
+        done = effects.recalls(st, st["offices"]["emperor"]) if st["edition"] >= 2 else ()
         f["pending"] = [o for o in st["offices"]
                         if o != "emperor" and st["offices"][o] is None and o not in done]
-        Offices.next(st, f, log)
 
-    def next(st, f, log):
-        if not f["pending"]:
-            end(st)
-            return
-        f["at"] = "assign"
-        call(st, "assign", seat=emperor_seat(st))
-
-    def resume(st, f, result, log):
-        at = f["at"]
-        if at == "legatus":             # back from legatus_pick
-            Offices.after_legatus(st, f, log)
-        elif at == "recall":            # R28: what he could not give is set aside
-            Offices.pending(st, f, log, done=effects.recalls(st, st["offices"]["emperor"]))
-        elif at == "assign":            # the Emperor named the next office
-            f["office"], f["declined"] = result, []
-            Offices.find_recipient(st, f, log)
-        else:                           # back from receive: ("receive", k) or ("decline", seat)
-            kind, who = result
-            if kind == "decline":
-                f["declined"].append(who)
-                Offices.find_recipient(st, f, log)
-                return
-            o = f["office"]
-            old = office_of(st, who)
-            take_office(st, who, o, log)
-            f["received"].append(who)
+    def hand_out(st, f, result, log):
+        """The Emperor names a vacant office (assign), which is offered
+        (receive); ``result``: who took the last one (None: set aside)."""
+        if result is not None:
+            o, k = result["office"], result["candidate"]
+            old = office_of(st, k)
+            take_office(st, k, o, log)
+            f["received"].append(k)
             f["pending"].remove(o)
             if old:
                 f["pending"].append(old)
-            Offices.next(st, f, log)
+        if f["pending"]:
+            call(st, "assign", seat=emperor_seat(st))
 
-    def find_recipient(st, f, log):
-        """D1: fewest offices, then fewest points, then nearest the dealer's right."""
-        o = f["office"]
-        pool = [s for s in range(st["n"])
-                if s not in f["declined"] and office_candidates(st, f, s, o)]
-        if not pool:
-            f["pending"].remove(o)
-            say(log, f"Nobody can take the {D.OFFICES[o][0]}; it is set aside.")
-            Offices.next(st, f, log)
-            return
-        held = lambda s: sum(1 for k in st["offices"].values()
-                             if k is not None and st["owner"][k] == s)
-        pool.sort(key=lambda s: (held(s), st["scores"][s], (st["dealer"] - 1 - s) % st["n"]))
-        f["at"] = "receive"
-        call(st, "receive", seat=pool[0], office=o)
+    parts = (emperor, when(legatus, has_legatus), recall, vacancies, repeat(hand_out))
+
+
+def offer_office(st, o, declined, log):
+    """D1: office ``o`` is offered to the player with an eligible candidate and
+    the fewest offices, then fewest points, then nearest the dealer's right,
+    passing over those who ``declined`` it (R14); when nobody can take it, it
+    is set aside.  The last thing the assign or receive step does."""
+    offices = find(st, "offices")
+    pool = [s for s in range(st["n"])
+            if s not in declined and office_candidates(st, offices, s, o)]
+    if not pool:
+        offices["pending"].remove(o)
+        say(log, f"Nobody can take the {D.OFFICES[o][0]}; it is set aside.")
+        end(st)
+        return
+    held = lambda s: sum(1 for k in st["offices"].values()
+                         if k is not None and st["owner"][k] == s)
+    pool.sort(key=lambda s: (held(s), st["scores"][s], (st["dealer"] - 1 - s) % st["n"]))
+    goto(st, "receive", seat=pool[0], office=o, declined=declined)
 
 
 @flow.step("legatus_pick")
@@ -972,7 +961,7 @@ class Assign(Step):
         return [{"type": "assign", "office": o} for o in find(st, "offices")["pending"]]
 
     def on_assign(st, f, seat, a, log):
-        end(st, a["office"])
+        offer_office(st, a["office"], [], log)
 
 
 @flow.step("receive")
@@ -1000,10 +989,10 @@ class Receive(Step):
         return acts
 
     def on_receive(st, f, seat, a, log):
-        end(st, ("receive", a["candidate"]))
+        end(st, {"office": f["office"], "candidate": a["candidate"]})
 
     def on_decline(st, f, seat, a, log):
-        end(st, ("decline", seat))
+        offer_office(st, f["office"], f["declined"] + [seat], log)
 
 
 # ======================================================= D2. CRISES MOUNT
@@ -1018,20 +1007,21 @@ def mount_cards(st, cards, log):
     attach_gold(st, gold, log)
 
 
-@flow.proc("crises")
+@flow.sequence("crises")
 class Crises:
     """D2: everyone adds a card face down at once (R18: an empty hand adds
     nothing); then they are turned up together."""
-    def begin(st, f, log):
+    def mount(st, f, result, log):
         call(st, "mount", commits=[None] * st["n"])
 
-    def resume(st, f, result, log):
+    def turn_up(st, f, result, log):
         cards = [c for c in result if c is not None]
         if cards:
             goto(st, "turn_up", cards=cards)
         else:
             mount_cards(st, [], log)
-            end(st)
+
+    parts = (mount, turn_up)
 
 
 @flow.proc("turn_up", reveal=True)
@@ -1082,49 +1072,38 @@ def seizable(st):
                    for c in st["display"][k] if ctype(c) == "goths"})
 
 
-@flow.proc("emperor_acts")
+@flow.sequence("emperor_acts")
 class EmperorActs:
-    """D3: the Emperor addresses one crisis (R25); his ability may give him a
-    step first (R16)."""
-    def begin(st, f, log):
-        if not find(st, "turn")["emperor_turn"]:
-            end(st)
-            return
-        k = st["offices"]["emperor"]
-        first = effects.before_address(st, k)
-        if first == "seize" and seizable(st):
-            f["at"] = "seize"
-            call(st, "seize", seat=emperor_seat(st))
-            return
-        EmperorActs.choose(st, f, log)
+    """D3 (in a turn with an Emperor): he addresses one crisis (R25); his
+    ability may give him a step first (R16)."""
+    def may_seize(st, f):
+        return (effects.before_address(st, st["offices"]["emperor"]) == "seize"
+                and bool(seizable(st)))
 
-    def choose(st, f, log):
+    def seize(st, f, result, log):
+        call(st, "seize", seat=emperor_seat(st))
+
+    def address(st, f, result, log):
         if not ranked_crises(st):
             say(log, "There is no crisis to address.")
             end(st)
             return
-        f["at"] = "address"
         call(st, "address", seat=emperor_seat(st))
 
-    def resume(st, f, result, log):
-        if f["at"] == "seize":
-            EmperorActs.choose(st, f, log)
-        elif f["at"] == "address":
-            f["at"] = "add"
-            call(st, "add", seat=emperor_seat(st), crisis=result,
-                 rank=ranked_crises(st).index(result))
-        elif f["at"] == "add":
-            k, t = st["offices"]["emperor"], result["crisis"]
-            total = emperor_total(st, k, t)
-            if log is not None:
-                say(log, f"The Emperor brings {total} against the {D.TYPE_NAME[t]} crisis "
-                         f"({crisis_total(st['crises'][t])}).")
-            f["at"] = "solve"
-            call(st, "solve", role="emperor", seat=emperor_seat(st), crisis=t,
-                 rank=result["rank"], total=total, cancels=effects.cancels(st, k, t),
-                 removed=0)
-        else:
-            end(st)
+    def add(st, f, result, log):
+        call(st, "add", seat=emperor_seat(st), crisis=result,
+             rank=ranked_crises(st).index(result))
+
+    def solve(st, f, result, log):
+        k, t = st["offices"]["emperor"], result["crisis"]
+        total = emperor_total(st, k, t)
+        if log is not None:
+            say(log, f"The Emperor brings {total} against the {D.TYPE_NAME[t]} crisis "
+                     f"({crisis_total(st['crises'][t])}).")
+        call(st, "solve", role="emperor", seat=emperor_seat(st), crisis=t,
+             rank=result["rank"], total=total, cancels=effects.cancels(st, k, t), removed=0)
+
+    parts = (when(seize, may_seize), address, add, solve)
 
 
 @flow.step("seize")
@@ -1213,33 +1192,23 @@ class Add(Step):
 
 
 # ======================================= D3.3-5 / D4: crisis cards removed
-@flow.proc("solve")
+@flow.sequence("solve")
 class Solve:
     """D3.3-4 / D4: cancels first (R15), then the crisis cards worth the total
     (exactly, or the most below it) are discarded; the player chooses among
     equal ways; points by rank on success, else one per card (R10, R20)."""
-    def begin(st, f, log):
-        Solve.next(st, f, log)
-
-    def resume(st, f, result, log):
-        if result is None:          # back from a cancel
-            Solve.next(st, f, log)
-        else:                       # the way chosen
-            Solve.remove(st, f, result, log)
-
-    def next(st, f, log):
-        cards = st["crises"][f["crisis"]]
-        if f["cancels"] and any(ctype(c) == "goths" for c in cards):
+    def cancel(st, f, result, log):
+        if f["cancels"] and any(ctype(c) == "goths" for c in st["crises"][f["crisis"]]):
             call(st, "cancel", seat=f["seat"])
-            return
-        best, ways = removal_options(cards, f["total"])
-        if len(ways) == 1:
-            Solve.remove(st, f, ways[0], log)
-        else:
+
+    def choose(st, f, result, log):
+        _, ways = removal_options(st["crises"][f["crisis"]], f["total"])
+        if len(ways) > 1:
             call(st, "remove", seat=f["seat"], ways=ways)
 
-    def remove(st, f, cards, log):
+    def discard(st, f, result, log):
         t = f["crisis"]
+        cards = result if result is not None else removal_options(st["crises"][t], f["total"])[1][0]
         for c in cards:
             st["crises"][t].remove(c)
             st["discard"].append(c)
@@ -1260,7 +1229,8 @@ class Solve:
         if st["crises"][t] and all(ctype(c) == "gold" for c in st["crises"][t]):
             gold, st["crises"][t] = st["crises"][t], []
             attach_gold(st, gold, log)
-        end(st)
+
+    parts = (repeat(cancel), choose, discard)
 
 
 @flow.step("cancel")
@@ -1304,24 +1274,22 @@ class Remove(Step):
 
 
 # ================================================ D4. LEGATUS
-@flow.proc("legatus_acts")
+@flow.sequence("legatus_acts")
 class LegatusActs:
     """D4: the Legatus may fight one war (edition 2, R29: he must when he holds
     an applicable card)."""
-    def begin(st, f, log):
-        k = st["offices"].get("legatus")
-        if k is None or not any(st["crises"][w] for w in D.WARS):
-            end(st)
-            return
-        f["at"] = "legatus"
-        call(st, "legatus", seat=st["owner"][k])
+    def a_war_stands(st, f):
+        return (st["offices"].get("legatus") is not None
+                and any(st["crises"][w] for w in D.WARS))
 
-    def resume(st, f, result, log):
-        if f["at"] == "legatus" and result is not None:
-            f["at"] = "solve"
+    def fight(st, f, result, log):
+        call(st, "legatus", seat=st["owner"][st["offices"]["legatus"]])
+
+    def solve(st, f, result, log):
+        if result is not None:      # None: he stayed idle
             call(st, "solve", role="legatus", removed=0, cancels=0, **result)
-        else:
-            end(st)
+
+    parts = (when(fight, a_war_stands), solve)
 
 
 def legatus_fights(st, seat):
@@ -1397,14 +1365,15 @@ class Legatus(Step):
 
 
 # ================================================ D5. EMPEROR DIES, E, END
-@flow.proc("emperor_dies")
+@flow.sequence("emperor_dies")
 class EmperorDies:
-    """D5: the Emperor's card turns to its B side and is discarded, or leaves
-    the game; the second to leave ends it.  E: the leader in points deals."""
-    def begin(st, f, log):
+    """D5 (in a turn with an Emperor): his card turns to its B side and is
+    discarded, or leaves the game; the second to leave ends it.  E: the leader
+    in points deals."""
+    def dies(st, f, result, log):
         turn = find(st, "turn")
         k = st["offices"]["emperor"]
-        if not turn["emperor_turn"] or k is None:
+        if k is None:
             end(st)
             return
         seat = st["owner"][k]
@@ -1425,20 +1394,18 @@ class EmperorDies:
             say(log, f"Emperor {D.CANDIDATES[k]['B'][0]} dies and leaves the game.")
             if st["removals"] == 2:  # End: the second removal ends the game
                 EmperorDies.end_game(st, log)
-                return
+
+    def dealer(st, f, result, log):
         # E: the leader in points deals; a tie is broken by the dealer (R21).
         top = max(st["scores"])
         tied = [s for s in range(st["n"]) if st["scores"][s] == top]
         if len(tied) == 1:
             st["dealer"] = tied[0]
-            end(st)
         else:
             call(st, "dealer", seat=st["dealer"],
                  options=[s for s in tied if s != st["dealer"]])
 
-    def resume(st, f, result, log):
-        st["dealer"] = result
-        end(st)
+    parts = (dies, dealer)
 
     def end_game(st, log):
         earn(st, st["last_emperor"], "Last Emperor", D.LAST_EMPEROR_BONUS)
@@ -1482,7 +1449,8 @@ class Dealer(Step):
         return [{"type": "dealer", "seat": s} for s in f["options"]]
 
     def on_dealer(st, f, seat, a, log):
-        end(st, a["seat"])
+        st["dealer"] = a["seat"]
+        end(st)
 
 
 def enter_turn(st, at, log=None, **turn):
