@@ -1076,11 +1076,11 @@ def seizable(st):
 class EmperorActs:
     """D3 (in a turn with an Emperor): he addresses one crisis (R25); his
     ability may give him a step first (R16)."""
-    def may_seize(st, f):
+    def ability_first(st, f):
         return (effects.before_address(st, st["offices"]["emperor"]) == "seize"
                 and bool(seizable(st)))
 
-    def seize(st, f, result, log):
+    def before_address(st, f, result, log):
         call(st, "seize", seat=emperor_seat(st))
 
     def address(st, f, result, log):
@@ -1103,7 +1103,7 @@ class EmperorActs:
         call(st, "solve", role="emperor", seat=emperor_seat(st), crisis=t,
              rank=result["rank"], total=total, cancels=effects.cancels(st, k, t), removed=0)
 
-    parts = (when(seize, may_seize), address, add, solve)
+    parts = (when(before_address, ability_first), address, add, solve)
 
 
 @flow.step("seize")
