@@ -79,7 +79,7 @@ def test_rome_previews_match_the_points_scored(players, seed):
         cancels = 0
         if action["type"] == "resolve":
             k = m.state["offices"]["emperor"]
-            cancels = effects.cancels(m.state, k, m.state["stack"][-1]["crisis"])
+            cancels = effects.ask(m.state, k, "cancels", m.state["stack"][-1]["crisis"])
         m.act(seat, action)
         if action["type"] in ("resolve", "fight") and not cancels:
             # The first score written after the move (forced moves may follow it).

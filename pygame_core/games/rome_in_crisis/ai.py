@@ -124,7 +124,7 @@ def emperor_options(st, seat, hand, crises=None, only=None, memo=None):
     ctx = memo.get(("ctx", k))
     if ctx is None:
         # Gold cancels Goths cards first when the ability has that hook (R15).
-        gallus = "cancels" in effects.ABILITIES[effects.ability(st, k)["effect"]]
+        gallus = effects.acts_at(st, k, "cancels")
         base = sum(_VAL[c] for c in st["display"][k])
         base_gold = sum(1 for c in st["display"][k] if _TYPE[c] == "gold")
         ctx = memo[("ctx", k)] = (gallus, base_gold, base, {})
@@ -146,7 +146,7 @@ def emperor_options(st, seat, hand, crises=None, only=None, memo=None):
         if got is None:
             mod = mods.get(t)
             if mod is None:
-                mod = mods[t] = base + effects.modify_total(st, k, t)
+                mod = mods[t] = base + effects.ask(st, k, "modify_total", t)
             got = memo[key] = _plan(st, seat, t, usable, crisis, totals[t], rank,
                                     gallus, base_gold, mod, memo)
         out.append((got[0], t, list(got[1])))

@@ -191,7 +191,7 @@ def emperor_total(st, k, t):
     """D3.3: all cards on the Emperor plus his ability against this type
     (R9: never below 0)."""
     cards = sum(cval(c) for c in st["display"][k])
-    return max(0, cards + effects.modify_total(st, k, t))
+    return max(0, cards + effects.ask(st, k, "modify_total", t))
 
 
 def military_quality(st, k):
@@ -836,7 +836,7 @@ class Offices:
 
     def recall(st, f, result, log):
         emp = st["offices"]["emperor"]
-        recalled = effects.recalls(st, emp)
+        recalled = effects.ask(st, emp, "recalls")
         if not recalled:
             return
         for o in recalled:
@@ -849,7 +849,8 @@ class Offices:
 
     def vacancies(st, f, result, log):
         # R28: a recalled office its player could not give is set aside.
-        done = effects.recalls(st, st["offices"]["emperor"]) if st["edition"] >= 2 else ()
+        emp = st["offices"]["emperor"]
+        done = effects.ask(st, emp, "recalls") if st["edition"] >= 2 else ()
         f["pending"] = [o for o in st["offices"]
                         if o != "emperor" and st["offices"][o] is None and o not in done]
 
@@ -1077,11 +1078,11 @@ class EmperorActs:
     """D3 (in a turn with an Emperor): he addresses one crisis (R25); his
     ability may give him a step first (R16)."""
     def ability_first(st, f):
-        return (effects.before_address(st, st["offices"]["emperor"]) == "seize"
-                and bool(seizable(st)))
+        return effects.ask(st, st["offices"]["emperor"], "before_address") is not None
 
     def before_address(st, f, result, log):
-        call(st, "seize", seat=emperor_seat(st))
+        call(st, effects.ask(st, st["offices"]["emperor"], "before_address"),
+             seat=emperor_seat(st))
 
     def address(st, f, result, log):
         if not ranked_crises(st):
@@ -1100,8 +1101,8 @@ class EmperorActs:
         if log is not None:
             say(log, f"The Emperor brings {total} against the {D.TYPE_NAME[t]} crisis "
                      f"({crisis_total(st['crises'][t])}).")
-        call(st, "solve", role="emperor", seat=emperor_seat(st), crisis=t,
-             rank=result["rank"], total=total, cancels=effects.cancels(st, k, t), removed=0)
+        call(st, "solve", role="emperor", seat=emperor_seat(st), crisis=t, rank=result["rank"],
+             total=total, cancels=effects.ask(st, k, "cancels", t), removed=0)
 
     parts = (when(before_address, ability_first), address, add, solve)
 
@@ -1115,6 +1116,10 @@ class Seize(Step):
             "himself before addressing a crisis.")
     labels = {"seize": lambda st, f, a: f"Take {card_name(a['card'])} from a rival's candidate",
               "pass": "Take no Goths card"}
+
+    def begin(st, f, log):
+        if not seizable(st):        # no rival's candidate holds a Goths card
+            end(st)
 
     def actions(st, f, seat):
         return [{"type": "seize", "card": c} for c in seizable(st)] + [{"type": "pass"}]
@@ -1141,7 +1146,7 @@ class Address(Step):
     def label_address(st, f, a):
         k, t = st["offices"]["emperor"], a["crisis"]
         words = outcome_words(st, "emperor", t, emperor_total(st, k, t),
-                              ranked_crises(st).index(t), effects.cancels(st, k, t))
+                              ranked_crises(st).index(t), effects.ask(st, k, "cancels", t))
         return f"Address the {D.TYPE_NAME[t]} crisis: {words}"
 
     labels = {"address": label_address}
@@ -1169,7 +1174,8 @@ class Add(Step):
     def label_resolve(st, f, a):
         k, t = st["offices"]["emperor"], f["crisis"]
         return "Resolve the crisis now: " + outcome_words(
-            st, "emperor", t, emperor_total(st, k, t), f["rank"], effects.cancels(st, k, t))
+            st, "emperor", t, emperor_total(st, k, t), f["rank"],
+            effects.ask(st, k, "cancels", t))
 
     labels = {"add": label_add, "resolve": label_resolve}
 

@@ -323,7 +323,7 @@ def test_emperor_options_assume_the_rules_total_when_no_card_is_added(monkeypatc
 
 def _cancelled(st, k, t):
     """The Goths cards a Gold-cancelling Emperor's Gold would cancel first (R15)."""
-    n = rules.effects.cancels(st, k, t)
+    n = rules.effects.ask(st, k, "cancels", t)
     goths = sorted((c for c in st["crises"][t] if INFLUENCE[c][0] == "goths"),
                    key=lambda c: -INFLUENCE[c][1])
     return goths[:n]
