@@ -1,8 +1,10 @@
 """Rome in Crisis (Rick Heli, Spotlight on Games, 2014), for 2 to 4 players.
 
-data.py (tables), rules.py (procedures and steps), effects.py (candidate
-abilities), ai.py (heuristics), scenarios.py (teaching positions),
-invariants.py (what holds after every step).
+data.py (the cards and tables of the rulebook), table.py (the fresh state,
+its readers and changers), effects.py (candidate abilities), rules.py
+(procedures and steps), ai.py (heuristics), scenarios.py (teaching
+positions), tutorial.py (the lesson), invariants.py (what holds after every
+step).  Each imports only the ones before it (data, table, effects, rules).
 """
 from .rules import RomeInCrisis
 from . import ai, scenarios

@@ -34,8 +34,9 @@ from ...kernel import copy_state, find
 from ...kernel.rng import seed_state
 from . import data as D
 from . import effects
-from .rules import (INFLUENCE, CB, cand, rating, worth, owned, office_of, ranked_crises,
-                    crisis_total)
+from .data import CANDIDATE_BASE as CB
+from .data import INFLUENCE
+from .table import cand, crisis_total, office_of, owned, ranked_crises, rating, worth
 
 epsilon = 0.15         # share of random moves in rollouts
 

@@ -7,6 +7,7 @@ registered under that name says what it does at the moments the rules ask
 """
 from ...kernel.effects import Effects
 from . import data as D
+from .table import cand, ctype
 
 ABILITIES = Effects("Rome in Crisis abilities", moments={
     "modify_total": "(st, k, ab, crisis) -> what he adds to the Emperor's total against "
@@ -62,7 +63,7 @@ class GoldCancelsGoths:
     def cancels(st, k, ab, crisis):
         if crisis != "goths":
             return 0
-        return sum(1 for c in st["display"][k] if D.INFLUENCE[c][0] == "gold")
+        return sum(1 for c in st["display"][k] if ctype(c) == "gold")
 
     def text(ab):
         return "As Emperor against the Goths, each Gold he uses first cancels one Goths card."
@@ -70,7 +71,7 @@ class GoldCancelsGoths:
 
 def ability(st, k):
     """The ability of the side of candidate ``k`` in use."""
-    return D.CANDIDATES[k][st["side"][k]][4]
+    return cand(st, k)[4]
 
 
 def acts_at(st, k, moment):

@@ -1,7 +1,9 @@
 """What must hold after every step of Rome in Crisis (used by the fuzz tests)."""
 from ...kernel import find
 from . import data as D
-from .rules import in_play, rating, CB, flow
+from .data import CANDIDATE_BASE as CB
+from .rules import flow
+from .table import in_play, rating
 
 
 def check(m):

@@ -6,16 +6,11 @@ Section names in comments follow the rulebook (rules/000_...txt): "Setup 1-4",
 "D4 Legatus Addresses a War", "D5 Emperor Dies", "E. Dealer Changes", "End".
 Our readings of open points are in docs/rulings/rome-in-crisis.md (R1, R2...).
 
-The table (top level of the state; card ids: influence 0..47, candidate card
-k is 100+k): n, names, rng, edition, turn, dealer, method, deck, discard
-(top = last), removed, side[k] "A"/"B", owner[k] (seat, or None when not in
-play), display[k], hands[s], known[s] (hand cards every seat saw drafted),
-offices {office: k or None}, crises {type: [cards]}, loose_gold, offer (the
-middle), scores, removals, last_emperor, over, winners, stack.
-
-Everything else lives in frames: the turn (emperor_turn, new_emperor), the
-election (nominees, who is still in, the leader), the draft order, the office
-re-assignment, the face-down crisis cards, a crisis being addressed.
+The table (the top level of the state), its readers and changers are in
+table.py.  Everything else lives in frames: the turn (emperor_turn,
+new_emperor), the election (nominees, who is still in, the leader), the draft
+order, the office re-assignment, the face-down crisis cards, a crisis being
+addressed.
 
 ``st["edition"]`` is 1 for games begun on engine 0.1.0 (their saves replay
 under the rules they began with, ruling R27) and 2 otherwise; the readings
@@ -28,106 +23,14 @@ from . import data as D
 from . import effects
 from .data import CANDIDATE_BASE as CB
 from .data import INFLUENCE
+from .table import (attach_gold, cand, card_name, cname, crisis_total, ctype, cval, distinct,
+                    earn, emperor_seat, fresh, from_hand, from_left_of, in_play, influence_held,
+                    left_order_key, office_of, owned, ranked_crises, rating, seizable,
+                    snake_seat, take_office, worth)
 
 INFO = GameInfo("rome-in-crisis", "Rome in Crisis", 2, 4)
 RECON_NOTE = "(Card values reconstructed; see About.)"
 flow = Flow(game_note=RECON_NOTE)
-
-
-# --- small readers ---------------------------------------------------------
-def ctype(c):
-    return INFLUENCE[c][0]
-
-
-def cval(c):
-    return INFLUENCE[c][1]
-
-
-def card_name(c):
-    if c >= CB:
-        return f"candidate card {c - CB}"
-    t, v = INFLUENCE[c]
-    return f"{D.TYPE_NAME[t]} {v}"
-
-
-def cand(state, k):
-    """(name, military, spqr, praetorian, ability) of the side in use."""
-    return D.CANDIDATES[k][state["side"][k]]
-
-
-def cname(state, k):
-    return cand(state, k)[0]
-
-
-def rating(state, k, method):
-    return D.CANDIDATES[k][state["side"][k]][_RATING_INDEX[method]]
-
-
-def office_of(state, k):
-    for o, holder in state["offices"].items():
-        if holder == k:
-            return o
-    return None
-
-
-def in_play(state):
-    return [k for k, o in enumerate(state["owner"]) if o is not None]
-
-
-def owned(state, s):
-    return [k for k, o in enumerate(state["owner"]) if o == s]
-
-
-# Per method, what each influence card adds to a candidate's worth (its value
-# when its type counts in that election, else 0): worth's inner loop as one
-# table look-up per card (the same sums).
-_RATING_INDEX = D.RATING_INDEX
-_COUNTING = {m: tuple(v if t in D.COUNTS_FOR[m] else 0 for t, v in INFLUENCE)
-             for m in D.METHODS}
-_BONUS = {o: (cat, bonus) for o, (_, cat, bonus) in D.OFFICES.items()}
-
-
-def worth(state, k, method):
-    """B: rating + office bonus in its own category + counting cards on him."""
-    w = D.CANDIDATES[k][state["side"][k]][_RATING_INDEX[method]]
-    for o, holder in state["offices"].items():
-        if holder == k:
-            cat, bonus = _BONUS[o]
-            if cat == method:
-                w += bonus
-            break
-    counting = _COUNTING[method]
-    for c in state["display"][k]:
-        w += counting[c]
-    return w
-
-
-def from_left_of(state, seat):
-    """Seats clockwise starting with the one left of ``seat``."""
-    n = state["n"]
-    return [(seat + 1 + i) % n for i in range(n)]
-
-
-def left_order_key(state, s):
-    """Position clockwise from the dealer's left (0 = dealer's left)."""
-    return (s - state["dealer"] - 1) % state["n"]
-
-
-def snake_seat(st, i):
-    """Snake order from the dealer's left: forward, backward, forward..."""
-    n, r, j = st["n"], i // st["n"], i % st["n"]
-    return (st["dealer"] + 1 + j) % n if r % 2 == 0 else (st["dealer"] - j) % n
-
-
-def crisis_total(cards):
-    return sum([INFLUENCE[c][1] for c in cards])
-
-
-def ranked_crises(state):
-    """Existing crises, highest total first; ties by the earlier letter."""
-    cs = [t for t in D.TYPES if state["crises"][t]]
-    cs.sort(key=lambda t: (-crisis_total(state["crises"][t]), D.LETTER[t]))
-    return cs
 
 
 def removal_options(cards, total):
@@ -204,55 +107,6 @@ def military_quality(st, k):
     counts = D.COUNTS_FOR["military"]
     return rating(st, k, "military") + sum(
         cval(c) for c in st["display"][k] if ctype(c) in counts)
-
-
-def from_hand(st, seat, c):
-    """A card leaves a hand (and is no longer a card others saw drafted)."""
-    st["hands"][seat].remove(c)
-    if c in st["known"][seat]:
-        st["known"][seat].remove(c)
-
-
-def distinct(cards, key=None):
-    """One card per kind (R23: cards of the same type and value are alike;
-    ``key``: what makes two cards alike, else their type and value)."""
-    seen, out = set(), []
-    for c in cards:
-        k = INFLUENCE[c] if key is None else key(c)
-        if k not in seen:
-            seen.add(k)
-            out.append(c)
-    return out
-
-
-def take_office(st, k, office, log):
-    """Give ``office`` to candidate k; an office k held is relinquished."""
-    old = office_of(st, k)
-    if old and old != office:
-        st["offices"][old] = None
-        if log is not None:
-            say(log, f"{cname(st, k)} gives up the {D.OFFICES[old][0]}.")
-    st["offices"][office] = k
-    if log is not None:
-        say(log, f"{cname(st, k)} ({st['names'][st['owner'][k]]}) is now {D.OFFICES[office][0]}.")
-
-
-def attach_gold(st, gold, log):
-    """D2 / D3.5: Gold joins the crisis ranked top, or waits loose (R8, R10)."""
-    if not gold:
-        return
-    ranked = ranked_crises(st)
-    if ranked:
-        st["crises"][ranked[0]].extend(gold)
-        if log is not None:
-            say(log, f"{len(gold)} Gold card(s) join the {D.TYPE_NAME[ranked[0]]} crisis.")
-    else:
-        st["loose_gold"].extend(gold)
-
-
-def emperor_seat(st):
-    k = st["offices"]["emperor"]
-    return None if k is None else st["owner"][k]
 
 
 # ================================================================ THE GAME
@@ -1067,12 +921,6 @@ class Mount(Step):
 
 
 # ================================================ D3. EMPEROR ADDRESSES
-def seizable(st):
-    me = emperor_seat(st)
-    return sorted({c for k in in_play(st) if st["owner"][k] != me
-                   for c in st["display"][k] if ctype(c) == "goths"})
-
-
 @flow.sequence("emperor_acts")
 class EmperorActs:
     """D3 (in a turn with an Emperor): he addresses one crisis (R25); his
@@ -1430,18 +1278,6 @@ class EmperorDies:
         game_over(st)
 
 
-def earn(st, seat, source, pts):
-    """Points to a seat, noted by source for the end screen's breakdown."""
-    st["scores"][seat] += pts
-    earned = st.setdefault("earned", [{} for _ in range(st["n"])])[seat]
-    earned[source] = earned.get(source, 0) + pts
-
-
-def influence_held(st, s):
-    return (sum(cval(c) for c in st["hands"][s])
-            + sum(cval(c) for k in owned(st, s) for c in st["display"][k]))
-
-
 @flow.step("dealer")
 class Dealer(Step):
     rule = "E. Dealer Changes (R21)"
@@ -1499,20 +1335,7 @@ class RomeInCrisis(Game):
         return 3 * (len(INFLUENCE) + len(D.CANDIDATES)) + 10 * players + 16
 
     def setup(self, players, rng, options):
-        n = players
-        st = {
-            "n": n, "names": player_names(options, n), "rng": rng,
-            "edition": options.get("edition", 2), "turn": 0, "dealer": 0, "method": None,
-            "deck": list(range(48)), "discard": [], "removed": [],
-            "side": ["A"] * 10, "owner": [None] * 10, "display": [[] for _ in range(10)],
-            "hands": [[] for _ in range(n)], "known": [[] for _ in range(n)],
-            "offices": {o: None for o in D.OFFICES},
-            "crises": {t: [] for t in D.TYPES}, "loose_gold": [], "offer": [],
-            "scores": [0] * n, "earned": [{} for _ in range(n)], "removals": 0,
-            "last_emperor": None, "over": False, "winners": [], "stack": [],
-        }
-        if n == 2:  # Setup 3: no Legatus with two players
-            del st["offices"]["legatus"]
+        st = fresh(players, player_names(options, players), rng, options.get("edition", 2))
         # Setup 1: the oldest player (seat 0, R1) deals two cards to each.
         game_shuffle(st, st["deck"])
         for _ in range(2):

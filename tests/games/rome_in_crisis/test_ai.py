@@ -6,7 +6,7 @@ import pygame_core as pc
 from pygame_core.games.rome_in_crisis import ai as H
 from pygame_core.games.rome_in_crisis import data as D
 from pygame_core.games.rome_in_crisis import rules
-from pygame_core.games.rome_in_crisis.rules import INFLUENCE, CB, worth
+from pygame_core.games.rome_in_crisis.table import INFLUENCE, CB, worth
 from pygame_core.kernel import Match, find
 from pygame_core.kernel.rng import Rng
 
