@@ -97,7 +97,7 @@ def value_html(v) -> Markup:
     if v is None:
         return html("—")
     if v is True or v is False:
-        return html("yes" if v else "no")
+        return html("yes") if v else html("no")
     return html("{}", v)
 
 
