@@ -51,7 +51,8 @@ def test_end_screen_with_and_without_the_optional_parts():
 def test_embed_snippet_is_an_iframe_of_the_packed_save():
     code = shell.embed_snippet("https://example.org/ludi/", "eJzL", 'Rome "in" Crisis')
     assert code == ('<iframe src="https://example.org/ludi/embed.html#save=eJzL" width="720" '
-                    'height="560" style="border:0" title="Rome \'in\' Crisis: a replay"></iframe>')
+                    'height="560" style="border:0" title="Rome &quot;in&quot; Crisis: a replay">'
+                    '</iframe>')
 
 
 def test_the_lobby_gives_each_game_a_line_and_its_rules_in_brief():

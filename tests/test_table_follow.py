@@ -203,11 +203,11 @@ def test_time_of_crisis_log_names_cards_and_events_with_their_effect():
     events = [e["text"][len("Event: "):-1] for e in log if e["text"].startswith("Event: ")]
     played = [e["text"].rsplit("Play ", 1)[1][:-1] for e in log if ": Play " in e["text"]]
     assert events and played
-    cards = {table.esc(c) for c in played}
+    cards = {boards.common.esc(c) for c in played}
     for name in set(events) | cards:
         assert name in terms, name
-        tip = "<span class='term' title='" + table.esc(name + ": " + terms[name]) + "'>"
-        assert tip + table.esc(name) + "</span>" in html, name
+        tip = "<span class='term' title='" + boards.common.esc(name + ": " + terms[name]) + "'>"
+        assert tip + boards.common.esc(name) + "</span>" in html, name
     # the effects are the view's, every card and event named
     assert terms["Plague of Cyprian"].endswith(view["event_text"]["plague_of_cyprian"])
     assert terms["Flanking Maneuver"].endswith(view["card_text"]["flanking_maneuver"])

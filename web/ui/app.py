@@ -17,7 +17,8 @@ import pace
 import shell
 import store
 import table
-from dom import el, esc
+from boards.common import html, join
+from dom import el
 
 LEVELS = store.LEVELS
 MAX_FILE_CHARS = 1_000_000      # the engine refuses larger saves too (engine.MAX_SAVE_CHARS)
@@ -132,8 +133,8 @@ def open_setup(gid, how="push"):
     g = game_info(gid)
     S.setup_game = gid
     count = min(max(3, g["min_players"]), g["max_players"])
-    opts = "".join("<option value='" + str(n) + "'" + (" selected" if n == count else "") + ">" +
-                   str(n) + "</option>" for n in range(g["min_players"], g["max_players"] + 1))
+    opts = join(html("<option value='{0}'{1}>{0}</option>", n, html(" selected") if n == count else "")
+                for n in range(g["min_players"], g["max_players"] + 1))
     dom.html("setup-players", opts)
     el("setup-seed").value = str(int(js.Math.random() * 1000000))
     dom.text("setup-title", "New game: " + g["title"])
@@ -150,11 +151,11 @@ def render_seats(count):
         current = old[i] if i < len(old) else ("person" if i == 0 else "ai:normal")
         choices = ([("person", "Person")] + [("ai:" + lv, "AI, " + lv) for lv in LEVELS] +
                    [("friend", "A friend (by link)")])
-        opts = "".join("<option value='" + v + "'" + (" selected" if v == current else "") + ">" +
-                       t + "</option>" for v, t in choices)
-        rows.append("<div class='seat'><label for='seat-" + str(i) + "'>Player " + str(i + 1) +
-                    "</label><select id='seat-" + str(i) + "'>" + opts + "</select></div>")
-    dom.html("setup-seats", "".join(rows))
+        opts = join(html("<option value='{}'{}>{}</option>", v,
+                         html(" selected") if v == current else "", t) for v, t in choices)
+        rows.append(html("<div class='seat'><label for='seat-{0}'>Player {1}</label>"
+                         "<select id='seat-{0}'>{2}</select></div>", i, i + 1, opts))
+    dom.html("setup-seats", *rows)
 
 
 async def start_game():
@@ -302,25 +303,24 @@ def render_table(thinking=None):
              if S.viewer is not None and not b["over"] else "")
     dom.html("since-list", since)
     dom.show("since", bool(since))
-    dom.html("help-text", "<p>" + esc(view.get("help") or "No help for this step.") + "</p>")
+    dom.html("help-text", html("<p>{}</p>", view.get("help") or "No help for this step."))
     forced = table.forced_since(log, S.viewer, engine_name(S.viewer)) if mine else []
-    dom.html("forced", "<b>Played for you (only choice):</b> " +
-             esc("; ".join(forced)) + "." if forced else "")
+    dom.html("forced", html("<b>Played for you (only choice):</b> {}.", "; ".join(forced))
+             if forced else "")
     dom.show("forced", bool(forced))
     S.hinted = None
     dom.html("hint-text", "")
     dom.show("hint-button", mine and bool(actions))
     if b["over"]:
-        dom.html("prompt-text", "<span class='result'>" +
-                 esc(boards.result_text(view.get("result") or {}, ns)) + "</span>")
-        dom.html("actions", "<button type='button' data-do='lobby'>Back to the lobby</button>")
+        dom.html("prompt-text", html("<span class='result'>{}</span>",
+                                     boards.result_text(view.get("result") or {}, ns)))
+        dom.html("actions", html("<button type='button' data-do='lobby'>Back to the lobby</button>"))
     elif thinking is not None:
-        dom.html("prompt-text", "<span class='thinking'>" + esc(ns[thinking]) +
-                 " is thinking…</span>")
+        dom.html("prompt-text", html("<span class='thinking'>{} is thinking…</span>", ns[thinking]))
         dom.html("actions", "")
     else:
-        head = (esc(ns[S.viewer]) + ": " if mine else "") + esc(prompt.get("text", ""))
-        dom.html("prompt-text", head + boards.prompt_facts(b["game"], view, S.viewer))
+        head = html("{}{}", ns[S.viewer] + ": " if mine else "", prompt.get("text", ""))
+        dom.html("prompt-text", head, boards.prompt_facts(b["game"], view, S.viewer))
         dom.html("actions", table.actions_html(
             actions, boards.action_groups(b["game"], view, actions), boards.target_key)
             if mine else "")
@@ -389,8 +389,7 @@ def thinking_only(seat):
     """Between two drawings at the instant pace: the counters and the prompt only."""
     mark_table()
     S.clickable = False
-    dom.html("prompt-text", "<span class='thinking'>" + esc(names()[seat]) +
-             " is thinking…</span>")
+    dom.html("prompt-text", html("<span class='thinking'>{} is thinking…</span>", names()[seat]))
     dom.html("actions", "")
     dom.show("undo-button", False)
     dom.show("hint-button", False)
@@ -489,13 +488,13 @@ def show_choices(key, found):
         name = handle.getAttribute("aria-label") if handle is not None else name
     node.insertAdjacentHTML(
         "beforeend" if node.hasAttribute("data-box") else "afterend",
-        "<span id='choices' class='choices' role='group' data-do='noop' data-for='" + esc(key) +
-        "' aria-label='" + esc(name) + "'>" + "".join(
-            "<button type='button' data-do='" + ("act" if actions[i]["then"] is None else "choose") +
-            "' data-index='" + str(i) + "'" +
-            (" class='hinted'" if i == S.hinted else "") + ">" +
-            esc(actions[i]["label"]) + "</button>" for i in found) +
-        "<button type='button' data-do='close-choices' class='cancel'>Cancel</button></span>")
+        str(html("<span id='choices' class='choices' role='group' data-do='noop' data-for='{}' "
+                 "aria-label='{}'>{}<button type='button' data-do='close-choices' class='cancel'>"
+                 "Cancel</button></span>", key, name, join(
+                     html("<button type='button' data-do='{}' data-index='{}'{}>{}</button>",
+                          "act" if actions[i]["then"] is None else "choose", i,
+                          html(" class='hinted'") if i == S.hinted else "", actions[i]["label"])
+                     for i in found))))
     dom.focus_first("choices")
 
 
@@ -907,8 +906,8 @@ async def share_link():
 
 
 def refuse_link(words, buttons=""):
-    dom.html("message", "<span>" + esc(words) + "</span>" +
-             ("<span class='buttons'>" + buttons + "</span>" if buttons else ""))
+    dom.html("message", html("<span>{}</span>", words),
+             html("<span class='buttons'>{}</span>", buttons) if buttons else "")
     el("message").className = "link-refused"
     dom.show("message", True)
 
@@ -942,10 +941,9 @@ async def open_link(fragment):
     seats = links.seats_here(codes, r["players"], r["to_move"], LEVELS)
     if kind in ("behind", "diverged"):
         L.copy = (save, seats or store.read(key)[0]["seats"])
-        buttons = ((("<button type='button' data-do='link-copy'>Open the link as a copy</button>")
-                    if kind == "diverged" else "") +
-                   "<button type='button' data-do='load' data-key='" + esc(key) +
-                   "'>Continue my game</button>")
+        buttons = html("{}<button type='button' data-do='load' data-key='{}'>Continue my game</button>",
+                       html("<button type='button' data-do='link-copy'>Open the link as a copy</button>")
+                       if kind == "diverged" else "", key)
         refuse_link(links.refusal(kind, n), buttons)
         link_done(kind)
         return
@@ -1087,9 +1085,8 @@ def lesson_box():
             "Step " + str(info["step"]) + " of " + str(info["steps"]))
     intro = info["intro"] if info["step"] == 1 and not info["done"] else ""
     dom.text("lesson-title", head)
-    dom.html("lesson-text", ("<p>" + esc(intro) + "</p>" if intro else "") +
-             "<p>" + esc(info["say"]) + "</p>" +
-             ("<p class='refused'>" + esc(T.refused) + "</p>" if T.refused else ""))
+    dom.html("lesson-text", html("<p>{}</p>", intro) if intro else "", html("<p>{}</p>", info["say"]),
+             html("<p class='refused'>{}</p>", T.refused) if T.refused else "")
     el("prompt").scrollTop = 0          # a phone's prompt bar shows the words first
     if T.shown != (T.gen, info["step"], info["done"]):
         T.shown = (T.gen, info["step"], info["done"])

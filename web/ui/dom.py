@@ -11,7 +11,6 @@ import js
 from pyscript import document
 from pyscript.ffi import create_proxy
 
-from boards.common import esc  # noqa: F401  (one escaping for the page and the boards)
 
 
 def el(id):
@@ -27,8 +26,10 @@ def set_attr(id, name, value):
     node.setAttribute(name, str(value))
 
 
-def html(id, text):
-    el(id).innerHTML = text
+def html(id, *parts):
+    """The element's content becomes ``parts``: HTML, each Markup (``boards.common.html``)
+    or the str a drawing function returns (``boards.render``, ``table.log_html``)."""
+    el(id).innerHTML = "".join(str(p) for p in parts)
 
 
 def text(id, value):

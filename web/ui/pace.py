@@ -1,6 +1,7 @@
 """The pace of AI moves, chosen in the page (slow / normal / fast / instant) and
 remembered in local storage; ``?pace=ms`` in the address overrides it (tests)."""
 import dom
+from boards.common import html, join
 
 SPEEDS = (("slow", "Slow", 1800), ("normal", "Normal", 800), ("fast", "Fast", 300),
           ("instant", "Instant", 0))
@@ -32,14 +33,12 @@ def initial():
     return (name, ms) if ms is not None else ("normal", 800)
 
 
-def options_html(current) -> str:
-    out = ""
-    for key, label, _ in SPEEDS:
-        out += ("<option value='" + key + "'" + (" selected" if key == current else "") + ">" +
-                label + "</option>")
+def options_html(current):
+    out = [html("<option value='{}'{}>{}</option>", key, html(" selected") if key == current else "",
+                label) for key, label, _ in SPEEDS]
     if current == "custom":
-        out += "<option value='custom' selected>Custom</option>"
-    return out
+        out.append(html("<option value='custom' selected>Custom</option>"))
+    return join(out)
 
 
 def remember(name):

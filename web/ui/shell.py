@@ -6,7 +6,7 @@ A game's result (``m.result()``) is {"scores", "winners"} and, optionally,
 "breakdown" (per seat, a list of {"source", "points"} adding up to the score)
 and "tiebreak" (a sentence); a game that gives neither gets the scores alone.
 """
-from boards.common import esc
+from boards.common import html, join
 
 
 # The lobby's line for each game (issue 21): what it is, in our words, and its
@@ -31,9 +31,9 @@ def game_line_html(g) -> str:
     length, and a link to its rules in brief."""
     what, moves = GAME_LINES.get(g["id"], ("", 0))
     length = ("about " + str(moves) + " moves a player · ") if moves else ""
-    return ("<p class='game-line'>" + (esc(what) + " " if what else "") +
-            "<span class='muted'>" + length + "</span><a href='about.html#rules-" +
-            esc(g["id"]) + "'>" + esc(g["title"]) + ": the rules in brief</a></p>")
+    return str(html("<p class='game-line'>{}<span class='muted'>{}</span><a href='about.html#rules-{}'>"
+                    "{}: the rules in brief</a></p>", what + " " if what else "", length, g["id"],
+                    g["title"]))
 
 
 def plural(n, word) -> str:
@@ -49,9 +49,8 @@ def seat_names(seats) -> list:
     return out
 
 
-def _button(do, key, text, extra=""):
-    return ("<button type='button' data-do='" + do + "' data-key='" + esc(key) + "'" + extra +
-            ">" + text + "</button>")
+def _button(do, key, text):
+    return html("<button type='button' data-do='{}' data-key='{}'>{}</button>", do, key, text)
 
 
 def lobby_lists(entries, title_of, date_text):
@@ -61,30 +60,27 @@ def lobby_lists(entries, title_of, date_text):
     for key, name, rec, why in entries:
         if rec is None:
             damaged.append(name)
-            saved.append("<li data-key='" + esc(key) + "'><span class='name'>" + esc(name) +
-                         "</span><span class='damaged'>" + esc(why) + "</span>" +
-                         _button("delete", key, "Delete") + "</li>")
+            saved.append(html("<li data-key='{}'><span class='name'>{}</span><span class='damaged'>"
+                              "{}</span>{}</li>", key, name, why, _button("delete", key, "Delete")))
             continue
         save = rec["save"]
         auto = name == "Autosave"
         moves = len(save.get("actions") or [])
-        title = esc(title_of(save.get("game")))
-        who = esc(", ".join(seat_names(rec["seats"])))
-        when = esc(date_text(rec.get("time", 0)))
+        title = title_of(save.get("game"))
         over = bool(rec.get("over"))
-        facts = ("<span class='who'>" + who + "</span><span class='facts'>" +
-                 plural(moves, "move") + " · last played " + when +
-                 (" · finished" if over else "") + "</span>")
+        facts = html("<span class='who'>{}</span><span class='facts'>{} · last played {}{}</span>",
+                     ", ".join(seat_names(rec["seats"])), plural(moves, "move"),
+                     date_text(rec.get("time", 0)), " · finished" if over else "")
         buttons = ((_button("load", key, "Continue") if auto and not over else
                     _button("load", key, "Load")) +
                    _button("replay", key, "Replay") + _button("export", key, "Export") +
                    _button("delete", key, "Delete"))
-        head = title if auto else esc(name) + " <span class='muted'>(" + title + ")</span>"
-        row = ("<li data-key='" + esc(key) + "'><span class='name'>" + head + "</span>" + facts +
-               "<span class='buttons'>" + buttons + "</span></li>")
+        head = title if auto else html("{} <span class='muted'>({})</span>", name, title)
+        row = html("<li data-key='{}'><span class='name'>{}</span>{}<span class='buttons'>{}</span>"
+                   "</li>", key, head, facts, buttons)
         (going if auto and not over else saved).append(row)
-    return ("".join(going) or "<li class='muted'>No game in progress.</li>",
-            "".join(saved) or "<li class='muted'>No saved games yet.</li>", damaged)
+    return (str(join(going) or html("<li class='muted'>No game in progress.</li>")),
+            str(join(saved) or html("<li class='muted'>No saved games yet.</li>")), damaged)
 
 
 def end_html(result, names) -> str:
@@ -96,36 +92,34 @@ def end_html(result, names) -> str:
                 (" wins" if len(winners) == 1 else " share the win") + ".")
     else:
         lead = "Nobody wins."
-    out = ["<p class='winner'>" + esc(lead) + "</p>"]
+    out = [html("<p class='winner'>{}</p>", lead)]
     breakdown = result.get("breakdown")
-    out.append("<table class='scores'><caption>Scores</caption><thead><tr><th scope='col'>Player"
-               "</th><th scope='col'>Points</th>" +
-               ("<th scope='col'>From</th>" if breakdown else "") + "</tr></thead><tbody>")
+    rows = []
     for s, score in enumerate(scores):
         parts = ""
         if breakdown:
-            parts = "<td>" + (", ".join(esc(p["source"]) + " " + str(p["points"])
-                                        for p in breakdown[s]) or "nothing") + "</td>"
-        cls = " class='won'" if s in winners else ""
-        out.append("<tr" + cls + "><th scope='row'>" + esc(names[s]) + "</th><td>" + str(score) +
-                   "</td>" + parts + "</tr>")
-    out.append("</tbody></table>")
+            parts = html("<td>{}</td>", ", ".join(p["source"] + " " + str(p["points"])
+                                                  for p in breakdown[s]) or "nothing")
+        rows.append(html("<tr{}><th scope='row'>{}</th><td>{}</td>{}</tr>",
+                         html(" class='won'") if s in winners else "", names[s], score, parts))
+    out.append(html("<table class='scores'><caption>Scores</caption><thead><tr><th scope='col'>"
+                    "Player</th><th scope='col'>Points</th>{}</tr></thead><tbody>{}</tbody></table>",
+                    html("<th scope='col'>From</th>") if breakdown else "", join(rows)))
     tie = result.get("tiebreak")
     if not tie and len(winners) == 1 and scores and scores.count(max(scores)) > 1:
         tie = "The top score was shared; the game's tie-break rule decided."
     if tie:
-        out.append("<p class='tiebreak'><b>Tie-break:</b> " + esc(tie) + "</p>")
-    return "".join(out)
+        out.append(html("<p class='tiebreak'><b>Tie-break:</b> {}</p>", tie))
+    return str(join(out))
 
 
 def caption_html(step, count, lines) -> str:
     if step == 0 and not lines:
         return "The start of the game."
-    return "<br>".join(esc(t) for t in lines) or "(no public change)"
+    return str(join(lines, html("<br>")) or html("(no public change)"))
 
 
 def embed_snippet(base_url, packed, title) -> str:
     """The <iframe> a page can paste to show this game step by step."""
-    return ('<iframe src="' + base_url + 'embed.html#save=' + packed + '" width="720" '
-            'height="560" style="border:0" title="' + title.replace('"', "'") + ': a replay">'
-            '</iframe>')
+    return str(html('<iframe src="{}embed.html#save={}" width="720" height="560" '
+                    'style="border:0" title="{}: a replay"></iframe>', base_url, packed, title))

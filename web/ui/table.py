@@ -5,7 +5,7 @@ person's last turn, with his own forced moves picked out.
 Pure Python on views and logs (no browser calls), so it runs on CPython in the
 tests as in MicroPython in the page.
 """
-from boards.common import esc
+from boards.common import html, join, word_at
 
 FORCED = " (only choice)."
 SECRET = " makes a secret choice."
@@ -172,37 +172,34 @@ def fold(log) -> list:
     return out
 
 
-def _word_at(text, i, n) -> bool:
-    """``text[i:i + n]`` stands as whole words (no letter or digit either side)."""
-    return ((i == 0 or not text[i - 1].isalpha() and not text[i - 1].isdigit()) and
-            (i + n >= len(text) or not text[i + n].isalpha() and not text[i + n].isdigit()))
-
-
 def with_terms(text, terms) -> str:
     """``text`` as HTML, each name of ``terms`` ({name: what it does}, e.g. a
     card's or an event's effect) in it a ``<span class='term'>`` whose tooltip
     says what it does (issue 21, 4: "in the log's hover").  Longest names first,
     whole words only, so "Red 1" is not read in "Red 10"."""
+    return str(_with_terms(text, terms))
+
+
+def _with_terms(text, terms):
     names = sorted((n for n in terms or () if n and n in text), key=len, reverse=True)
     if not names:
-        return esc(text)
+        return html("{}", text)
     out, i, start = [], 0, 0
     while i < len(text):
         hit = None
         for n in names:
-            if text.startswith(n, i) and _word_at(text, i, len(n)):
+            if text.startswith(n, i) and word_at(text, i, len(n)):
                 hit = n
                 break
         if hit is None:
             i += 1
             continue
-        out.append(esc(text[start:i]))
-        out.append("<span class='term' title='" + esc(hit + ": " + terms[hit]) +
-                   "'>" + esc(hit) + "</span>")
+        out.append(text[start:i])
+        out.append(html("<span class='term' title='{}'>{}</span>", hit + ": " + terms[hit], hit))
         i += len(hit)
         start = i
-    out.append(esc(text[start:]))
-    return "".join(out)
+    out.append(text[start:])
+    return join(out)
 
 
 def log_html(log, mark_from=None, terms=None) -> str:
@@ -212,7 +209,7 @@ def log_html(log, mark_from=None, terms=None) -> str:
     are its tooltip).  Lines from index ``mark_from`` on are marked ``new``; the
     same line several times running is written once with "(×n)".  The names of
     ``terms`` ({name: effect}, ``boards.terms``) carry their effect as a tooltip."""
-    out, turn_open, phase = [], False, None
+    out, turn_open, phase = [], False, None      # (the tags of a turn open and close apart)
     count = 0
     lines = fold(log)
     for k, e in enumerate(lines):
@@ -227,27 +224,27 @@ def log_html(log, mark_from=None, terms=None) -> str:
         new = mark_from is not None and e["i"] >= mark_from
         if is_turn_start(text) or not turn_open:
             if turn_open:
-                out.append("</ol></li>")
+                out.append(html("</ol></li>"))
             count += 1
             title = text.rstrip(".") if is_turn_start(text) else "Setting up"
             fresh = new and is_turn_start(text)
-            out.append("<li class='turn'><span class='turn-title" + (" new" if fresh else "") +
-                       "'>" + esc(title) + "</span><ol>")
+            out.append(html("<li class='turn'><span class='turn-title{}'>{}</span><ol>",
+                            " new" if fresh else "", title))
             turn_open, phase = True, None
             if is_turn_start(text):
                 continue
         p = e.get("phase")
         if p and p != phase:
             phase = p
-            out.append("<li class='phase'>" + esc(p) + "</li>")
+            out.append(html("<li class='phase'>{}</li>", p))
         cls = ("mine " if e.get("seat") is not None else "") + ("new" if new else "")
         told = e["steps"] and e["text"] != e["name"] + ": " + e["steps"][-1] + "."
-        tip = " title='" + esc(e["name"] + ": " + e["steps"][-1]) + "'" if told else ""
-        out.append("<li" + (" class='" + cls.strip() + "'" if cls.strip() else "") + tip + ">" +
-                   with_terms(text, terms) + "</li>")
+        tip = html(" title='{}'", e["name"] + ": " + e["steps"][-1]) if told else ""
+        out.append(html("<li{}{}>{}</li>", html(" class='{}'", cls.strip()) if cls.strip() else "",
+                        tip, _with_terms(text, terms)))
     if turn_open:
-        out.append("</ol></li>")
-    return "".join(out)
+        out.append(html("</ol></li>"))
+    return str(join(out))
 
 
 def _same(a, b) -> bool:
@@ -301,15 +298,15 @@ def since_html(log, viewer, name, most=14) -> str:
     lines = lines[-most:]
     out = []
     if hidden > 0:
-        out.append("<li class='muted'>… " + str(hidden) + " earlier line" +
-                   ("s" if hidden != 1 else "") + " in the log</li>")
+        out.append(html("<li class='muted'>… {} earlier line{} in the log</li>", hidden,
+                        "s" if hidden != 1 else ""))
     for e in lines:
         if forced_of(e, name):
-            out.append("<li class='forced'><b>Played for you:</b> " +
-                       esc(e["text"][len(name) + 2:-1]) + "</li>")
+            out.append(html("<li class='forced'><b>Played for you:</b> {}</li>",
+                            e["text"][len(name) + 2:-1]))
         else:
-            out.append("<li>" + esc(e["text"]) + "</li>")
-    return "".join(out)
+            out.append(html("<li>{}</li>", e["text"]))
+    return str(join(out))
 
 
 def forced_since(log, viewer, name) -> list:
@@ -321,7 +318,7 @@ def forced_since(log, viewer, name) -> list:
 def hint_html(label) -> str:
     """The Hint's line: the easy AI's move, named by its label (an imperative such as
     "Choose Military", so no verb of ours before it)."""
-    return "Hint: the easy AI's move here is <b>" + esc(label) + "</b>."
+    return str(html("Hint: the easy AI's move here is <b>{}</b>.", label))
 
 
 def actions_html(actions, groups, key_of, hinted=None) -> str:
@@ -331,18 +328,20 @@ def actions_html(actions, groups, key_of, hinted=None) -> str:
         a = actions[i]
         label = a["label"]
         shown = short_label(label, title)
-        named = "" if shown == label else " title='" + esc(label) + "'"   # named by its words (axe)
-        return ("<button type='button' data-do='act' data-index='" + str(i) + "' data-on='" +
-                esc(key_of(a.get("target"))) + "'" + named + ">" + esc(shown) + "</button>")
+        named = "" if shown == label else html(" title='{}'", label)   # named by its words (axe)
+        return html("<button type='button' data-do='act' data-index='{}' data-on='{}'{}>{}</button>",
+                    i, key_of(a.get("target")), named, shown)
     if not groups:
-        return "".join(button(i) for i in range(len(actions)))
+        return str(join(button(i) for i in range(len(actions))))
     out = []
     for title, found in groups:
-        head = "<span class='gl'>" + esc(title) + "</span>" if title else ""
-        out.append("<div class='act-group' role='group'" +
-                   (" aria-label='" + esc(title) + "'" if title else "") + ">" + head +
-                   "".join(button(i, title) for i in found) + "</div>")
-    return "".join(out)
+        if title:
+            out.append(html("<div class='act-group' role='group' aria-label='{0}'><span class='gl'>"
+                            "{0}</span>{1}</div>", title, join(button(i, title) for i in found)))
+        else:
+            out.append(html("<div class='act-group' role='group'>{}</div>",
+                            join(button(i, title) for i in found)))
+    return str(join(out))
 
 
 def short_label(label, title) -> str:

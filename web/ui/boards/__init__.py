@@ -8,7 +8,9 @@ that element becomes clickable (see ``common.Targets``).
 The registry below is read from this folder, so a new game adds its board file
 and nothing else; a game without one gets the generic listing of its view.
 Board modules use only ``boards.common`` (no browser calls), so they run on
-CPython in the tests as they do in MicroPython in the page.
+CPython in the tests as they do in MicroPython in the page.  They write HTML
+only through ``common.html`` (values escaped unless Markup), and the functions
+here hand the page the finished HTML as a str.
 """
 import os
 import sys
@@ -67,7 +69,7 @@ def prompt_facts(game: str, view: dict, viewer) -> str:
     (Roman History: his Gold, Ambition and Fate), when the game's board says; else ""."""
     module = board(game)
     facts = getattr(module, "prompt_facts", None) if module is not None else None
-    return facts(view, viewer) if facts is not None and viewer is not None else ""
+    return str(facts(view, viewer)) if facts is not None and viewer is not None else ""
 
 
 def terms(game: str, view: dict) -> dict:

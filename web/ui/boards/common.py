@@ -1,5 +1,6 @@
-"""What every board shares: escaping, the generic listing of a view, card chips,
-facts, and the words at the end of a game.
+"""What every board shares: the one way to write HTML (``html``: values escaped
+by default), the generic listing of a view, card chips, facts, and the words
+at the end of a game.
 
 The view's keys come from the game; keys the kernel adds (prompt, step, log,
 help, can_undo, over, result) are drawn elsewhere by the page.
@@ -8,29 +9,102 @@ KERNEL_KEYS = ("prompt", "step", "log", "help", "can_undo", "over", "result")
 
 
 def esc(text) -> str:
+    """``text`` as HTML text, fit for an attribute value in either quote too.
+    Only ``html`` and ``join`` call it: the UI writes HTML through them."""
     return (str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
             .replace('"', "&quot;").replace("'", "&#39;"))
 
 
-def value_html(v) -> str:
+# --- writing HTML ---------------------------------------------------------------
+class Markup:
+    """HTML fit to show: made only by ``html`` and ``join`` below (and by adding
+    to one, which escapes a plain string added), so a value the code did not
+    write as HTML is always shown as text.  ``str()`` gives the HTML, for the
+    page's ``innerHTML`` (``dom.html``) and the drawing functions it calls.
+    (Not a str subclass: MicroPython's ``str.join`` refuses those.)"""
+
+    def __init__(self, text):
+        self.text = text
+
+    def __str__(self):
+        return self.text
+
+    def __repr__(self):
+        return "Markup(" + repr(self.text) + ")"
+
+    def __bool__(self):
+        return self.text != ""
+
+    def __eq__(self, other):
+        return isinstance(other, Markup) and other.text == self.text
+
+    def __add__(self, other):
+        return Markup(self.text + _safe(other))
+
+    def __radd__(self, other):
+        return Markup(_safe(other) + self.text)
+
+
+def _safe(value) -> str:
+    """``value`` as HTML: a Markup as it is, anything else escaped as text."""
+    return value.text if isinstance(value, Markup) else esc(value)
+
+
+def html(template, *values) -> Markup:
+    """HTML from ``template`` (markup written in the code, always a literal) with
+    each ``{}`` (or ``{0}``) filled by a value escaped as text, in an element's
+    text and in an attribute's value alike; a value that is Markup (made by
+    ``html`` or ``join``) goes in as it is, so nested calls never escape twice.
+    html("<b title='{}'>{}</b>", tip, name)"""
+    return Markup(template.format(*[_safe(v) for v in values]))
+
+
+def join(parts, sep="") -> Markup:
+    """``parts`` (Markup, or values shown as text) one after another, with
+    ``sep`` (text, or Markup such as html("<br>")) between them."""
+    return Markup(_safe(sep).join(_safe(p) for p in parts))
+
+
+# --- what a clickable element is called ---------------------------------------------
+def word_at(text, i, n) -> bool:
+    """``text[i:i + n]`` stands as whole words (no letter or digit either side)."""
+    return ((i == 0 or not text[i - 1].isalpha() and not text[i - 1].isdigit()) and
+            (i + n >= len(text) or not text[i + n].isalpha() and not text[i + n].isdigit()))
+
+
+def spoken_name(what, seen) -> str:
+    """The accessible name ``what`` of an element that shows ``seen``: it must
+    hold the visible text as whole words (WCAG 2.5.3, label in name: a voice
+    user says what he sees), so when it does not, "seen: what"."""
+    if not seen:
+        return what
+    i = what.find(seen)
+    while i >= 0:
+        if word_at(what, i, len(seen)):
+            return what
+        i = what.find(seen, i + 1)
+    return seen + ": " + what
+
+
+def value_html(v) -> Markup:
     if isinstance(v, dict):
-        return "<dl class='kv'>" + "".join(
-            "<dt>" + esc(k) + "</dt><dd>" + value_html(v[k]) + "</dd>" for k in sorted(v)) + "</dl>"
+        return html("<dl class='kv'>{}</dl>", join(
+            html("<dt>{}</dt><dd>{}</dd>", k, value_html(v[k])) for k in sorted(v)))
     if isinstance(v, list):
         if all(not isinstance(x, (dict, list)) for x in v):
-            return esc(", ".join(str(x) for x in v)) if v else "—"
-        return "<ol>" + "".join("<li>" + value_html(x) + "</li>" for x in v) + "</ol>"
+            return html("{}", ", ".join(str(x) for x in v) if v else "—")
+        return html("<ol>{}</ol>", join(html("<li>{}</li>", value_html(x)) for x in v))
     if v is None:
-        return "—"
+        return html("—")
     if v is True or v is False:
-        return "yes" if v else "no"
-    return esc(v)
+        return html("yes") if v else html("no")
+    return html("{}", v)
 
 
 def generic(view) -> str:
     keys = sorted(k for k in view if k not in KERNEL_KEYS)
-    return "<dl class='kv'>" + "".join(
-        "<dt>" + esc(k) + "</dt><dd>" + value_html(view[k]) + "</dd>" for k in keys) + "</dl>"
+    return str(html("<dl class='kv'>{}</dl>", join(
+        html("<dt>{}</dt><dd>{}</dd>", k, value_html(view[k])) for k in keys)))
 
 
 def card_kind(card) -> str:
@@ -41,18 +115,18 @@ def card_tip(card) -> str:
     return card.get("ability") or ("tie letter " + card["letter"] if card.get("letter") else "")
 
 
-def chip(card) -> str:
+def chip(card) -> Markup:
     """One card as a small labelled chip (influence cards coloured by type)."""
     if card is None:
-        return ""
-    return ("<span class='chip " + esc(card_kind(card)) + "' title='" + esc(card_tip(card)) +
-            "'>" + esc(card.get("name", "a card")) + "</span>")
+        return html("")
+    return html("<span class='chip {}' title='{}'>{}</span>", card_kind(card), card_tip(card),
+                card.get("name", "a card"))
 
 
-def chips(cards, empty="none") -> str:
+def chips(cards, empty="none") -> Markup:
     if not cards:
-        return "<span class='muted'>" + empty + "</span>"
-    return "<span class='chips'>" + " ".join(chip(c) for c in cards) + "</span>"
+        return html("<span class='muted'>{}</span>", empty)
+    return html("<span class='chips'>{}</span>", join((chip(c) for c in cards), " "))
 
 
 # --- clickable targets ------------------------------------------------------------
@@ -69,15 +143,14 @@ class Box:
 
     def __init__(self, key="", what=""):
         self.key, self.what = key, what
-        self.attrs = (" data-do='target' data-target='" + esc(key) + "' data-box=''"
-                      if key else "")
+        self.attrs = (html(" data-do='target' data-target='{}' data-box=''", key) if key
+                      else html(""))
 
-    def name(self, html: str) -> str:
+    def name(self, inner) -> Markup:
         if not self.key:
-            return html
-        return ("<button type='button' class='handle' data-do='target' data-target='" +
-                esc(self.key) + "' aria-label='" + esc(self.what) + "' title='" +
-                esc(self.what) + "'>" + html + "</button>")
+            return html("{}", inner)
+        return html("<button type='button' class='handle' data-do='target' data-target='{}' "
+                    "aria-label='{}' title='{}'>{}</button>", self.key, self.what, self.what, inner)
 
 
 class Targets:
@@ -123,10 +196,10 @@ class Targets:
                 found.append(i)
             self.selects.add(key)
 
-    def _moves(self, key) -> str:
+    def _moves(self, key) -> Markup:
         if key not in self.selects:
-            return ""
-        return " data-moves='" + ",".join(str(i) for i in sorted(self.groups[key])) + "'"
+            return html("")
+        return html(" data-moves='{}'", ",".join(str(i) for i in sorted(self.groups[key])))
 
     def _take(self, kind, id):
         key = kind + ":" + str(id)
@@ -145,46 +218,42 @@ class Targets:
             return self.actions[found[0]]["label"]
         return name + ": " + str(len(found)) + " moves, choose one"
 
-    def tag(self, kind, id, text, name=None, cls="chip", tip="") -> str:
-        """A small inline element: a button when an action targets it."""
-        key = self._take(kind, id)
-        if not key:
-            title = " title='" + esc(tip) + "'" if tip else ""
-            return "<span class='" + esc(cls) + "'" + title + ">" + esc(text) + "</span>"
-        what = self.what(key, name or text)
-        if text not in what:            # the spoken name holds the visible text (WCAG 2.5.3)
-            what = text + ": " + what
-        return ("<button type='button' class='" + esc(cls) + "' data-do='target' data-target='" +
-                esc(key) + "'" + self._moves(key) + " aria-label='" + esc(what) + "' title='" +
-                esc(what + (" · " + tip if tip else "")) + "'>" + esc(text) + "</button>")
+    def tag(self, kind, id, text, name=None, cls="chip", tip="") -> Markup:
+        """A small inline element showing ``text``: a button when an action targets it."""
+        return self._element(kind, id, html("{}", text), name or text, cls, tip, text)
 
-    def chip(self, card, kind="card", id=None) -> str:
+    def chip(self, card, kind="card", id=None) -> Markup:
         """A card (``card["id"]`` unless ``id`` is given) as a chip."""
         if card is None:
-            return ""
+            return html("")
         return self.tag(kind, card.get("id") if id is None else id, card.get("name", "a card"),
                         cls="chip " + card_kind(card), tip=card_tip(card))
 
-    def chips(self, cards, empty="none") -> str:
+    def chips(self, cards, empty="none") -> Markup:
         if not cards:
-            return "<span class='muted'>" + empty + "</span>"
-        return "<span class='chips'>" + " ".join(self.chip(c) for c in cards) + "</span>"
+            return html("<span class='muted'>{}</span>", empty)
+        return html("<span class='chips'>{}</span>", join((self.chip(c) for c in cards), " "))
 
-    def item(self, kind, id, inner, name, cls="", tip="") -> str:
-        """Like ``tag``, for an element drawn as HTML (``inner``, already escaped),
-        e.g. a card of ``draw.card``: a button when an action targets it."""
+    def item(self, kind, id, inner, name, cls="", tip="") -> Markup:
+        """Like ``tag``, for an element drawn as HTML (``inner``, Markup), e.g. a
+        card of ``draw.card``: a button when an action targets it."""
+        return self._element(kind, id, inner, name, cls, tip, None)
+
+    def _element(self, kind, id, inner, name, cls, tip, text) -> Markup:
+        """``inner`` in a span (with ``text``, a tag; else an image named ``name``),
+        or in a button when an action targets it, its spoken name holding the
+        visible text (``spoken_name``)."""
         key = self._take(kind, id)
+        title = html(" title='{}'", tip) if tip else html("")
+        if not key and text is not None:
+            return html("<span class='{}'{}>{}</span>", cls, title, inner)
         if not key:
-            title = " title='" + esc(tip) + "'" if tip else ""
-            return ("<span class='" + esc(cls) + "'" + title + " aria-label='" + esc(name) +
-                    "' role='img'>" + inner + "</span>")
-        what = self.what(key, name)
-        seen = visible_text(inner)
-        if seen and seen not in what:   # the spoken name holds the visible text (WCAG 2.5.3)
-            what = seen + ": " + what
-        return ("<button type='button' class='" + esc(cls) + "' data-do='target' data-target='" +
-                esc(key) + "'" + self._moves(key) + " aria-label='" + esc(what) + "' title='" +
-                esc(what + (" · " + tip if tip else "")) + "'>" + inner + "</button>")
+            return html("<span class='{}'{} aria-label='{}' role='img'>{}</span>", cls, title,
+                        name, inner)
+        what = spoken_name(self.what(key, name), visible_text(inner) if text is None else text)
+        return html("<button type='button' class='{}' data-do='target' data-target='{}'{} "
+                    "aria-label='{}' title='{}'>{}</button>", cls, key, self._moves(key), what,
+                    what + (" · " + tip if tip else ""), inner)
 
     def moved(self, card_id) -> bool:
         return card_id in (self.marks.get("cards") or ())
@@ -193,18 +262,20 @@ class Targets:
         """Points ``seat`` gained in the last move, or None."""
         return (self.marks.get("scores") or {}).get(seat)
 
-    def box(self, kind, id, name) -> Box:
+    def box(self, kind, id, name, shown="") -> Box:
+        """A container named ``name``; ``shown``, another name it shows (a short
+        one on a phone), is held in its spoken name too."""
         key = self._take(kind, id)
-        return Box(key, self.what(key, name)) if key else Box()
+        return Box(key, spoken_name(self.what(key, name), shown)) if key else Box()
 
 
-def visible_text(inner: str) -> str:
+def visible_text(inner) -> str:
     """The words an element drawn as HTML shows, as a screen reader's checker reads
     them: the text outside tags (parts hidden with aria-hidden hold none), entities
     undone, runs of space made one.  Drawers separate words with a space between
     their spans."""
     out, inside = [], False
-    for ch in inner:                 # (the page's MicroPython has no html module)
+    for ch in str(inner):                 # (the page's MicroPython has no html module)
         if ch == "<":
             inside = True
         elif ch == ">":
@@ -218,14 +289,14 @@ def visible_text(inner: str) -> str:
     return " ".join(text.split())
 
 
-def fact(label, value) -> str:
-    """One fact of a board's strip: a small label over its value (``value`` is HTML)."""
-    return "<span class='fact'><span class='fl'>" + esc(label) + "</span> " + value + "</span>"
+def fact(label, value) -> Markup:
+    """One fact of a board's strip: a small label over its value (text, or Markup)."""
+    return html("<span class='fact'><span class='fl'>{}</span> {}</span>", label, value)
 
 
-def facts(parts) -> str:
-    """A board's strip of facts: ``parts`` is [(label, value HTML), ...]."""
-    return "<div class='strip'>" + "".join(fact(k, v) for k, v in parts) + "</div>"
+def facts(parts) -> Markup:
+    """A board's strip of facts: ``parts`` is [(label, value), ...]."""
+    return html("<div class='strip'>{}</div>", join(fact(k, v) for k, v in parts))
 
 
 def result_text(result: dict, names: list) -> str:

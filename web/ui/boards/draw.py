@@ -9,33 +9,34 @@ is a button when one of the viewer's moves acts on it; a card the last move
 moved gets the class ``moved`` (see ``Targets.marks``).
 Only ``boards.common`` is used, so the boards stay testable on CPython.
 """
-from boards.common import esc
+from boards.common import Markup, html, join
 
 
-def card_html(value="", name="", letter="", small="") -> str:
-    """The inside of a card: value large, the name, a corner letter, a small line."""
+def card_html(value="", name="", letter="", small="") -> Markup:
+    """The inside of a card: value large, the name, a corner letter, a small line
+    (text, or Markup)."""
     # The spaces between the parts are not drawn (a card is a flex box) but keep
     # the words apart for a screen reader (and for ``common.visible_text``).
-    out = "<span class='sym' aria-hidden='true'></span>"
+    out = html("<span class='sym' aria-hidden='true'></span>")
     if value != "" and value is not None:
-        out += "<b class='v'>" + esc(value) + "</b> "
-    out += "<span class='nm'>" + esc(name) + "</span>"
+        out += html("<b class='v'>{}</b> ", value)
+    out += html("<span class='nm'>{}</span>", name)
     if letter:
-        out += " <span class='lt'>" + esc(letter) + "</span>"
+        out += html(" <span class='lt'>{}</span>", letter)
     if small:
-        out += " <span class='sm'>" + small + "</span>"
+        out += html(" <span class='sm'>{}</span>", small)
     return out
 
 
 def card(t, c, kind="card", id=None, type=None, value=None, name=None, letter=None,
-         small="", size="", tip="", full=None) -> str:
+         small="", size="", tip="", full=None) -> Markup:
     """One card ``c`` (a view's card dict) as a card; ``t`` is the board's
     ``Targets``.  The fields are read from ``c`` unless given: ``type``
     (c["type"], c["bg"] or c["kind"]), ``value`` (c["value"]), ``name`` (the
     short name on the card), ``letter``; ``full`` is the accessible name
     (c["name"])."""
     if c is None:
-        return ""
+        return html("")
     cid = c.get("id") if id is None else id
     typ = type or c.get("type") or c.get("bg") or c.get("kind") or "card"
     val = c.get("value", "") if value is None else value
@@ -46,59 +47,58 @@ def card(t, c, kind="card", id=None, type=None, value=None, name=None, letter=No
     return t.item(kind, cid, inner, full, cls=cls, tip=tip or c.get("ability") or "")
 
 
-def cards(t, cs, empty="none", size="", **kw) -> str:
+def cards(t, cs, empty="none", size="", **kw) -> Markup:
     """A row of cards (wrapping), or ``empty`` in muted words."""
     if not cs:
-        return "<span class='muted'>" + esc(empty) + "</span>"
-    return "<span class='cards'>" + "".join(card(t, c, size=size, **kw) for c in cs) + "</span>"
+        return html("<span class='muted'>{}</span>", empty)
+    return html("<span class='cards'>{}</span>", join(card(t, c, size=size, **kw) for c in cs))
 
 
-def stack(t, cs, size="mini", **kw) -> str:
+def stack(t, cs, size="mini", **kw) -> Markup:
     """Cards overlapping as a pile (a crisis, the challenges on a leader)."""
     if not cs:
-        return ""
-    return "<span class='stack'>" + "".join(card(t, c, size=size, **kw) for c in cs) + "</span>"
+        return html("")
+    return html("<span class='stack'>{}</span>", join(card(t, c, size=size, **kw) for c in cs))
 
 
-def back(count, label="cards") -> str:
+def back(count, label="cards") -> Markup:
     """A face-down pile with its count (a hand seen from outside, the deck)."""
-    return ("<span class='back' role='img' aria-label='" + esc(str(count) + " " + label) +
-            "'><b>" + esc(count) + "</b></span>")
+    return html("<span class='back' role='img' aria-label='{}'><b>{}</b></span>",
+                str(count) + " " + label, count)
 
 
-def token(text, cls="", tip="") -> str:
+def token(text, cls="", tip="") -> Markup:
     """A round-cornered token (an office, the dealer, the Emperor, a mark)."""
-    title = " title='" + esc(tip) + "'" if tip else ""
-    return "<span class='token " + esc(cls) + "'" + title + ">" + esc(text) + "</span>"
+    title = html(" title='{}'", tip) if tip else ""
+    return html("<span class='token {}'{}>{}</span>", cls, title, text)
 
 
-def meter(value, most, label, warn=0.66) -> str:
+def meter(value, most, label, warn=0.66) -> Markup:
     """A horizontal meter (e.g. the Empire's collapse: ongoing crises of XVIII)."""
     share = 0 if not most else max(0, min(1, value / most))
     level = "high" if share >= warn else ("mid" if share >= warn / 2 else "low")
-    return ("<span class='meter " + level + "' role='meter' aria-valuemin='0' aria-valuemax='" +
-            str(most) + "' aria-valuenow='" + str(value) + "' aria-label='" + esc(label) +
-            "'><span class='fill' style='width:" + str(int(share * 100)) +
-            "%'></span><span class='mtext'>" + esc(label) + "</span></span>")
+    return html("<span class='meter {}' role='meter' aria-valuemin='0' aria-valuemax='{}' "
+                "aria-valuenow='{}' aria-label='{}'><span class='fill' style='width:{}%'></span>"
+                "<span class='mtext'>{}</span></span>", level, most, value, label,
+                int(share * 100), label)
 
 
-def ratings(items) -> str:
+def ratings(items) -> Markup:
     """Small bars for ratings: ``items`` are (short label, value, most, css type,
     full name); each bar's length is the value."""
     out = []
     for short, v, most, typ, full in items:
         width = 0 if not most else int(100 * max(0, min(v, most)) / most)
-        out.append("<span class='rating t-" + esc(typ) + "' title='" + esc(full + " " + str(v)) +
-                   "'><span class='rl'>" + esc(short) + "</span><span class='rb'><span style='width:" +
-                   str(width) + "%'></span></span><b>" + esc(v) + "</b></span>")
-    return ("<span class='ratings' aria-label='" +
-            esc(", ".join(f + " " + str(v) for _, v, _, _, f in items)) + "'>" +
-            "".join(out) + "</span>")
+        out.append(html("<span class='rating t-{}' title='{}'><span class='rl'>{}</span>"
+                        "<span class='rb'><span style='width:{}%'></span></span><b>{}</b></span>",
+                        typ, full + " " + str(v), short, width, v))
+    return html("<span class='ratings' aria-label='{}'>{}</span>",
+                ", ".join(f + " " + str(v) for _, v, _, _, f in items), join(out))
 
 
-def points(value, gained=None, label="points") -> str:
+def points(value, gained=None, label="points") -> Markup:
     """A score, with "+n" marked when the last move changed it."""
-    plus = ("<span class='gain' aria-label='gained " + str(gained) + "'>+" + str(gained) +
-            "</span>" if gained else "")
-    return ("<span class='score" + (" changed" if gained else "") + "'><b>" + esc(value) +
-            "</b><span class='pl'> " + esc(label) + "</span>" + plus + "</span>")
+    plus = (html("<span class='gain' aria-label='gained {0}'>+{0}</span>", gained) if gained
+            else "")
+    return html("<span class='score{}'><b>{}</b><span class='pl'> {}</span>{}</span>",
+                " changed" if gained else "", value, label, plus)

@@ -6,7 +6,7 @@ as cards by background, strength large, challenges, Hero and Sickness on them.
 Clickable (when the viewer's actions target them): cards (``card["id"]``),
 leaders (``leader["id"]``) and factions (their seat).
 """
-from boards.common import Targets, esc, facts
+from boards.common import Targets, facts, html, join
 from boards import draw as paint
 
 BG_SHORT = {"senator": "Senator", "praetorian": "Guard", "patrician": "Patrician",
@@ -30,18 +30,18 @@ def play_card(t, c, size=""):
 
 def play_cards(t, cs, empty="none", size=""):
     if not cs:
-        return "<span class='muted'>" + esc(empty) + "</span>"
-    return "<span class='cards'>" + "".join(play_card(t, c, size) for c in cs) + "</span>"
+        return html("<span class='muted'>{}</span>", empty)
+    return html("<span class='cards'>{}</span>", join(play_card(t, c, size) for c in cs))
 
 
-def leader_html(l, t) -> str:
+def leader_html(l, t):
     """A leader as a card of his background: name, strength large (printed when
     it differs), the Emperor card, Hero and Sickness, the challenges and their total."""
     box = t.box("leader", l["id"], l["name"])
-    strength = "<b class='v'>" + str(l["effective"]) + "</b>"
+    strength = html("<b class='v'>{}</b>", l["effective"])
     if l["effective"] != l["printed"]:
-        strength += "<span class='printed' title='printed strength'>(" + str(l["printed"]) + ")</span>"
-    marks = ""
+        strength += html("<span class='printed' title='printed strength'>({})</span>", l["printed"])
+    marks = html("")
     if l.get("emperor"):
         marks += paint.token("Emperor", "emperor", "holds the Emperor card")
     if l.get("hero"):
@@ -51,19 +51,19 @@ def leader_html(l, t) -> str:
                             "sick", "Sickness: a die each of his player's turns")
     challenges = ""
     if l.get("challenges"):
-        challenges = ("<div class='challenges'><span class='stack'>" +
-                      "".join(play_card(t, c, "mini") for c in l["challenges"]) +
-                      "</span><span class='ch-total' title='challenges against his strength'>" +
-                      "challenged <b>" + str(l["challenge_total"]) + "</b> of " +
-                      str(l["effective"]) + "</span></div>")
-    return ("<li class='leader t-" + esc(l["bg"]) + (" is-emperor" if l.get("emperor") else "") +
-            "'" + box.attrs + "><div class='leader-head'><span class='sym' aria-hidden='true'></span>" +
-            strength + box.name(esc(l["name"])) +
-            "</div><div class='bg'>" + esc(l.get("bg_name") or "") + "</div>" +
-            ("<div class='marks'>" + marks + "</div>" if marks else "") + challenges + "</li>")
+        challenges = html("<div class='challenges'><span class='stack'>{}</span>"
+                          "<span class='ch-total' title='challenges against his strength'>"
+                          "challenged <b>{}</b> of {}</span></div>",
+                          join(play_card(t, c, "mini") for c in l["challenges"]),
+                          l["challenge_total"], l["effective"])
+    return html("<li class='leader t-{}{}'{}><div class='leader-head'><span class='sym' "
+                "aria-hidden='true'></span>{}{}</div><div class='bg'>{}</div>{}{}</li>",
+                l["bg"], " is-emperor" if l.get("emperor") else "", box.attrs, strength,
+                box.name(l["name"]), l.get("bg_name") or "",
+                html("<div class='marks'>{}</div>", marks) if marks else "", challenges)
 
 
-def strip(view, names, t) -> str:
+def strip(view, names, t):
     emp = view.get("emperor_seat")
     emperor = None
     for f in view.get("factions") or []:
@@ -72,22 +72,22 @@ def strip(view, names, t) -> str:
                 emperor = l["name"] + " (" + names[f["seat"]] + ")"
     total, most = view.get("ongoing_total", 0), view.get("collapse_at") or 18
     turn = view.get("turn_seat")
-    parts = [("Turn of", esc(names[turn]) if turn is not None else "—"),
-             ("Emperor", "<span class='emperor-card'>" + esc(emperor or (names[emp] if emp is not None
-                                                                        else "waiting")) + "</span>"),
+    parts = [("Turn of", names[turn] if turn is not None else "—"),
+             ("Emperor", html("<span class='emperor-card'>{}</span>",
+                              emperor or (names[emp] if emp is not None else "waiting"))),
              ("Deck", paint.back(view.get("deck_count"), "cards in the deck")),
              ("Leaders left", str(view.get("leader_deck_count"))),
              ("Discards", str(view.get("discard_count")))]
     out = facts(parts)
-    out += ("<div class='collapse'><span class='fl'>Ongoing crises</span> " +
-            paint.meter(total, most, str(total) + " of " + str(most) + ": the Empire falls at " +
-                       str(most)) + "</div>")
+    out += html("<div class='collapse'><span class='fl'>Ongoing crises</span> {}</div>",
+                paint.meter(total, most, str(total) + " of " + str(most) +
+                            ": the Empire falls at " + str(most)))
     if view.get("last_turn"):
-        out += "<p class='last-round'><b>Last round.</b></p>"
+        out += html("<p class='last-round'><b>Last round.</b></p>")
     return out
 
 
-def crisis_now(view, names, t) -> str:
+def crisis_now(view, names, t):
     crisis = view.get("crisis")
     if not crisis:
         return ""
@@ -95,19 +95,18 @@ def crisis_now(view, names, t) -> str:
     played = crisis.get("played") or []
     asked = crisis.get("answered", 0)
     of = crisis.get("of", len(names))
-    rows = "".join("<span class='answer'>" + esc(names[p["seat"]]) + " " +
-                   play_card(t, p["card"], "mini") + "</span>" for p in played)
+    rows = join(html("<span class='answer'>{} {}</span>", names[p["seat"]],
+                     play_card(t, p["card"], "mini")) for p in played)
     by = crisis.get("by")
     # The player now asked, counted from the first: "3 of 4" (E16 skips those
     # who have no Action card to add).
     asking = (("asking " + str(asked + 1) + " of " + str(of)) if crisis.get("queue")
               else (str(of) + " of " + str(of) + " asked"))
-    return ("<section class='area crisis-now' aria-label='The crisis being answered'>" +
-            "<h4>Crisis" + (" played by " + esc(names[by]) if by is not None else "") + "</h4>" +
-            "<div class='crisis-row'>" + play_card(t, card) +
-            "<div class='crisis-count'><b>" + str(crisis.get("total", 0)) + "</b> of " +
-            str(card.get("value", "")) + " answered<br><span class='asked'>" + asking + "</span></div>" +
-            rows + "</div></section>")
+    return html("<section class='area crisis-now' aria-label='The crisis being answered'>"
+                "<h4>Crisis{}</h4><div class='crisis-row'>{}<div class='crisis-count'><b>{}</b> of "
+                "{} answered<br><span class='asked'>{}</span></div>{}</div></section>",
+                " played by " + names[by] if by is not None else "", play_card(t, card),
+                crisis.get("total", 0), card.get("value", ""), asking, rows)
 
 
 def choosing_a_card(view) -> bool:
@@ -143,13 +142,13 @@ def draw(view, viewer, names, t=None) -> str:
     ongoing = view.get("ongoing") or []
     effects = view.get("effects") or []
     if ongoing or effects:
-        out.append("<div class='area inline'>" +
-                   ("<div><h4>Crises in play</h4>" + play_cards(t, ongoing, size="mini") + "</div>"
-                    if ongoing else "") +
-                   ("<div><h4>Lasting effects</h4>" +
-                    play_cards(t, [e["card"] for e in effects], size="mini") + "</div>"
-                    if effects else "") + "</div>")
-    out.append("<h4 class='sr-only'>Factions</h4><div class='players-row factions'>")
+        out.append(html("<div class='area inline'>{}{}</div>",
+                        html("<div><h4>Crises in play</h4>{}</div>",
+                             play_cards(t, ongoing, size="mini")) if ongoing else "",
+                        html("<div><h4>Lasting effects</h4>{}</div>",
+                             play_cards(t, [e["card"] for e in effects], size="mini"))
+                        if effects else ""))
+    factions = []
     for f in view.get("factions") or []:
         s = f["seat"]
         box = t.box("seat", s, names[s])
@@ -157,21 +156,26 @@ def draw(view, viewer, names, t=None) -> str:
                (" active" if s == view.get("actor") else "") +
                (" emperor-faction" if s == view.get("emperor_seat") else ""))
         if s == viewer:
-            hand = "<span class='fl'>Hand</span> " + play_cards(t, view.get("hand"), "empty")
+            hand = html("<span class='fl'>Hand</span> {}", play_cards(t, view.get("hand"), "empty"))
         else:
-            hand = "<span class='fl'>Hand</span> " + paint.back(f.get("hand_count", 0), "cards in hand")
+            hand = html("<span class='fl'>Hand</span> {}",
+                        paint.back(f.get("hand_count", 0), "cards in hand"))
         won = f.get("victory_cards") or []
         won_leaders = f.get("victory_leaders") or []
         tour = paint.token("on tour", "tour", "Tour of the Provinces") if f.get("tour") else ""
-        out.append("<div class='" + cls + "'" + box.attrs + "><div class='player-head'><h5>" +
-                   box.name(esc(names[s])) + "</h5>" + tour +
-                   paint.points(f.get("points", 0), t.gained(s)) + "</div><ul class='leaders'>" +
-                   "".join(leader_html(l, t) for l in f.get("leaders") or []) +
-                   "</ul><div class='belongings'><div class='hand'>" + hand + "</div>" +
-                   ("<div class='won-pile'><span class='fl'>Won</span> " +
-                    ("<span class='stack'>" + "".join(play_card(t, c, "mini") for c in won) +
-                     "</span>" if won else "") +
-                    (" " + esc(", ".join(won_leaders)) if won_leaders else "") + "</div>"
-                    if won or won_leaders else "") + "</div></div>")
-    out.append("</div>")
-    return "".join(out)
+        name = box.name(names[s])
+        points = paint.points(f.get("points", 0), t.gained(s))
+        leaders = join(leader_html(l, t) for l in f.get("leaders") or [])
+        pile = ""
+        if won or won_leaders:
+            pile = html("<div class='won-pile'><span class='fl'>Won</span> {}{}</div>",
+                        html("<span class='stack'>{}</span>",
+                             join(play_card(t, c, "mini") for c in won)) if won else "",
+                        " " + ", ".join(won_leaders) if won_leaders else "")
+        factions.append(html("<div class='{}'{}><div class='player-head'><h5>{}</h5>{}{}</div>"
+                             "<ul class='leaders'>{}</ul><div class='belongings'><div class='hand'>"
+                             "{}</div>{}</div></div>", cls, box.attrs, name, tour, points, leaders,
+                             hand, pile))
+    out.append(html("<h4 class='sr-only'>Factions</h4><div class='players-row factions'>{}</div>",
+                    join(factions)))
+    return str(join(out))

@@ -6,7 +6,7 @@ piles, collections and hands), Leaders in collections (``leader``: who seizes
 power, who falls to a Death card) and players (seats: a Disaster's target).
 """
 from boards import draw as dr
-from boards.common import Targets, esc, fact, facts
+from boards.common import Targets, facts, html, join
 
 PHASES = ("Fate", "Destiny", "Ambition", "Taxes", "Disaster", "Leader", "Senate", "Legion",
           "Threat", "Conquest", "Politics", "Power", "Build", "Religion", "Culture", "Games",
@@ -42,40 +42,40 @@ def effect(view, c):
     return e[0], e[1]
 
 
-def chip(t, c, kind="card", view=None) -> str:
+def chip(t, c, kind="card", view=None):
     shown = dict(c, name=card_name(c))
     if view is not None:
         shown["ability"] = effect(view, c)[1]
     return t.chip(shown, kind=kind, id=c["id"])
 
 
-def chips(t, cards, empty="none", held=False, view=None) -> str:
+def chips(t, cards, empty="none", held=False, view=None):
     """Cards as chips; in a collection (``held``) a Leader is clicked as a leader."""
     if not cards:
-        return "<span class='muted'>" + empty + "</span>"
-    return "<span class='chips'>" + " ".join(
+        return html("<span class='muted'>{}</span>", empty)
+    return html("<span class='chips'>{}</span>", join((
         chip(t, c, "leader" if held and c.get("type") == "leader" else "card", view)
-        for c in cards) + "</span>"
+        for c in cards), " "))
 
 
-def card(t, view, c, size="") -> str:
+def card(t, view, c, size=""):
     """A card as a card: its type's colour and symbol, its name, and what it does
     (in short on it, in full in its tooltip and accessible name)."""
     short, full = effect(view, c)
     kind = "card"
     name = card_name(c)
     return dr.card(t, c, kind=kind, id=c["id"], type="rh-" + str(c.get("type")), value="",
-                   name=name, small=esc(short), size=("rh " + size).strip(),
+                   name=name, small=short, size=("rh " + size).strip(),
                    tip=full, full=name + ", " + str(c.get("type")) + ": " + full)
 
 
-def cards(t, view, cs, empty="none") -> str:
+def cards(t, view, cs, empty="none"):
     if not cs:
-        return "<span class='muted'>" + esc(empty) + "</span>"
-    return "<span class='cards'>" + "".join(card(t, view, c) for c in cs) + "</span>"
+        return html("<span class='muted'>{}</span>", empty)
+    return html("<span class='cards'>{}</span>", join(card(t, view, c) for c in cs))
 
 
-def age_news(view, viewer) -> str:
+def age_news(view, viewer):
     """A new age began: what the age end scored and cleared (the log's lines
     from "the age ends" to the next deck), shown until the viewer has acted in
     the new age (to a spectator, while the lines are among the log's last)."""
@@ -101,13 +101,13 @@ def age_news(view, viewer) -> str:
     head = log[end]["text"]
     if not came:
         return ""                     # the last age: the end screen tells the rest
-    return ("<section class='age-news' role='status' aria-label='A new age'><h4>" +
-            esc(came.replace(" deck comes out.", "")) + ": a new age begins</h4><p>" +
-            esc(head) + "</p><ul>" + "".join("<li>" + esc(x) + "</li>" for x in lines) +
-            "</ul></section>")
+    return html("<section class='age-news' role='status' aria-label='A new age'><h4>{}: a new "
+                "age begins</h4><p>{}</p><ul>{}</ul></section>",
+                came.replace(" deck comes out.", ""), head,
+                join(html("<li>{}</li>", x) for x in lines))
 
 
-def purse(view, viewer) -> str:
+def purse(view, viewer):
     """The viewer's Gold, Ambition, Fate, Legions and Faction, and VP: drawn
     beside the prompt that spends them (boards.prompt_facts)."""
     for v in view.get("players_info") or []:
@@ -116,78 +116,73 @@ def purse(view, viewer) -> str:
             legions = str(v["legions"]) + ("+" + str(v["temp_legions"]) if v.get("temp_legions")
                                            else "")
             parts += [("Legions", legions), ("Faction", str(v["faction"])), ("VP", str(v["vp"]))]
-            return ("<span class='purse' aria-label='Yours: " +
-                    esc(", ".join(k + " " + x for k, x in parts)) + "'>" +
-                    "".join("<span class='coin c-" + esc(k.lower()) + "'><span class='fl'>" +
-                            esc(k) + "</span> <b>" + x + "</b></span>" for k, x in parts) +
-                    "</span>")
-    return ""
+            return html("<span class='purse' aria-label='Yours: {}'>{}</span>",
+                        ", ".join(k + " " + x for k, x in parts),
+                        join(html("<span class='coin c-{}'><span class='fl'>{}</span> <b>{}</b>"
+                                  "</span>", k.lower(), k, x) for k, x in parts))
+    return html("")
 
 
-def prompt_facts(view, viewer) -> str:
+def prompt_facts(view, viewer):
     return purse(view, viewer)
 
 
-def phase_strip(current) -> str:
+def phase_strip(current):
     items = []
     for i, name in enumerate(PHASES):
         text = str(i + 1) + " " + name
-        items.append("<b>" + esc(text) + "</b>" if i + 1 == current else esc(text))
-    return "<p class='muted'>" + " · ".join(items) + "</p>"
+        items.append(html("<b>{}</b>", text) if i + 1 == current else text)
+    return html("<p class='muted'>{}</p>", join(items, " · "))
 
 
-def player_html(v, s, names, viewer, view, t) -> str:
+def player_html(v, s, names, viewer, view, t):
     box = t.box("seat", s, names[s])
     cls = ("player" + (" me" if s == viewer else "") +
            (" active" if s == view.get("active") else ""))
     legions = str(v["legions"]) + (" (" + str(v["temp_legions"]) + " temporary)"
                                    if v.get("temp_legions") else "")
-    tokens = ", ".join(esc(label) + " " + str(v[key]) for key, label in TOKENS)
+    tokens = ", ".join(label + " " + str(v[key]) for key, label in TOKENS)
     counts = v.get("counts") or {}
     tally = ("Conquest " + str(counts.get("conquest", 0)) + ", Build " +
              str(counts.get("build", 0)) + ", Religion " + str(counts.get("religion", 0)) +
              ", Culture " + str(counts.get("culture", 0)))
-    return ("<div class='" + cls + "'" + box.attrs + "><h5>" + box.name(esc(names[s])) +
-            "</h5><div>VP <b>" + str(v["vp"]) + "</b> · Legions " + legions + "</div>" +
-            "<div>" + tokens + "</div><div class='muted'>" + tally + "</div>" +
-            "<div>Collection: " + chips(t, v.get("collection"), "empty", held=True, view=view) +
-            "</div><div class='hand'>Battle cards: " + chips(t, v.get("hand"), "none", view=view) +
-            "</div></div>")
+    return html("<div class='{}'{}><h5>{}</h5><div>VP <b>{}</b> · Legions {}</div><div>{}</div>"
+                "<div class='muted'>{}</div><div>Collection: {}</div><div class='hand'>Battle "
+                "cards: {}</div></div>", cls, box.attrs, box.name(names[s]), v["vp"], legions,
+                tokens, tally, chips(t, v.get("collection"), "empty", held=True, view=view),
+                chips(t, v.get("hand"), "none", view=view))
 
 
 def draw(view, viewer, names, t=None) -> str:
     t = t or Targets()
     active = view.get("active")
     out = [age_news(view, viewer), facts([
-        ("Age", esc(str(view.get("age")) + " of 6, " + str(view.get("age_name")))),
+        ("Age", str(view.get("age")) + " of 6, " + str(view.get("age_name"))),
         ("Deck", str(view.get("deck_count")) + " cards left"),
         ("Ages to come", str(len(view.get("unused_ages") or []))),
         ("Discards", str(view.get("discard_count"))),
-        ("Power tokens", str(view.get("power_tokens")) + " (" + esc(view.get("power_title") or "") +
+        ("Power tokens", str(view.get("power_tokens")) + " (" + (view.get("power_title") or "") +
          ")" + (" · the Empire is divided" if view.get("division") else "")),
-        ("Turn of", esc(names[active]) if active is not None else "—")])]
+        ("Turn of", names[active] if active is not None else "—")])]
     if view.get("phase"):
         out.append(phase_strip(view["phase"]))
     rolls = view.get("rolls") or []
     if rolls:
-        out.append("<p><b>Dice this turn:</b> " + "; ".join(
-            esc(r["what"]) + " " + str(r["die"]) +
+        out.append(html("<p><b>Dice this turn:</b> {}</p>", "; ".join(
+            r["what"] + " " + str(r["die"]) +
             (" (total " + str(r["total"]) + ")" if r["total"] != r["die"] else "")
-            for r in rolls[-6:]) + "</p>")
+            for r in rolls[-6:])))
     seize = view.get("seize")
     if seize:
-        out.append("<p><b>Seizing power:</b> " + esc(seize["leader_name"]) + " against " +
-                   esc(seize["target_name"]) + ", +" + str(seize["bonus"]) + " from Faction tokens.</p>")
-    out.append("<h4>Available</h4><ul class='piles rh-piles'>")
+        out.append(html("<p><b>Seizing power:</b> {} against {}, +{} from Faction tokens.</p>",
+                        seize["leader_name"], seize["target_name"], seize["bonus"]))
     avail = view.get("available") or {}
-    for key, label, cost in PILES:
-        out.append("<li><b>" + esc(label) + "</b> <span class='muted'>(" + esc(cost) +
-                   ")</span> " + cards(t, view, avail.get(key), "none") + "</li>")
-    out.append("</ul><h4>Players</h4><div class='players-row'>")
-    for v in view.get("players_info") or []:
-        out.append(player_html(v, v["seat"], names, viewer, view, t))
-    out.append("</div>")
+    out.append(html("<h4>Available</h4><ul class='piles rh-piles'>{}</ul>", join(
+        html("<li><b>{}</b> <span class='muted'>({})</span> {}</li>", label, cost,
+             cards(t, view, avail.get(key), "none")) for key, label, cost in PILES)))
+    out.append(html("<h4>Players</h4><div class='players-row'>{}</div>", join(
+        player_html(v, v["seat"], names, viewer, view, t) for v in view.get("players_info") or [])))
     if view.get("discard_top"):
-        out.append("<p class='muted'>Last discarded: " +
-                   ", ".join(esc(c["name"]) for c in view["discard_top"]) + "</p>")
-    return "".join(out)
+        out.append(html("<p class='muted'>Last discarded: {}</p>",
+                        ", ".join(c["name"] for c in view["discard_top"])))
+    return str(join(out))

@@ -19,7 +19,7 @@ Clickable (when the viewer's actions target them): regions, armies, tribes
 supply, by the step) and seats.
 Only ``view(viewer)`` is drawn: other players' hands are counts.
 """
-from boards.common import Targets, esc, fact, facts
+from boards.common import Targets, fact, facts, html, join
 from boards import draw as paint
 from boards import toc_map as M
 
@@ -29,57 +29,56 @@ IMPROVEMENT = {"amphitheater": ("Am", "Amphitheater"), "basilica": ("Ba", "Basil
                "limes": ("Li", "Limes")}
 
 
-def seat_tag(view, s, names, cls="") -> str:
+def seat_tag(view, s, names, cls=""):
     """A seat's mark: its colour and its number, readable without colour."""
     colour = (view.get("player_state") or [{}] * (s + 1))[s].get("colour", "")
-    return ("<span class='toc-seat c-" + esc(colour) + (" " + cls if cls else "") +
-            "' title='" + esc(names[s] + " (" + colour + ")") + "'>" + str(s + 1) + "</span>")
+    return html("<span class='toc-seat c-{}{}' title='{}'>{}</span>", colour,
+                " " + cls if cls else "", names[s] + " (" + colour + ")", s + 1)
 
 
-def pips(n, most=4) -> str:
-    return ("<span class='toc-pips' aria-hidden='true'>" + "●" * max(0, min(n, 9)) +
-            "○" * max(0, most - n) + "</span>")
+def pips(n, most=4):
+    return html("<span class='toc-pips' aria-hidden='true'>{}</span>",
+                "●" * max(0, min(n, 9)) + "○" * max(0, most - n))
 
 
-def army_html(view, a, names, t) -> str:
+def army_html(view, a, names, t):
     s = a["o"]
     legs = "".join("■" if x else "□" for x in a.get("leg") or [])
     full = sum(1 for x in a.get("leg") or [] if x)
     reduced = len(a.get("leg") or []) - full
     foed = len(a.get("foed") or [])
-    parts = [seat_tag(view, s, names), "<b class='gen'>G</b>"]
+    parts = [seat_tag(view, s, names), html("<b class='gen'>G</b>")]
     if legs:
-        parts.append("<span class='legs'>" + legs + "</span>")
+        parts.append(html("<span class='legs'>{}</span>", legs))
     if foed:
-        parts.append("<span class='foed' title='Foederati'>F" + str(foed) + "</span>")
+        parts.append(html("<span class='foed' title='Foederati'>F{}</span>", foed))
     if a.get("castra"):
-        parts.append("<span class='mk' title='Castra'>C</span>")
+        parts.append(html("<span class='mk' title='Castra'>C</span>"))
     if a.get("cap"):
-        parts.append("<span class='mk cap' title='in the capital'>cap</span>")
+        parts.append(html("<span class='mk cap' title='in the capital'>cap</span>"))
     if a.get("fought"):
-        parts.append("<span class='mk' title='fought this turn'>⚔</span>")
+        parts.append(html("<span class='mk' title='fought this turn'>⚔</span>"))
     name = (names[s] + "'s army: General, " + str(full) + " full and " + str(reduced) +
             " reduced Legions" + (", " + str(foed) + " Foederati" if foed else "") +
             (", Castra" if a.get("castra") else "") + (", in the capital" if a.get("cap") else ""))
     colour = (view.get("player_state") or [{}] * (s + 1))[s].get("colour", "")
-    return t.item("army", a["id"], "".join(parts), name, cls="toc-army c-" + colour)
+    return t.item("army", a["id"], join(parts), name, cls="toc-army c-" + colour)
 
 
-def barbarians_html(p, t) -> str:
+def barbarians_html(p, t):
     out = []
     for tribe in sorted(p.get("barbarians") or {}):
         act, ina = (p["barbarians"][tribe] + [0, 0])[:2]
         if not act and not ina:
             continue
-        out.append("<span class='toc-barb b-" + esc(tribe) + "' title='" +
-                   esc(M.TRIBE_NAME.get(tribe, tribe) + ": " + str(act) + " active, " +
-                       str(ina) + " inactive") + "'>" + esc(M.TRIBE_LETTER.get(tribe, tribe)) +
-                   " <b>" + str(act) + "</b>" + ("<i>+" + str(ina) + "</i>" if ina else "") +
-                   "</span>")
-    return "".join(out)
+        out.append(html("<span class='toc-barb b-{}' title='{}'>{} <b>{}</b>{}</span>", tribe,
+                        M.TRIBE_NAME.get(tribe, tribe) + ": " + str(act) + " active, " +
+                        str(ina) + " inactive", M.TRIBE_LETTER.get(tribe, tribe), act,
+                        html("<i>+{}</i>", ina) if ina else ""))
+    return join(out)
 
 
-def leaders_in(view, region, t) -> str:
+def leaders_in(view, region, t):
     out = []
     for l, where in sorted((view.get("leaders") or {}).items()):
         home = M.HOMELAND.get(M.LEADER_TRIBE.get(l, ""), "")
@@ -91,7 +90,7 @@ def leaders_in(view, region, t) -> str:
         if where == "in" and M.RIVAL_PROVINCE.get(r) == region:
             out.append(t.tag("leader", r, "♛ " + M.words(r), cls="toc-leader rival",
                              tip="rival emperor: " + (view.get("event_text") or {}).get(r, "")))
-    return "".join(out)
+    return join(out)
 
 
 def cost_of(t, key) -> str:
@@ -133,35 +132,33 @@ def region_html(view, region, names, t, changed=None) -> tuple:
     kind = M.kind(region)
     name = M.NAME[region]
     cost = cost_of(t, "region:" + region)
-    box = t.box("region", region, name)
     abbr = M.SHORT[region]
-    if box.key and abbr not in box.what.replace(":", " ").replace(",", " ").split():
-        box.what = abbr + ": " + box.what   # a phone shows the short name: it is in the spoken one (WCAG 2.5.3)
+    box = t.box("region", region, name, shown=abbr)     # a phone shows the short name
     cls = ["toc-region", "k-" + kind]
     shape = ["k-" + kind]
     inner = []
-    head = box.name("<span class='nm'>" + esc(name) + "</span><span class='nm-s' aria-hidden='true'>" +
-                    esc(abbr) + "</span>")
+    head = box.name(html("<span class='nm'>{}</span><span class='nm-s' aria-hidden='true'>{}</span>",
+                         name, abbr))
     if box.key:
         shape.append("target")
     if cost:                   # where an army may go (or what an action here costs)
         cls.append("target")
         # the price on the map, its note ("1 more to land") in the tooltip and the prompt
-        head += ("<span class='toc-cost' title='" + esc(cost) + "'>" +
-                 esc(cost[len("costs "):].split("; ")[0]) + "</span>")
+        head += html("<span class='toc-cost' title='{}'>{}</span>", cost,
+                     cost[len("costs "):].split("; ")[0])
     seek = (view.get("governor_votes") or {}).get(region)
     if seek and box.key and region in governor_seeking(t):
         cls.append("target")
-        head += "<span class='toc-cost odds'>" + esc(odds_words(seek, 1)) + "</span>"
+        head += html("<span class='toc-cost odds'>{}</span>", odds_words(seek, 1))
     if kind == "province":
         p = (view.get("provinces") or {}).get(region) or {}
         gov = p.get("governor")
         if gov is None:
             shape.append("noplace")
-            head += "<span class='toc-gov none'>No Place</span>"
+            head += html("<span class='toc-gov none'>No Place</span>")
         elif gov < 0:
             shape.append("neutral")
-            head += "<span class='toc-gov neutral' title='neutral governor'>N</span>"
+            head += html("<span class='toc-gov neutral' title='neutral governor'>N</span>")
         else:
             colour = view["player_state"][gov]["colour"]
             cls.append("g-" + colour)
@@ -171,38 +168,39 @@ def region_html(view, region, names, t, changed=None) -> tuple:
                 shape.append("pretender")
         if gov is not None:
             sup = p.get("support", 0)
-            head += ("<span class='toc-sup' title='support " + str(sup) + "'>" +
-                     pips(sup, 8 if region == "italia" else 4) +
-                     "<span class='sr-only'>support </span><b>" + str(sup) + "</b></span>")
+            head += html("<span class='toc-sup' title='support {0}'>{1}<span class='sr-only'>"
+                         "support </span><b>{0}</b></span>", sup,
+                         pips(sup, 8 if region == "italia" else 4))
         if view.get("emperor") is not None and region == "italia":
-            inner.append("<span class='toc-emp'>Emperor " + seat_tag(view, view["emperor"], names) +
-                         "</span>")
+            inner.append(html("<span class='toc-emp'>Emperor {}</span>",
+                              seat_tag(view, view["emperor"], names)))
         marks = []
         if p.get("mobs"):
-            marks.append("<span class='toc-mk mob' title='mobs'>Mob " + str(p["mobs"]) + "</span>")
+            marks.append(html("<span class='toc-mk mob' title='mobs'>Mob {}</span>", p["mobs"]))
         for imp in p.get("improvements") or []:
             short, full = IMPROVEMENT.get(imp, (imp[:2], imp))
-            marks.append("<span class='toc-mk imp' title='" + esc(full) + "'>" + esc(short) + "</span>")
+            marks.append(html("<span class='toc-mk imp' title='{}'>{}</span>", full, short))
         if p.get("quaestor") is not None:
-            marks.append("<span class='toc-mk q' title='Quaestor of " + esc(names[p["quaestor"]]) +
-                         "'>Q" + str(p["quaestor"] + 1) + "</span>")
+            marks.append(html("<span class='toc-mk q' title='Quaestor of {}'>Q{}</span>",
+                              names[p["quaestor"]], p["quaestor"] + 1))
         if p.get("marker") == "seat":
-            marks.append("<span class='toc-mk seat' title='Seat of Power'>Seat</span>")
+            marks.append(html("<span class='toc-mk seat' title='Seat of Power'>Seat</span>"))
         elif p.get("marker") == "break":
-            marks.append("<span class='toc-mk break' title='Breakaway'>Br<span class='nm'>eakaway</span></span>")
+            marks.append(html("<span class='toc-mk break' title='Breakaway'>Br<span class='nm'>"
+                              "eakaway</span></span>"))
         if p.get("militia"):
-            marks.append("<span class='toc-mk mil' title='Militia" +
-                         (" with Castra" if p.get("militia_castra") else "") + "'>Mil<span class='nm'>itia</span>" +
-                         (" C" if p.get("militia_castra") else "") + "</span>")
+            castra = " C" if p.get("militia_castra") else ""
+            marks.append(html("<span class='toc-mk mil' title='Militia{}'>Mil<span class='nm'>"
+                              "itia</span>{}</span>", " with Castra" if castra else "", castra))
         occupant = [a for a in view.get("armies") or [] if a.get("r") == region and a.get("cap")]
         if occupant:
-            marks.append("<span class='toc-mk cap' title='in the capital'>Capital " +
-                         "".join(seat_tag(view, a["o"], names) for a in occupant) + "</span>")
+            marks.append(html("<span class='toc-mk cap' title='in the capital'>Capital {}</span>",
+                              join(seat_tag(view, a["o"], names) for a in occupant)))
         barb = barbarians_html(p, t)
         if barb:
             marks.append(barb)
         if marks:
-            inner.append("<span class='toc-marks'>" + "".join(marks) + "</span>")
+            inner.append(html("<span class='toc-marks'>{}</span>", join(marks)))
     elif kind == "homeland":
         tribe = region[len("homeland_"):]
         act, ina = ((view.get("homelands") or {}).get(tribe) or [0, 0])[:2]
@@ -210,28 +208,26 @@ def region_html(view, region, names, t, changed=None) -> tuple:
         if not in_play:
             cls.append("out")
             shape.append("out")
-        inner.append("<span class='toc-marks'>" +
-                     t.tag("tribe", tribe, M.TRIBE_NAME[tribe], cls="toc-tribe b-" + tribe,
-                           tip=str(act) + " active, " + str(ina) + " inactive at home") +
-                     (" <span class='toc-home' title='" + str(act) + " active, " + str(ina) +
-                      " inactive'><b>" + str(act) + "</b>+" + str(ina) + "</span>" if in_play
-                      else " <span class='toc-home'>not in play</span>") +
-                     "</span>")
+        inner.append(html("<span class='toc-marks'>{}{}</span>",
+                          t.tag("tribe", tribe, M.TRIBE_NAME[tribe], cls="toc-tribe b-" + tribe,
+                                tip=str(act) + " active, " + str(ina) + " inactive at home"),
+                          html(" <span class='toc-home' title='{0} active, {1} inactive'><b>{0}</b>"
+                               "+{1}</span>", act, ina) if in_play
+                          else html(" <span class='toc-home'>not in play</span>")))
     lead = leaders_in(view, region, t)
     if lead:
-        inner.append("<span class='toc-leaders'>" + lead + "</span>")
-    inner.append("<span class='toc-adj sr-only'>next to " +
-                 esc(", ".join(M.NAME[r] for r in M.ADJ[region])) + "</span>")
+        inner.append(html("<span class='toc-leaders'>{}</span>", lead))
+    inner.append(html("<span class='toc-adj sr-only'>next to {}</span>",
+                      ", ".join(M.NAME[r] for r in M.ADJ[region])))
     news = (changed or {}).get(region)
     if news:                   # what changed here since the viewer's last turn
         cls.append("changed")
         shape.append("changed")
-        inner.append("<span class='toc-new' title='since your last turn'>" +
-                     "<span class='sr-only'>since your last turn: </span>" +
-                     esc(", ".join(news)) + "</span>")
+        inner.append(html("<span class='toc-new' title='since your last turn'><span class='sr-only'>"
+                          "since your last turn: </span>{}</span>", ", ".join(news)))
     armies = [a for a in view.get("armies") or [] if a.get("r") == region]
-    army_row = ("<span class='toc-armies'>" + "".join(army_html(view, a, names, t) for a in armies) +
-                "</span>") if armies else ""
+    army_row = (html("<span class='toc-armies'>{}</span>",
+                     join(army_html(view, a, names, t) for a in armies)) if armies else "")
     x, y = ANCHOR[region]
     if x > 72:                 # the menu of a move opens towards the middle of the map
         cls.append("east")
@@ -244,9 +240,9 @@ def region_html(view, region, names, t, changed=None) -> tuple:
         x, edge = 1, " west"
     if y > 85:
         y, edge = 99, edge + " south"
-    label = ("<div class='toc-place k-" + kind + edge + "' data-r='" + region + "' style='left:" + str(x) + "%;top:" + str(y) +
-             "%;" + nudge(region) + "'><div class='" + " ".join(cls) + "'" + box.attrs + "><div class='toc-rhead'>" +
-             head + "</div>" + "".join(inner) + "</div>" + army_row + "</div>")
+    label = html("<div class='toc-place k-{}{}' data-r='{}' style='left:{}%;top:{}%;{}'>"
+                 "<div class='{}'{}><div class='toc-rhead'>{}</div>{}</div>{}</div>", kind, edge,
+                 region, x, y, nudge(region), " ".join(cls), box.attrs, head, join(inner), army_row)
     return label, " ".join(shape), box.key
 
 
@@ -254,21 +250,21 @@ ANCHOR = {r: M.anchor(r) for r in M.REGIONS}
 PATH = {r: M.path_d(r) for r in M.REGIONS}
 
 
-def links_svg() -> str:
+def links_svg():
     """The crossing over the strait and the Pretender's link by sea (dotted)."""
     out = []
     for group, cls in ((M.STRAITS, "strait"), (M.PRETENDER_LINKS, "pret")):
         for a, b in group:
             (x1, y1), (x2, y2) = M.nearest(a, b)
-            out.append("<line class='" + cls + "' x1='" + M.fmt(x1) + "' y1='" + M.fmt(y1) +
-                       "' x2='" + M.fmt(x2) + "' y2='" + M.fmt(y2) + "'></line>")
-    return "".join(out)
+            out.append(html("<line class='{}' x1='{}' y1='{}' x2='{}' y2='{}'></line>", cls,
+                            M.fmt(x1), M.fmt(y1), M.fmt(x2), M.fmt(y2)))
+    return join(out)
 
 
 LINKS = links_svg()
 
 
-def the_map(view, names, t, changed=None) -> str:
+def the_map(view, names, t, changed=None):
     """The map: each region's shape (an SVG path, clickable anywhere when a move
     targets the region) under its label box and armies (HTML, the keyboard's
     handles), both scaled with the map's width."""
@@ -276,22 +272,22 @@ def the_map(view, names, t, changed=None) -> str:
     for r in M.REGIONS:
         label, shape, key = region_html(view, r, names, t, changed)
         places.append(label)
-        hit = (" data-do='target' data-target='" + esc(key) + "'") if key else ""
-        shapes.append("<path class='" + shape + "' d='" + PATH[r] + "'" + hit + "></path>")
-    return ("<div class='toc-frame'><section class='toc-map' aria-label='The map'><div class='toc-places'>" +
-            "".join(places) + "</div><svg class='toc-svg' viewBox='0 0 " + M.fmt(M.WIDTH) + " " +
-            M.fmt(M.HEIGHT) + "' aria-hidden='true' focusable='false'>" + SVG_DEFS +
-            "<rect class='bg' width='100%' height='100%'></rect>" + LAND + "".join(shapes) + LINKS +
-            "</svg></section></div>")
+        hit = html(" data-do='target' data-target='{}'", key) if key else ""
+        shapes.append(html("<path class='{}' d='{}'{}></path>", shape, PATH[r], hit))
+    return html("<div class='toc-frame'><section class='toc-map' aria-label='The map'>"
+                "<div class='toc-places'>{}</div><svg class='toc-svg' viewBox='0 0 {} {}' "
+                "aria-hidden='true' focusable='false'>{}<rect class='bg' width='100%' "
+                "height='100%'></rect>{}{}{}</svg></section></div>", join(places), M.fmt(M.WIDTH),
+                M.fmt(M.HEIGHT), SVG_DEFS, LAND, join(shapes), LINKS)
 
 
-SVG_DEFS = ("<defs><pattern id='toc-hatch' width='6' height='6' patternUnits='userSpaceOnUse' "
-            "patternTransform='rotate(45)'><rect width='6' height='6' fill='#ddd6c6'></rect>"
-            "<line x1='0' y1='0' x2='0' y2='6' stroke='#b9b09c' stroke-width='3'></line>"
-            "</pattern></defs>")
+SVG_DEFS = html("<defs><pattern id='toc-hatch' width='6' height='6' patternUnits='userSpaceOnUse' "
+                "patternTransform='rotate(45)'><rect width='6' height='6' fill='#ddd6c6'></rect>"
+                "<line x1='0' y1='0' x2='0' y2='6' stroke='#b9b09c' stroke-width='3'></line>"
+                "</pattern></defs>")
 
 
-def land_svg() -> str:
+def land_svg():
     """The land of no region (Germania, the deserts), drawn plain under the regions."""
     out = []
     for r, row in enumerate(M.MAP):
@@ -300,7 +296,7 @@ def land_svg() -> str:
                 x, y = M.centre(c, r)
                 out.append("M" + " L".join(M.fmt((x + dx) * M.UX) + " " + M.fmt((y + dy) * M.UY)
                                            for dx, dy in M.CORNERS) + "Z")
-    return "<path class='land' d='" + "".join(out) + "'></path>"
+    return html("<path class='land' d='{}'></path>", "".join(out))
 
 
 LAND = land_svg()
@@ -315,9 +311,9 @@ def card_of(view, cid, t, count=None, price=None, kind_note="", size="mini"):
         small += (" · " if small else "") + "cost " + str(price)
     name = M.words(cid)
     text = (view.get("card_text") or {}).get(cid, "")
-    small = esc(small)
+    small = html("{}", small)
     if size == "wide" and text:        # the effect on the card itself
-        small += " <span class='tx'>" + esc(text) + "</span>"
+        small += html(" <span class='tx'>{}</span>", text)
     return paint.card(t, {"id": cid, "name": name}, type="toc-" + (colour or "card"),
                       value=value, name=name if value != 1 else colour[:1].upper() + colour[1:],
                       small=small, size=size, tip=kind_note or text)
@@ -325,38 +321,38 @@ def card_of(view, cid, t, count=None, price=None, kind_note="", size="mini"):
 
 def pile(view, d, t, empty="none", prices=None, size="mini"):
     if not d:
-        return "<span class='muted'>" + esc(empty) + "</span>"
+        return html("<span class='muted'>{}</span>", empty)
     order = list(view.get("card_values") or {})
     keys = sorted(d, key=lambda c: order.index(c) if c in order else 99)
-    return "<span class='cards'>" + "".join(
-        card_of(view, c, t, d[c], (prices or {}).get(c), size=size) for c in keys) + "</span>"
+    return html("<span class='cards'>{}</span>", join(
+        card_of(view, c, t, d[c], (prices or {}).get(c), size=size) for c in keys))
 
 
-def legacy_bar(value, end) -> str:
+def legacy_bar(value, end):
     share = max(0, min(100, int(100 * value / (end or 60))))
-    return ("<span class='toc-legacy' role='meter' aria-valuemin='0' aria-valuemax='" + str(end) +
-            "' aria-valuenow='" + str(value) + "' aria-label='legacy " + str(value) + " of " +
-            str(end) + "'><span class='fill' style='width:" + str(share) + "%'></span>"
-            "<span class='mtext'>" + str(value) + " / " + str(end) + "</span></span>")
+    return html("<span class='toc-legacy' role='meter' aria-valuemin='0' aria-valuemax='{1}' "
+                "aria-valuenow='{0}' aria-label='legacy {0} of {1}'><span class='fill' "
+                "style='width:{2}%'></span><span class='mtext'>{0} / {1}</span></span>",
+                value, end, share)
 
 
-def players_html(view, viewer, names, t) -> str:
-    out = ["<h4 class='sr-only'>Players</h4><div class='players-row toc-players'>"]
+def players_html(view, viewer, names, t):
+    out = []
     end = view.get("legacy_end") or 60
     for ps in view.get("player_state") or []:
         s = ps["seat"]
         box = t.box("seat", s, names[s])
-        cls = ("player toc-player c-" + esc(ps.get("colour", "")) + (" me" if s == viewer else "") +
+        cls = ("player toc-player c-" + ps.get("colour", "") + (" me" if s == viewer else "") +
                (" active" if s == view.get("active") else ""))
-        tokens = ""
+        tokens = html("")
         if view.get("emperor") == s:
             tokens += paint.token("Emperor", "emperor", "holds Italia's capital as Emperor")
         if ps.get("pretender"):
             tokens += paint.token("Pretender", "pretender", "a Pretender: the dashed provinces")
         pool = ps.get("pool") or {}
-        spend = " ".join("<span class='toc-inf c-" + colour + "' title='" + full +
-                         " influence'>" + full[0] + " " + str(pool.get(k, 0)) + "</span>"
-                         for k, full, colour in SPHERE if pool.get(k))
+        spend = join((html("<span class='toc-inf c-{}' title='{} influence'>{} {}</span>", colour,
+                           full, full[0], pool.get(k, 0))
+                      for k, full, colour in SPHERE if pool.get(k)), " ")
         played = [c for c, _used in ps.get("play") or []]
         mine = [("Emperor turns", str(ps.get("emperor_turns", 0))),
                 ("Provinces", str(len(ps.get("provinces") or []))),
@@ -365,48 +361,47 @@ def players_html(view, viewer, names, t) -> str:
                 ("Discard", str(sum((ps.get("discard") or {}).values()))),
                 ("Governors in reserve", str(ps.get("governors_available", 0))),
                 ("Generals in reserve", str(ps.get("generals_available", 0)))]
-        body = "".join(fact(k, v) for k, v in mine)
+        body = join(fact(k, v) for k, v in mine)
         if played:
-            body += ("<div class='toc-played'><span class='fl'>Played</span> " +
-                     "".join(card_of(view, c, Targets()) for c in played) + "</div>")
+            body += html("<div class='toc-played'><span class='fl'>Played</span> {}</div>",
+                         join(card_of(view, c, Targets()) for c in played))
         if spend:
-            body += "<div class='toc-pool'><span class='fl'>Unspent</span> " + spend + "</div>"
-        out.append("<div class='" + cls + "'" + box.attrs + "><div class='player-head'>" +
-                   seat_tag(view, s, names) + "<h5>" + box.name(esc(names[s])) + "</h5>" + tokens +
-                   "</div>" + legacy_bar(ps.get("legacy", 0), end) +
-                   "<div class='strip'>" + body + "</div></div>")
-    out.append("</div>")
-    return "".join(out)
+            body += html("<div class='toc-pool'><span class='fl'>Unspent</span> {}</div>", spend)
+        out.append(html("<div class='{}'{}><div class='player-head'>{}<h5>{}</h5>{}</div>{}"
+                        "<div class='strip'>{}</div></div>", cls, box.attrs, seat_tag(view, s, names),
+                        box.name(names[s]), tokens, legacy_bar(ps.get("legacy", 0), end), body))
+    return html("<h4 class='sr-only'>Players</h4><div class='players-row toc-players'>{}</div>",
+                join(out))
 
 
-def dice_html(view, names) -> str:
+def dice_html(view, names):
     d = view.get("dice")
     if not d:
         return ""
 
     def faces(rolls, cls=""):
-        return "".join("<span class='die " + cls + "' role='img' aria-label='die " + str(x) +
-                       "'>" + str(x) + "</span>" for x in rolls or [])
+        return join(html("<span class='die {0}' role='img' aria-label='die {1}'>{1}</span>", cls, x)
+                    for x in rolls or [])
     what = d.get("what")
     if what == "crisis":
-        text = "Crisis roll " + faces(d.get("dice"))
+        text = html("Crisis roll {}", faces(d.get("dice")))
     elif what == "invasion":
-        text = (esc(M.TRIBE_NAME.get(d.get("tribe"), d.get("tribe", ""))) +
-                " invade: black " + faces((d.get("dice") or [])[:1], "black") + " white " +
-                faces((d.get("dice") or [])[1:], "white"))
+        text = html("{} invade: black {} white {}",
+                    M.TRIBE_NAME.get(d.get("tribe"), d.get("tribe", "")),
+                    faces((d.get("dice") or [])[:1], "black"), faces((d.get("dice") or [])[1:], "white"))
     elif what == "event":
-        text = "Event drawn: <b>" + esc(M.words(d.get("event", ""))) + "</b>"
+        text = html("Event drawn: <b>{}</b>", M.words(d.get("event", "")))
     elif what == "votes":
-        text = ("Votes in " + esc(M.NAME.get(d.get("region"), "")) + " " + faces(d.get("dice")) +
-                " → " + esc(d.get("votes", "")) + " of " + esc(d.get("need", "")) + " needed")
+        text = html("Votes in {} {} → {} of {} needed", M.NAME.get(d.get("region"), ""),
+                    faces(d.get("dice")), d.get("votes", ""), d.get("need", ""))
     elif what == "battle":
         hits = d.get("hits") or ["", ""]
-        text = ("Battle in " + esc(M.NAME.get(d.get("region"), "")) + ": attacker " +
-                faces(d.get("attacker")) + " defender " + faces(d.get("defender")) +
-                " → hits " + esc(hits[0]) + " / " + esc(hits[1]))
+        text = html("Battle in {}: attacker {} defender {} → hits {} / {}",
+                    M.NAME.get(d.get("region"), ""), faces(d.get("attacker")),
+                    faces(d.get("defender")), hits[0], hits[1])
     else:
-        text = esc(what or "")
-    return "<div class='toc-dice'><span class='fl'>Last roll</span> " + text + "</div>"
+        text = what or ""
+    return html("<div class='toc-dice'><span class='fl'>Last roll</span> {}</div>", text)
 
 
 # What a log line since the viewer's last turn did to a region, by its words.
@@ -474,40 +469,40 @@ def odds_words(info, most=None) -> str:
     return words + (": " + ", ".join(rolls) if rolls else "")
 
 
-def ended_html(view, names) -> str:
+def ended_html(view, names):
     """At the end: why the game ended, and each player's legacy by source."""
     res = view.get("result") or {}
     if not res.get("ended"):
         return ""
     rows = []
     for s, parts in enumerate(res.get("breakdown") or []):
-        rows.append("<li><b>" + esc(names[s] if s < len(names) else "Player " + str(s + 1)) + "</b> " +
-                    str((res.get("scores") or [0] * (s + 1))[s]) + ": " +
-                    esc(", ".join(p["source"] + " " + str(p["points"]) for p in parts) or "nothing") +
-                    "</li>")
-    return ("<div class='toc-ended'><p><b>The game is over.</b> " + esc(res["ended"]) +
-            "</p><p class='fl'>Legacy by source</p><ul>" + "".join(rows) + "</ul></div>")
+        rows.append(html("<li><b>{}</b> {}: {}</li>",
+                         names[s] if s < len(names) else "Player " + str(s + 1),
+                         (res.get("scores") or [0] * (s + 1))[s],
+                         ", ".join(p["source"] + " " + str(p["points"]) for p in parts) or "nothing"))
+    return html("<div class='toc-ended'><p><b>The game is over.</b> {}</p><p class='fl'>Legacy by "
+                "source</p><ul>{}</ul></div>", res["ended"], join(rows))
 
 
-def you_html(view, viewer, t) -> str:
+def you_html(view, viewer, t):
     """Beside the prompt: the viewer's unspent influence and political points,
     and the odds of each Place a Governor the prompt offers (before the roll)."""
     if viewer is None:
         return ""
     ps = (view.get("player_state") or [])[viewer] if viewer < len(view.get("player_state") or []) else {}
     pool = ps.get("pool") or {}
-    parts = ["<span class='toc-inf c-" + colour + "' title='unspent " + full + " influence'>" + full +
-             " <b>" + str(pool.get(k, 0)) + "</b></span>" for k, full, colour in SPHERE]
-    parts.append("<span class='toc-pp' title='political points, to buy cards'>Political points <b>" +
-                 str(ps.get("political_points", 0)) + "</b></span>")
-    out = ("<div class='toc-you' aria-label='What you may spend'><span class='fl'>You have</span> " +
-           " ".join(parts) + "</div>")
+    parts = [html("<span class='toc-inf c-{}' title='unspent {} influence'>{} <b>{}</b></span>",
+                  colour, full, full, pool.get(k, 0)) for k, full, colour in SPHERE]
+    parts.append(html("<span class='toc-pp' title='political points, to buy cards'>Political points "
+                      "<b>{}</b></span>", ps.get("political_points", 0)))
+    out = html("<div class='toc-you' aria-label='What you may spend'><span class='fl'>You have</span> "
+               "{}</div>", join(parts, " "))
     votes = view.get("governor_votes") or {}
     seeking = [r for r in governor_seeking(t) if r in votes]
     if seeking:
-        out += ("<div class='toc-odds'><span class='fl'>Place a Governor</span> " + " · ".join(
-            "<span><b>" + esc(M.NAME[r]) + "</b> " + esc(odds_words(votes[r])) + "</span>"
-            for r in seeking) + "</div>")
+        out += html("<div class='toc-odds'><span class='fl'>Place a Governor</span> {}</div>", join(
+            (html("<span><b>{}</b> {}</span>", M.NAME[r], odds_words(votes[r])) for r in seeking),
+            " · "))
     return out
 
 
@@ -515,46 +510,46 @@ def draw(view, viewer, names, t=None) -> str:
     t = t or Targets()
     step = (view.get("step") or {}).get("name") if isinstance(view.get("step"), dict) else None
     turn = view.get("active")
-    parts = [("Turn", "<b class='toc-turn' data-turn='" + str(view.get("turn", 0)) + "'>" +
-              str(view.get("turn", 0)) + "</b>"),
-             ("Player", (seat_tag(view, turn, names) + " " + esc(names[turn]))
+    parts = [("Turn", html("<b class='toc-turn' data-turn='{0}'>{0}</b>", view.get("turn", 0))),
+             ("Player", html("{} {}", seat_tag(view, turn, names), names[turn])
               if turn is not None else "—"),
-             ("Emperor", (seat_tag(view, view["emperor"], names) + " " + esc(names[view["emperor"]]))
+             ("Emperor", html("{} {}", seat_tag(view, view["emperor"], names), names[view["emperor"]])
               if view.get("emperor") is not None else "none"),
-             ("Lasting event", ("<span title='" + esc((view.get("event_text") or {}).get(
-                 view["lasting_event"], "")) + "'>" + esc(M.words(view["lasting_event"])) + "</span>")
+             ("Lasting event", html("<span title='{}'>{}</span>",
+                                    (view.get("event_text") or {}).get(view["lasting_event"], ""),
+                                    M.words(view["lasting_event"]))
               if view.get("lasting_event") else "none"),
              ("Events left", paint.back(view.get("event_deck_count", 0), "events in the deck")),
              ("Legions left", str(view.get("legions_supply", "")))]
     out = [ended_html(view, names), you_html(view, viewer, t),
            the_map(view, names, t, since_changes(view, viewer)), facts(parts)]
     if view.get("last_round"):
-        out.append("<p class='last-round'><b>Last round.</b></p>")
+        out.append(html("<p class='last-round'><b>Last round.</b></p>"))
     out.append(dice_html(view, names))
     # The map first (beside the prompt on a desktop, in view while a move is
     # chosen on it), then the cards this step acts on (buy: the supply; taking
     # a card: the Available Pile; otherwise the hand); the other piles, the
     # players and the events after.
-    hand = ("<div class='toc-hand'><span class='fl'>Your hand</span> " +
-            pile(view, view.get("hand"), t, "empty", size="wide") + "</div>") if viewer is not None else ""
-    avail = ("<div class='toc-hand'><span class='fl'>Your Available Pile</span> " +
-             pile(view, view.get("available"), t, "empty", size="wide") + "</div>") if viewer is not None else ""
-    supply = ("<div class='toc-supply'><span class='fl'>Supply (count · your price)</span> " +
-              pile(view, view.get("supply"), t, "empty", view.get("prices"), size="wide") + "</div>")
+    hand = html("<div class='toc-hand'><span class='fl'>Your hand</span> {}</div>",
+                pile(view, view.get("hand"), t, "empty", size="wide")) if viewer is not None else ""
+    avail = html("<div class='toc-hand'><span class='fl'>Your Available Pile</span> {}</div>",
+                 pile(view, view.get("available"), t, "empty", size="wide")) if viewer is not None else ""
+    supply = html("<div class='toc-supply'><span class='fl'>Supply (count · your price)</span> {}</div>",
+                  pile(view, view.get("supply"), t, "empty", view.get("prices"), size="wide"))
     if step == "buy":
         top, rest = supply, hand + avail
     elif step in ("first_hand", "refill", "pax"):
         top, rest = avail + hand, supply
     else:
         top, rest = hand + avail, supply
-    out.append("<div class='toc-layout'><section class='toc-cards' aria-label='Cards'>" +
-               top + "</section><aside class='toc-side' aria-label='Players, cards and events'>" +
-               rest + players_html(view, viewer, names, t) + events_html(view, t) + LEGEND +
-               "</aside></div>")
-    return "".join(out)
+    out.append(html("<div class='toc-layout'><section class='toc-cards' aria-label='Cards'>{}</section>"
+                    "<aside class='toc-side' aria-label='Players, cards and events'>{}{}{}{}</aside>"
+                    "</div>", top, rest, players_html(view, viewer, names, t), events_html(view, t),
+                    LEGEND))
+    return str(join(out))
 
 
-LEGEND = (
+LEGEND = html(
     "<details class='toc-legend'><summary>How to read the map</summary><ul>"
     "<li>Regions that share a border are neighbours; Thracia and Asia also, across the "
     "strait (the dashed crossing); Britannia and Gallia only for a Pretender (the dotted "
@@ -583,21 +578,21 @@ def terms(view) -> dict:
     return out
 
 
-def events_html(view, t) -> str:
+def events_html(view, t):
     """The events drawn (the latest first, each with what it does), the lasting
     event, and the leaders and rivals still to come or gone."""
-    out = ""
+    out = html("")
     texts = view.get("event_text") or {}
     gone = view.get("events_out") or []
     lasting = view.get("lasting_event")
     if lasting:
-        out += ("<div class='toc-events'><span class='fl'>Lasting event</span> <b>" +
-                esc(M.words(lasting)) + "</b> <span class='tx'>" + esc(texts.get(lasting, "")) +
-                "</span></div>")
+        out += html("<div class='toc-events'><span class='fl'>Lasting event</span> <b>{}</b> "
+                    "<span class='tx'>{}</span></div>", M.words(lasting), texts.get(lasting, ""))
     if gone:
-        out += ("<div class='toc-events'><span class='fl'>Events drawn</span><ul class='toc-evlist'>" +
-                "".join("<li><b>" + esc(M.words(e)) + "</b> <span class='tx'>" +
-                        esc(texts.get(e, "")) + "</span></li>" for e in reversed(gone)) + "</ul></div>")
+        out += html("<div class='toc-events'><span class='fl'>Events drawn</span>"
+                    "<ul class='toc-evlist'>{}</ul></div>", join(
+                        html("<li><b>{}</b> <span class='tx'>{}</span></li>", M.words(e),
+                             texts.get(e, "")) for e in reversed(gone)))
     left = []
     for l, where in sorted((view.get("leaders") or {}).items()):
         if where not in (None, "home", "out") and where not in M.REGIONS:
@@ -610,5 +605,6 @@ def events_html(view, t) -> str:
             left.append(t.tag("leader", r, M.words(r) + (" (gone)" if where == "out" else " (to come)"),
                               cls="toc-leader rival off", tip=texts.get(r, "")))
     if left:
-        out += "<div class='toc-events'><span class='fl'>Leaders and rivals</span> " + " ".join(left) + "</div>"
+        out += html("<div class='toc-events'><span class='fl'>Leaders and rivals</span> {}</div>",
+                    join(left, " "))
     return out
