@@ -19,7 +19,11 @@
   that build is measured in the same run, visits interleaved with this one's so
   both see the same load on the machine, and the ratios after / before given;
 - while AIs play: the longest main-thread task (PerformanceObserver longtask,
-  which reports tasks over 50 ms) and the worst delay of a 20 ms timer;
+  which reports tasks over 50 ms), the longest of those that overlap an AI's
+  thinking (the worker asked for a move and not yet answered: the table's
+  ``data-think-from``, stamped by the page, for the worker's own thinking
+  time; a task counts when it begins in that time), the table's drawing time
+  (``data-draw-ms``), and the worst delay of a 20 ms timer;
 - the normal AI's time per move inside Pyodide (measured in the worker);
 - the Pyodide / CPython time ratio on one workload: seeded random games
   of every playable game (tests/pyodide/random_games.py), best of three runs each.
@@ -27,7 +31,8 @@
 Environment: LUDI_BENCH_GAME=<game id> (default rome-in-crisis) is the game
 started for the load figures and played for the AI figures, e.g.
 ``LUDI_BENCH_GAME=time-of-crisis LUDI_BENCH_LOAD_ONLY=1 python3 build.py bench``;
-LUDI_BENCH_LOAD_ONLY=1 measures the load figures only.
+LUDI_BENCH_LOAD_ONLY=1 measures the load figures only, LUDI_BENCH_PLAY_ONLY=1
+the AI figures only.
 """
 import functools
 import gzip
@@ -70,8 +75,10 @@ STORED = (".zip", ".whl", ".png", ".gz")    # already compressed: sent as they a
 # Runs in every page before its own scripts: marks and samples, read back later.
 PROBE = """
 window.__marks = {}; window.__ai = []; window.__long = []; window.__lag = 0;
+window.__think = [];          // when the page asked the worker for each AI move
+window.__draw = [];           // the page's own time to draw the table (data-draw-ms)
 new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) window.__long.push(e.duration);
+  for (const e of list.getEntries()) window.__long.push([e.startTime, e.duration]);
 }).observe({type: 'longtask', buffered: true});
 let expected = performance.now() + 20;
 setInterval(() => {
@@ -94,6 +101,10 @@ new MutationObserver((records) => {
   for (const r of records) {
     if (r.attributeName === 'data-moves') mark('table');
     if (r.attributeName === 'data-ai-ms') window.__ai.push(Number(r.target.dataset.aiMs));
+    if (r.attributeName === 'data-draw-ms') window.__draw.push(Number(r.target.dataset.drawMs));
+    // the page stamps these itself: an observer runs after the page's own task
+    if (r.attributeName === 'data-think-from')
+      window.__think.push(Number(r.target.dataset.thinkFrom) - performance.timeOrigin);
   }
 }).observe(document, {attributes: true, childList: true, subtree: true});
 """
@@ -184,7 +195,8 @@ def ai_figures(page, url) -> dict:
     """One person (random legal moves) and three normal AIs at the default pace."""
     page.goto(url)
     page.wait_for_selector("body[data-engine=ready]", timeout=60_000)
-    page.evaluate("() => { window.__long = []; window.__ai = []; window.__lag = 0; }")
+    page.evaluate("() => { window.__long = []; window.__ai = []; window.__lag = 0; "
+                  "window.__think = []; window.__draw = []; }")
     page.click(f"button[data-do=new][data-game={GAME}]")
     page.select_option("#setup-players", "4")
     page.click("#start-button")
@@ -199,11 +211,24 @@ def ai_figures(page, url) -> dict:
         buttons[rng.randrange(len(buttons))].click()
         page.wait_for_timeout(50)
     ai = page.evaluate("window.__ai")
-    longest = max(page.evaluate("window.__long") or [0])
+    tasks = page.evaluate("window.__long")
+    # While the AI thinks: from the page's request (data-think-from) for as long as the
+    # worker computed (its think_ms); a task begun then is the page's while the AI works.
+    think = [(a, a + ms) for a, ms in zip(page.evaluate("window.__think"), ai)]
+    thinking = [d for s, d in tasks if any(a <= s < b for a, b in think)]
     return {"ai_moves": len(ai), "normal_ai_move_ms_median": round(statistics.median(ai), 1),
             "normal_ai_move_ms_max": round(max(ai), 1),
-            "longest_task_ms": round(longest, 1),
-            "longest_task_note": "longtask reports tasks over 50 ms; 0 means none",
+            "longest_task_ms": round(max([d for _, d in tasks] or [0]), 1),
+            "longest_task_while_ai_thinks_ms": round(max(thinking or [0]), 1),
+            "tasks_over_50_ms": len(tasks),
+            "table_draw_ms_median": round(statistics.median(page.evaluate("window.__draw") or [0]), 1),
+            "table_draw_ms_max": round(max(page.evaluate("window.__draw") or [0]), 1),
+            "tasks_over_50_ms_while_ai_thinks": len(thinking),
+            "longest_task_note": ("longtask reports tasks over 50 ms; 0 means none. 'While AI "
+                                  "thinks': tasks begun between the page's request of a move "
+                                  "(data-think-from) and that time plus the worker's own "
+                                  "thinking time; the others are mostly the table's drawing "
+                                  "after a move (table_draw_ms)"),
             "worst_timer_delay_ms": round(page.evaluate("window.__lag"), 1)}
 
 
@@ -339,8 +364,9 @@ def run() -> dict:
     if before:
         builds = {"before": Path(before), "this": dist}
     out = {"game": GAME}
+    play_only = os.environ.get("LUDI_BENCH_PLAY_ONLY") == "1"
     with sync_playwright() as p:
-        figures = load_figures(p, builds)
+        figures = {"this": {}} if play_only else load_figures(p, builds)
         out.update(figures["this"])
         if before:
             out["before"] = figures["before"]
@@ -364,7 +390,7 @@ def run() -> dict:
                 ctx.close()
         finally:
             server.shutdown()
-    if os.environ.get("LUDI_BENCH_LOAD_ONLY") != "1":
+    if os.environ.get("LUDI_BENCH_LOAD_ONLY") != "1" and not play_only:
         out["pyodide_ratio"] = ratio()
     return out
 

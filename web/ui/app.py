@@ -359,6 +359,7 @@ async def advance(gen):
             await asyncio.sleep(wait)
         if gen != S.gen:
             return
+        dom.set_attr("table", "data-think-from", dom.now_ms())   # read by bench_page: AI asked
         r = await call("ai_move", {"seat": seat, "level": S.seats[seat]["level"],
                                    "seed": S.bundle["save"]["seed"] * 7919 + b["moves"],
                                    "viewer": S.viewer})
