@@ -41,12 +41,8 @@ CUT = """() => [...document.querySelectorAll('#board .meter')].filter((m) =>
 
 @pytest.mark.parametrize("game,players", GAMES)
 def test_phone_prompt_bar_and_targets(browser, site_url, game, players):
-    ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
-                              has_touch=True, device_scale_factor=1)
-    try:
-        page = ctx.new_page()
-        kit.open_app(page, site_url)
-        kit.start_game(page, ["person"] + ["ai:easy"] * (players - 1), seed=4, game=game)
+    with kit.phone_game(browser, site_url, game, ["person"] + ["ai:easy"] * (players - 1),
+                        seed=4) as page:
         rng = random.Random(4)
         bars, small, hidden, found, cut = [], [], [], [], []
         for n in range(5):
@@ -68,8 +64,6 @@ def test_phone_prompt_bar_and_targets(browser, site_url, game, players):
         assert cut == [], cut
         assert hidden == [], json.dumps(hidden[:8], indent=1)
         assert found == [], json.dumps(found, indent=1)
-    finally:
-        ctx.close()
 
 
 def test_no_axe_violation_on_roman_history_and_the_lobby_lines(page, site_url):

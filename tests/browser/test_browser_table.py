@@ -98,12 +98,8 @@ def test_ai_speed_is_chosen_in_the_page_and_remembered(page, site_url):
 def test_phone_six_player_roman_empire(browser, site_url):
     """390 x 844: the prompt is a bar at the bottom of the screen, the board,
     log and help are tabs, and a six-player table fits in two screen heights."""
-    ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
-                              has_touch=True, device_scale_factor=1)
-    try:
-        page = ctx.new_page()
-        kit.open_app(page, site_url)
-        kit.start_game(page, ["person"] + ["ai:easy"] * 5, seed=6, game="roman-empire")
+    with kit.phone_game(browser, site_url, "roman-empire", ["person"] + ["ai:easy"] * 5,
+                        seed=6) as page:
         kit.play(page, random.Random(6), limit=3)
         assert not kit.is_over(page)
         size = page.evaluate("""() => {
@@ -126,5 +122,3 @@ def test_phone_six_player_roman_empire(browser, site_url):
         assert page.is_visible("#help") and not page.is_visible("#log-box")
         page.click("#tabs button[data-tab=board]")
         assert page.is_visible("#board")
-    finally:
-        ctx.close()

@@ -202,13 +202,8 @@ def test_phone_width_map_nothing_cut_off(browser, site_url):
     """At 390 px the page never scrolls sideways: the map keeps a readable
     size in its own frame, which scrolls (every region inside it), and the
     side panels fit the screen."""
-    ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
-                              has_touch=True, device_scale_factor=1)
-    try:
-        page = ctx.new_page()
-        kit.open_app(page, site_url)
-        kit.start_game(page, ["person", "ai:easy", "ai:easy", "ai:easy"], seed=3,
-                       game="time-of-crisis")
+    with kit.phone_game(browser, site_url, "time-of-crisis",
+                        ["person", "ai:easy", "ai:easy", "ai:easy"], seed=3) as page:
         kit.play(page, random.Random(3), limit=6)
         page.screenshot(path="/tmp/toc-phone.png", full_page=True)
         wide = page.evaluate("""() => {
@@ -225,8 +220,6 @@ def test_phone_width_map_nothing_cut_off(browser, site_url):
         }""")
         assert wide["sw"] <= wide["w"] and wide["out"] == [], wide
         assert wide["font"] >= 9, wide                      # the map's words stay readable
-    finally:
-        ctx.close()
 
 
 EMBEDS = {"combat": ("Red's army advances", "Macedonia"),
