@@ -10,6 +10,7 @@ the policy's choice as the prior.  It plays one seat (``g % players`` in game g)
 against easy seats; its win share is the ceiling that luck leaves for skill.
 
     python3 benchmarks/clairvoyant.py --game roman-history --games 30
+    python3 benchmarks/clairvoyant.py --game rome-in-crisis,time-of-crisis --games 60 --minutes 70
     python3 benchmarks/clairvoyant.py --record /tmp/cv_rh.json ...   # into results.json
 """
 import json
@@ -43,15 +44,22 @@ class Seer:
 
 
 def choose(m, seat, seed, iterations):
-    """The clairvoyant's move: the game's search on the true state."""
+    """The clairvoyant's move: the game's search on the true state.  A move
+    the game's heuristics call obvious is the policy's, at once, as at every
+    level of ``pygame_core.ai.choose`` (Time of Crisis searches only which
+    action to take and its target: searching its hundreds of card takes
+    too would cost hours a game and play worse, ai.py's notes)."""
     from pygame_core.ai import heuristics_for, mcts
-    from pygame_core.kernel import Match
+    from pygame_core.kernel import Match, copy_state
     from pygame_core.kernel.rng import Rng
     legal = m.legal_actions(seat)
     if len(legal) == 1:
         return legal[0]
     heur = heuristics_for(m.game)
     rng = Rng(seed)
+    if heur.obvious is not None and heur.obvious(m.state, seat, legal):
+        pick = heur.policy(copy_state(m.state), seat, legal, rng)
+        return next(a for a in legal if a == pick)
     seen = Match(Seer(m.game), m.players, m.seed, m.options, _state=m.state)
     prior = mcts.action_key(heur.policy(m.state, seat, legal, Rng(seed)))
     own = heur.search
@@ -84,28 +92,46 @@ def play(game, players, g, seed_base=SEED_BASE):
 
 
 def run(game, players, games, minutes=None, seed_base=SEED_BASE):
+    return run_many([(game, players)], games, minutes, seed_base)[0]
+
+
+def run_many(tables, games, minutes=None, seed_base=SEED_BASE):
+    """``games`` games of each (game, players) in ``tables``, taken in turn
+    (game g of every table before game g + 1 of any), so that a run cut short
+    by ``minutes`` leaves each game with as many games, the first ones."""
     from ai_moves import cap
     stop = time.time() + 60 * minutes if minutes else None
-    out = []
+    outs = {game: [] for game, _ in tables}
     for g in range(games):
         if stop is not None and time.time() >= stop:
             break
-        out.append(play(game, players, g, seed_base))
-        print(json.dumps({"game": game, "g": g, **out[-1]}), file=sys.stderr, flush=True)
-    n = len(out)
-    wins = sum(o["won"] for o in out)
-    return {"game": game, "players": players, "vs": "easy", "games": n, "wins": wins,
+        for game, players in tables:
+            if stop is not None and time.time() >= stop:
+                break
+            outs[game].append(play(game, players, g, seed_base))
+            print(json.dumps({"game": game, "g": g, **outs[game][-1]}), file=sys.stderr,
+                  flush=True)
+    n_all = min(len(o) for o in outs.values())     # the same games for every table
+    rows = []
+    for game, players in tables:
+        out = outs[game][:n_all]
+        n = len(out)
+        wins = sum(o["won"] for o in out)
+        rows.append({
+            "game": game, "players": players, "vs": "easy", "games": n, "wins": wins,
             "win_rate": round(wins / max(1, n), 3), "wilson95": list(wilson(wins, n)),
             "fair": round(1 / players, 3), "collapsed": sum(o["collapsed"] for o in out),
-            "iterations": cap("hard", game),
+            "iterations": cap("hard", game), "obvious_moves": "policy",
             "cpu_s_per_game": round(sum(o["cpu_s"] for o in out) / max(1, n), 1),
-            "seeds": f"{seed_base} + {SEED_STRIDE} * g"}
+            "seeds": f"{seed_base} + {SEED_STRIDE} * g"})
+    return rows
 
 
 if __name__ == "__main__":
     import argparse
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--game", default="roman-history")
+    ap.add_argument("--game", default="roman-history",
+                    help="a game id, or several comma-separated (played in turn)")
     ap.add_argument("--games", type=int, default=12)
     ap.add_argument("--minutes", type=float, default=None, help="stop after this many minutes")
     ap.add_argument("--seed-base", type=int, default=SEED_BASE)
@@ -119,16 +145,21 @@ if __name__ == "__main__":
         data = json.loads(res.read_text())
         rows = data.setdefault("bench_ai", {}).setdefault("clairvoyant", {})
         for f in a.record:
-            r = json.loads(Path(f).read_text())
-            rows[r["game"]] = dict(r, when=time.strftime("%Y-%m-%dT%H:%M:%S%z"))
+            got = json.loads(Path(f).read_text())
+            for r in (got if isinstance(got, list) else [got]):
+                rows[r["game"]] = dict(r, when=time.strftime("%Y-%m-%dT%H:%M:%S%z"))
         res.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
         sys.exit(0)
     import ai_moves
-    players = dict(ai_moves.games_with_heuristics())[a.game]
-    r = run(a.game, players, a.games, a.minutes, a.seed_base)
+    players = dict(ai_moves.games_with_heuristics())
+    tables = [(game, players[game]) for game in a.game.split(",")]
+    rows = run_many(tables, a.games, a.minutes, a.seed_base)
     if a.json:
-        Path(a.json).write_text(json.dumps(r, indent=1) + "\n")
-    lo, hi = r["wilson95"]
-    print(f"clairvoyant {a.game} {players}p vs {players - 1} easy: {r['wins']}/{r['games']} "
-          f"= {100 * r['win_rate']:.0f}% (95% {100 * lo:.0f}-{100 * hi:.0f}%; fair "
-          f"{100 * r['fair']:.0f}%), {r['collapsed']} collapses, {r['cpu_s_per_game']} CPU s a game")
+        Path(a.json).write_text(json.dumps(rows if len(rows) > 1 else rows[0], indent=1) + "\n")
+    for r in rows:
+        lo, hi = r["wilson95"]
+        n = r["players"]
+        print(f"clairvoyant {r['game']} {n}p vs {n - 1} easy: {r['wins']}/{r['games']} "
+              f"= {100 * r['win_rate']:.0f}% (95% {100 * lo:.0f}-{100 * hi:.0f}%; fair "
+              f"{100 * r['fair']:.0f}%), {r['collapsed']} collapses, "
+              f"{r['cpu_s_per_game']} CPU s a game")
