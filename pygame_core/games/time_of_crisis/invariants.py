@@ -2,7 +2,8 @@
 section 8 (invariants 2-22; invariant 1, the data, is tests/games/
 time_of_crisis/test_data.py).  Kept cheap: the fuzz runs it after every action."""
 from . import data as D
-from .rules import NEUTRAL, PROVINCES, at_sea, build_cost, count, red_in_hand
+from .data import PROVINCES
+from .table import NEUTRAL, at_sea, build_cost, count, red_in_hand
 
 TABLE = {"n", "names", "rng", "short", "first", "seat", "turns", "last_round", "over",
          "winners", "final", "tribes", "prov", "armies", "next_id", "barb", "home",
