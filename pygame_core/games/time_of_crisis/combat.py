@@ -1,6 +1,6 @@
 """Time of Crisis: combat (ToC 8, R-D*): the battle procedure and its steps
 (before the dice, the Flanking re-roll, hits, rewards, the advance)."""
-from ...kernel import Step, call, end, find, say
+from ...kernel import Step, call, end, find, repeat, say, when
 from . import data as D
 from .data import NAME, TRIBE_NAME
 from .effects import put_castra
@@ -100,80 +100,55 @@ def owner_of_side(side):
     return side.get("owner")
 
 
-@flow.proc("battle")
+@flow.sequence("battle")
 class Battle:
     """ToC 6.3.1 Initiate Battle and 8: the attacker may use Castra and
     Flanking before the dice; both sides roll and hit at once; hits are
     taken; the winner, legacy, retreat, rewards and advance (R-D*, R-H2/3)."""
 
-    def begin(st, f, log):
-        s = f["seat"]
+    def engage(st, f, result, log):
         att = side_of(st, f["att"])
         dfn = side_of(st, f["dfn"])
         r = unit_region(st, f["att"])
         if dfn["kind"] == "barb":
             dfn["region"] = r
         f["a"], f["d"], f["r"] = att, dfn, r
-        f["stage"] = "pre"
-        say(log, f"{st['names'][s]} attacks in {NAME[r]}: {army_words(st, f['att'])} against "
-                 + enemy_words(st, dfn) + ".")
+        say(log, f"{st['names'][f['seat']]} attacks in {NAME[r]}: {army_words(st, f['att'])} "
+                 "against " + enemy_words(st, dfn) + ".")
         for side in (att, dfn):               # ToC 6.3.1: both are now in battle
             mark_fought(st, side)
-        if pre_options(st, f):
-            call(st, "prebattle", seat=s)
-            return
-        Battle.resume(st, f, None, log)
 
-    def resume(st, f, result, log):
-        s = f["seat"]
-        stage = f["stage"]
-        if stage == "pre":
-            f["stage"] = "rolled"
+    def before_dice(st, f):
+        return bool(pre_options(st, f))
+
+    def prebattle(st, f, result, log):
+        call(st, "prebattle", seat=f["seat"])
+
+    def roll(st, f, result, log):
+        f["araw"], f["arolls"] = roll_hits(st, side_dice(st, f["a"]))
+        f["draw"], f["drolls"] = roll_hits(st, side_dice(st, f["d"]))
+        battle_totals(st, f, log)
+
+    def flanking(st, f):
+        return bool(f.get("flank"))
+
+    def flank(st, f, result, log):
+        call(st, "flank", seat=f["seat"])
+
+    def reroll(st, f, result, log):
+        if result == "reroll":                # the flank step's choice
             f["araw"], f["arolls"] = roll_hits(st, side_dice(st, f["a"]))
-            f["draw"], f["drolls"] = roll_hits(st, side_dice(st, f["d"]))
+            say(log, "Flanking re-roll:")
             battle_totals(st, f, log)
-            if f.get("flank"):
-                call(st, "flank", seat=s)
-                return
-            stage = "rolled"
-        if stage == "rolled":
-            if result == "reroll":
-                f["araw"], f["arolls"] = roll_hits(st, side_dice(st, f["a"]))
-                say(log, "Flanking re-roll:")
-                battle_totals(st, f, log)
-            f["removed"], f["figures"] = 0, []
-            f["stage"] = "hit_d"
-            if take_hits(st, f, "d", f["ah"], log):
-                return
-            stage = "hit_d"
-        if stage == "hit_d":
-            f["stage"] = "hit_a"
-            if take_hits(st, f, "a", f["dh"], log):
-                return
-            stage = "hit_a"
-        if stage == "hit_a":
-            f["stage"] = "after"
-            if Battle.outcome(st, f, log):
-                return
-            stage = "after"
-        if stage == "after":
-            if f.get("rewards"):
-                fig = f["rewards"].pop(0)
-                call(st, "reward", seat=f["winner"], figure=fig[0], region=fig[1])
-                return
-            f["stage"] = "done"
-            adv = f.get("advance")
-            if adv is not None:
-                a = army(st, adv)
-                if a is not None and not a["cap"] and a["r"] in st["prov"] \
-                        and not capital_taken_for(st, a["r"], a["o"]):
-                    call(st, "advance", seat=a["o"], army=adv)
-                    return
-            end(st)
-            return
-        end(st)
 
-    def outcome(st, f, log):
+    def hit_defender(st, f, result, log):
+        f["removed"], f["figures"] = 0, []
+        take_hits(st, f, "d", f["ah"], log)
+
+    def hit_attacker(st, f, result, log):
+        take_hits(st, f, "a", f["dh"], log)
+
+    def outcome(st, f, result, log):
         a_alive, d_alive = side_alive(st, f["a"]), side_alive(st, f["d"])
         if not a_alive and not d_alive:
             win = None
@@ -228,7 +203,22 @@ class Battle:
                     st["leaders"][l] = "home"
                     st["lact"][l] = True
                 say(log, f"The surviving {TRIBE_NAME[t]} go home.")
-        return False
+
+    def reward(st, f, result, log):
+        if f.get("rewards"):
+            fig = f["rewards"].pop(0)
+            call(st, "reward", seat=f["winner"], figure=fig[0], region=fig[1])
+
+    def advance(st, f, result, log):
+        adv = f.get("advance")
+        if adv is not None:
+            a = army(st, adv)
+            if a is not None and not a["cap"] and a["r"] in st["prov"] \
+                    and not capital_taken_for(st, a["r"], a["o"]):
+                call(st, "advance", seat=a["o"], army=adv)
+
+    parts = (engage, when(prebattle, before_dice), roll, when(flank, flanking), reroll,
+             hit_defender, hit_attacker, outcome, repeat(reward), advance)
 
 
 def battle_totals(st, f, log):

@@ -42,16 +42,15 @@ def _army(st, s, p, legions, cap=False):
 
 
 def _at(game, st, seat, stage):
-    """The flow inside ``seat``'s turn at its phase ``stage`` (the turn's
-    procedure of that name: "actions" for Take Actions, "discard" for the end
-    of the turn)."""
+    """The flow inside ``seat``'s turn at its phase ``stage`` (the turn's part
+    that calls the step of that name: "actions" for Take Actions, "discard"
+    for the end of the turn)."""
     st["seat"] = seat
     st["stack"] = []
-    call(st, "game", ready=True, stage="play")
+    call(st, "game", at="turns")
     st["stack"][-1].pop("_do")
-    call(st, "turn", seat=seat)
+    call(st, "turn", seat=seat, at=stage)
     st["stack"][-1].pop("_do")
-    st["stack"][-1]["stage"] = stage
     call(st, stage, seat=seat)
     game.flow.run(st, [])
     return st

@@ -2,7 +2,7 @@
 turn (ToC 6): upkeep, then the Crisis (crisis.py) and Take Actions
 (take_actions.py), then the support check, a Pretender's empire, legacy,
 discarding and buying, the end-of-turn Mobs and the refill."""
-from ...kernel import Step, call, end, game_over, say
+from ...kernel import Step, call, end, game_over, repeat, say, when
 from . import data as D
 from .data import CARD_NAME, NAME, PROVINCES
 from .ending import end_of_turn_check
@@ -13,38 +13,35 @@ from .table import (NEUTRAL, active_barbarians, add_card, armies_of, can_add_mob
 
 
 # ============================================================ the game and its set-up
-@flow.proc("game")
+@flow.sequence("game")
 class GameProc:
     """ToC 3.2: provinces chosen in turn order from the First Player, the
-    secret first hands, then turns clockwise until the end (ToC 7.1)."""
+    secret first hands, then turns clockwise until the end (ToC 7.1).  A
+    scenario or test starts at a turn: ``call(st, "game", at="turns")``."""
 
-    def begin(st, f, log):
-        if f.get("ready"):                    # a scenario starts at a turn
-            call(st, "turn", seat=st["seat"])
-            return
-        f["stage"] = "choose"
+    def provinces(st, f, result, log):
         call(st, "start_province", seat=st["first"], left=st["n"])
 
-    def resume(st, f, result, log):
-        if f["stage"] == "choose":
-            # ToC 3.2: neutral governors everywhere else; Italia = neutral count.
-            for p in PROVINCES:
-                pr = st["prov"][p]
-                if pr["gov"] == NEUTRAL and p != "italia":
-                    pr["sup"] = 1
-            recompute_italia(st)
-            f["stage"] = "hands"
-            call(st, "first_hand")
-            return
-        if f["stage"] == "hands":
-            f["stage"] = "play"
-            say(log, f"{st['names'][st['first']]} is the First Player.")
-            call(st, "turn", seat=st["first"])
-            return
+    def hands(st, f, result, log):
+        # ToC 3.2: neutral governors everywhere else; Italia = neutral count.
+        for p in PROVINCES:
+            pr = st["prov"][p]
+            if pr["gov"] == NEUTRAL and p != "italia":
+                pr["sup"] = 1
+        recompute_italia(st)
+        call(st, "first_hand")
+
+    def first_turn(st, f, result, log):
+        say(log, f"{st['names'][st['first']]} is the First Player.")
+        call(st, "turn", seat=st["first"])
+
+    def turns(st, f, result, log):
         if st["over"]:
             game_over(st)
             return
         call(st, "turn", seat=st["seat"])
+
+    parts = (provinces, hands, first_turn, repeat(turns))
 
 
 @flow.step("start_province")
@@ -108,73 +105,83 @@ def StartFirst(st):
 
 
 # ============================================================ the turn (ToC 6)
-@flow.proc("turn")
+@flow.sequence("turn")
 class Turn:
     """ToC 6: Upkeep, Crisis, Take Actions, Support Check, Expand Pretender
-    Empire, Gain Legacy, Buy/Trash Cards, End of Turn, in that order."""
+    Empire, Gain Legacy, Buy/Trash Cards, End of Turn, in that order.  A
+    scenario or test enters a turn at the part that calls a phase's step:
+    ``call(st, "turn", seat=s, at="actions")``."""
 
-    def begin(st, f, log):
+    def start(st, f, result, log):
         s = f["seat"]
         st["seat"] = s
         st["turns"] += 1
         say(log, f"— {st['names'][s]}'s turn.")
         upkeep(st, s, log)
-        f["stage"] = "crisis"
-        call(st, "crisis", seat=s)
 
-    def resume(st, f, result, log):
+    def crisis(st, f, result, log):
+        call(st, "crisis", seat=f["seat"])
+
+    def actions(st, f, result, log):
         s = f["seat"]
-        stage = f["stage"]
-        if stage == "crisis":
-            if st["over"]:                      # Diocletian (R-F4)
-                end(st)
-                return
-            for a in armies_of(st, s):          # ToC 6.3.1: battle flags end now
-                a["fought"] = False
-            for p in PROVINCES:
-                if st["prov"][p]["gov"] == s:
-                    st["prov"][p]["mf"] = False
-            f["stage"] = "actions"
-            call(st, "actions", seat=s)
-        elif stage == "actions":
-            # R-H14: unused events lapse with the played cards (below); influence too.
-            st["pl"][s]["pool"] = {"m": 0, "s": 0, "p": 0}
-            support_check(st, s, log)
-            expand_pretender(st, s, log)
-            gain_legacy(st, s, log)
-            # ToC 6.7: played cards to the Discard Pile, then voluntary discards.
-            pl = st["pl"][s]
-            for c, _ in pl["play"]:
-                add_card(pl["discard"], c)
-            pl["play"] = []
-            pl["pp"] = political_points(st, s)
-            f["stage"] = "discard"
-            call(st, "discard", seat=s)
-        elif stage == "discard":
-            f["stage"] = "buy"
-            call(st, "buy", seat=s)
-        elif stage == "buy":
-            pl = st["pl"][s]
-            pl["pp"], pl["bought"], pl["disc"], pl["done"] = 0, 0, {}, []
-            f["stage"] = "mobs"
-            call(st, "end_mobs", seat=s, left=mob_provinces(st, s))
-        elif stage == "mobs":
-            # ToC 6.8: inactive barbarians in provinces he governs turn active.
-            for p in governed(st, s):
-                for t, v in st["barb"][p].items():
-                    v[0], v[1] = v[0] + v[1], 0
-                for l in D.LEADERS:
-                    if st["leaders"][l] == p:
-                        st["lact"][l] = True
-            f["stage"] = "refill"
-            if count(st["pl"][s]["hand"]) < D.HAND and (st["pl"][s]["avail"]
-                                                         or st["pl"][s]["discard"]):
-                call(st, "refill", seat=s)
-            else:
-                Turn.resume(st, f, None, log)
-        elif stage == "refill":
-            end_of_turn_check(st, s, log)
+        if st["over"]:                      # Diocletian (R-F4)
             end(st)
+            return
+        for a in armies_of(st, s):          # ToC 6.3.1: battle flags end now
+            a["fought"] = False
+        for p in PROVINCES:
+            if st["prov"][p]["gov"] == s:
+                st["prov"][p]["mf"] = False
+        call(st, "actions", seat=s)
+
+    def after_actions(st, f, result, log):
+        s = f["seat"]
+        # R-H14: unused events lapse with the played cards (below); influence too.
+        st["pl"][s]["pool"] = {"m": 0, "s": 0, "p": 0}
+        support_check(st, s, log)
+        expand_pretender(st, s, log)
+        gain_legacy(st, s, log)
+
+    def discard(st, f, result, log):
+        # ToC 6.7: played cards to the Discard Pile, then voluntary discards.
+        s = f["seat"]
+        pl = st["pl"][s]
+        for c, _ in pl["play"]:
+            add_card(pl["discard"], c)
+        pl["play"] = []
+        pl["pp"] = political_points(st, s)
+        call(st, "discard", seat=s)
+
+    def buy(st, f, result, log):
+        call(st, "buy", seat=f["seat"])
+
+    def mobs(st, f, result, log):
+        s = f["seat"]
+        pl = st["pl"][s]
+        pl["pp"], pl["bought"], pl["disc"], pl["done"] = 0, 0, {}, []
+        call(st, "end_mobs", seat=s, left=mob_provinces(st, s))
+
+    def barbarians(st, f, result, log):
+        # ToC 6.8: inactive barbarians in provinces he governs turn active.
+        for p in governed(st, f["seat"]):
+            for t, v in st["barb"][p].items():
+                v[0], v[1] = v[0] + v[1], 0
+            for l in D.LEADERS:
+                if st["leaders"][l] == p:
+                    st["lact"][l] = True
+
+    def short_hand(st, f):
+        pl = st["pl"][f["seat"]]
+        return count(pl["hand"]) < D.HAND and bool(pl["avail"] or pl["discard"])
+
+    def refill(st, f, result, log):
+        call(st, "refill", seat=f["seat"])
+
+    def last_round(st, f, result, log):
+        end_of_turn_check(st, f["seat"], log)
+
+    parts = (start, crisis, actions, after_actions, discard, buy, mobs, barbarians,
+             when(refill, short_hand), last_round)
 
 
 def upkeep(st, s, log):

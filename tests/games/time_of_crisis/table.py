@@ -41,14 +41,13 @@ def army(st, s, p, legions, cap=False, foed=()):
 
 
 def match_at(st, step, stage="actions", under=None, **frame):
-    """A match whose flow waits at ``step``, called from the turn's ``stage``
+    """A match whose flow waits at ``step``, called from the turn's part ``stage``
     (and from a waiting ``under`` step, e.g. a battle from Take Actions)."""
     st["stack"] = []
-    call(st, "game", ready=True, stage="play")
+    call(st, "game", at="turns")
     st["stack"][-1].pop("_do")
-    call(st, "turn", seat=st["seat"])
+    call(st, "turn", seat=st["seat"], at=stage)
     st["stack"][-1].pop("_do")
-    st["stack"][-1]["stage"] = stage
     if under is not None:
         call(st, under, seat=st["seat"])
         st["stack"][-1].pop("_do")
