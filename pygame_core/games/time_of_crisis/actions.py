@@ -18,8 +18,8 @@ An entry (``Act``) holds all there is to one action:
   otherwise); 0 for neither.
 
 The Take Actions steps (take_actions.py), the AI and the board read this
-table; none lists the actions.  The influence-card events acted on in the same step are
-effects.py's ``CARD_EVENTS``.
+table; none lists the actions.  The influence-card events acted on in the
+same step are effects.py's ``CARDS``.
 """
 from dataclasses import dataclass
 from typing import Callable, Optional
@@ -27,11 +27,11 @@ from typing import Callable, Optional
 from ...kernel import goto, say
 from . import data as D
 from .data import NAME, PROVINCES
-from .table import (HOMES, NEUTRAL, SEA, active_barbarians, armies_of, army, at_sea, build_cost,
-                    capital_army, change_governor, die, emperor, free_event, governed,
-                    improvements_of, italia_add, legions_in_play, lose_governor_elsewhere,
-                    may_move_to, military, militia_in_play, my_units, new_army,
-                    recompute_italia, tribe_in, unit_count, unit_fought, unit_region,
+from .table import (CARDS, HOMES, NEUTRAL, SEA, active_barbarians, armies_of, army, at_sea,
+                    build_cost, capital_army, card_events, change_governor, die, emperor,
+                    free_event, governed, improvements_of, italia_add, legions_in_play,
+                    lose_governor_elsewhere, may_move_to, military, militia_in_play, my_units,
+                    new_army, recompute_italia, tribe_in, unit_count, unit_fought, unit_region,
                     units_in_capital, use_event)
 
 
@@ -76,7 +76,8 @@ def legion_price(a):
 
 def governor_parts(st, s, sel, have):
     """ToC 6.3.2 Place a Governor, part by part: the province, the dice (one
-    influence each, up to ``have``), Damnatio Memoriae while its event is unused."""
+    influence each, up to ``have``), then whether to use a card event whose data
+    timing acts inside it (Damnatio Memoriae) while that event is unused."""
     if have < 1:
         return []
     k = len(sel)
@@ -84,8 +85,10 @@ def governor_parts(st, s, sel, have):
         return [{"region": p} for p in place_governor_targets(st, s)]
     if k == 1:
         return [{"dice": n} for n in range(1, have + 1)]
-    if k == 2 and free_event(st, s, "damnatio_memoriae") is not None:
-        return [{"damnatio": False}, {"damnatio": True}]
+    if k == 2:
+        for c in card_events("place_governor"):
+            if free_event(st, s, c) is not None:
+                return [{CARDS[c].field: False}, {CARDS[c].field: True}]
     return None
 
 
@@ -243,10 +246,13 @@ def place_governor_targets(st, s):
             and not st["prov"][p]["mark"] and p not in pl["done"]]
 
 
-def requirement(st, s, p, damnatio=False):
-    """R-A1: the votes a Place Governor in ``p`` needs."""
+def requirement(st, s, p, used=()):
+    """R-A1: the votes a Place Governor in ``p`` needs, with the card events
+    ``used`` inside it (Damnatio Memoriae: the support counts once)."""
     pr = st["prov"][p]
-    base = pr["sup"] if damnatio else 2 * pr["sup"]
+    base = 2 * pr["sup"]
+    for c in used:
+        base = CARDS.hook(c, "support_votes")(pr["sup"])
     if pr["gov"] is not None and pr["gov"] >= 0:
         base += units_in_capital(st, p, pr["gov"])
     if pr["q"] is not None:
@@ -281,12 +287,13 @@ def roll_votes(st, n, neutral):
     return votes, rolls
 
 
-def place_governor(st, s, p, dice, damnatio, log):
-    """ToC 6.3.2 Place Governor with R-A1..R-A3, R-A9."""
+def place_governor(st, s, p, dice, used, log):
+    """ToC 6.3.2 Place Governor with R-A1..R-A3, R-A9; ``used``: the card events
+    used inside it."""
     pl = st["pl"][s]
     pl["done"].append(p)
     pr = st["prov"][p]
-    need = requirement(st, s, p, damnatio)
+    need = requirement(st, s, p, used)
     n = dice + (basilica_dice(st, s) if p == "italia" else 0)     # R-A7
     neutral = pr["gov"] == NEUTRAL
     if neutral and n >= need:                                      # R-A2
@@ -315,11 +322,13 @@ def place_governor(st, s, p, dice, damnatio, log):
 
 
 def seek_governorship(st, s, sel, log):
-    """Place a Governor once paid: Damnatio Memoriae spent if chosen, then the vote."""
+    """Place a Governor once paid: the card events chosen inside it spent
+    (Damnatio Memoriae), then the vote."""
     m = merged(sel)
-    if m.get("damnatio"):
-        use_event(st, s, "damnatio_memoriae")
-    place_governor(st, s, m["region"], m["dice"], bool(m.get("damnatio")), log)
+    used = [c for c in card_events("place_governor") if m.get(CARDS[c].field)]
+    for c in used:
+        use_event(st, s, c)
+    place_governor(st, s, m["region"], m["dice"], used, log)
 
 
 def _recall_targets(st, s, gov):

@@ -3,9 +3,9 @@
 from ...kernel import Step, call, end, find, repeat, say, when
 from . import data as D
 from .data import NAME, TRIBE_NAME
-from .effects import put_castra
-from .table import (HOMES, army, army_words, capital_taken_for, die, earn, flow, free_event,
-                    markers_used, militia_with, remove_army, unit_region, use_event)
+from .effects import CARDS  # the card effects, registered by then
+from .table import (HOMES, army, army_words, capital_taken_for, card_events, die, earn, flow,
+                    free_event, has_castra, militia_with, remove_army, unit_region, use_event)
 
 def augury(st):
     if st["lasting"]:
@@ -59,15 +59,6 @@ def roll_hits(st, targets):
         elif d != 1 and d >= t:
             hits += 1
     return hits, rolls
-
-
-def has_castra(st, side):
-    if side["kind"] == "army":
-        a = army(st, side["id"])
-        return a["castra"] or (militia_with(st, a) and st["prov"][a["r"]]["mc"])
-    if side["kind"] == "militia":
-        return st["prov"][side["region"]]["mc"]
-    return False
 
 
 def side_of(st, u):
@@ -262,17 +253,21 @@ def enemy_words(st, side):
 
 
 def pre_options(st, f):
+    """The attacker's card events that may act before battle ``f``'s dice (their
+    data timing), each offered while unused and while it would change something."""
     s = f["seat"]
-    out = []
-    if free_event(st, s, "castra") is not None and not has_castra(st, f["a"]) \
-            and markers_used(st) < D.MARKERS:
-        out.append({"type": "castra"})
-    if free_event(st, s, "flanking_maneuver") is not None and not f.get("flank"):
-        out.append({"type": "flank"})
-    return out
+    return [{"type": CARDS[c].verb} for c in card_events("battle_before_roll")
+            if free_event(st, s, c) is not None and CARDS.hook(c, "before_dice")(st, f, s)]
 
 
-@flow.step("prebattle")
+def use_before_dice(card):
+    """PreBattle's handler for ``card``'s verb: the event is spent, then acts."""
+    def handler(st, f, seat, a, log):
+        use_event(st, seat, card)
+        CARDS.hook(card, "use_before_dice")(st, find(st, "battle"), seat, log)
+    return handler
+
+
 class PreBattle(Step):
     rule = "ToC 8; §6.2 Castra and Flanking Maneuver"
     title = "Battle"
@@ -280,25 +275,19 @@ class PreBattle(Step):
     help = ("After paying for the battle and before anyone rolls you may put a Castra on your "
             "army (one hit less against it) and declare a Flanking Maneuver (you may re-roll "
             "all your dice once after seeing both rolls).")
-    labels = {"castra": "Use Castra on the attacking army",
-              "flank": "Declare a Flanking Maneuver", "fight": "Roll the dice"}
+    labels = dict({CARDS[c].verb: CARDS[c].label for c in card_events("battle_before_roll")},
+                  fight="Roll the dice")
 
     def actions(st, f, seat):
         return pre_options(st, find(st, "battle")) + [{"type": "fight"}]
 
-    def on_castra(st, f, seat, a, log):
-        b = find(st, "battle")
-        use_event(st, seat, "castra")
-        put_castra(st, b["att"], log)
-
-    def on_flank(st, f, seat, a, log):
-        b = find(st, "battle")
-        use_event(st, seat, "flanking_maneuver")
-        b["flank"] = True
-        say(log, f"{st['names'][seat]} declares a Flanking Maneuver.")
-
     def on_fight(st, f, seat, a, log):
         end(st)
+
+
+for _card in card_events("battle_before_roll"):          # one verb a card, named by its effect
+    setattr(PreBattle, "on_" + CARDS[_card].verb, use_before_dice(_card))
+flow.step("prebattle")(PreBattle)
 
 
 @flow.step("flank")

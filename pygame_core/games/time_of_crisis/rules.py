@@ -3,10 +3,11 @@
 The package in layers, each importing only those above it (issue 19 item 4):
 
 - data.py: the rulebook's tables;
-- table.py: the table (described there), its readers and changers, and the
-  game's ``flow``;
+- table.py: the table (described there), its readers and changers, the
+  game's ``flow`` and its card effects' moments (``EVENTS``, ``CARDS``);
 - actions.py: the fourteen actions of Take Actions, one entry each;
-- effects.py: what each event and influence card does;
+- effects.py: what each event and influence card does, one class each,
+  registered on ``EVENTS`` and ``CARDS``;
 - ending.py: the last round and the winner (ToC 7.1);
 - the phases, each registering its procedures and steps on ``flow``:
   turn.py (the game, its set-up and the turn, ToC 3.2, 6), crisis.py (ToC 6.2,

@@ -21,9 +21,12 @@ The table (top level of the state, plain JSON data):
   recalled this turn)], supply, trashed, deck, lasting, out, dice, stack.
 
 ``flow`` is the game's one Flow: the phase modules (turn, crisis,
-take_actions, combat) register their procedures and steps on it.
+take_actions, combat) register their procedures and steps on it.  ``EVENTS``
+and ``CARDS`` are its card effects (kernel/effects.py): effects.py registers
+them, phase code asks for those acting at a moment and names no card.
 """
 from ...kernel import Flow, player_names, say
+from ...kernel.effects import Effects
 from ...kernel.rng import game_below, game_shuffle
 from . import data as D
 from .data import NAME, PROVINCES, TRIBE_NAME
@@ -38,6 +41,33 @@ SEA = frozenset(D.SEAS)
 
 
 HOMES = frozenset(D.HOMELANDS)
+
+
+# The card effects (registered by effects.py), asked for by moment.
+EVENTS = Effects("Time of Crisis event cards", moments={
+    "drawn": "(st, e, log): what the card does when a Crisis draws it (§5.1)",
+})
+CARDS = Effects("Time of Crisis influence-card events", moments={
+    "targets": "(st, s, sel, gov) -> the choices for the event's next part after the "
+               "parts ``sel`` in Take Actions (None: complete)",
+    "resolve": "(st, s, sel, log): the event carried out once its price is paid",
+    "before_dice": "(st, b, s) -> may attacker ``s`` use it in battle frame ``b`` now",
+    "use_before_dice": "(st, b, s, log): used before battle ``b``'s dice",
+    "support_votes": "(sup) -> the votes a province's support counts in a Place a "
+                     "Governor using it (R-A1: twice without)",
+})
+# When an influence card's event may be used, from its data timing (§6.2, §11.2):
+# in Take Actions, before a battle's dice, inside a Place a Governor.
+MOMENTS = {"take_actions": ("take_actions",), "own_action": ("take_actions",),
+           "take_actions_or_battle_before_roll": ("take_actions", "battle_before_roll"),
+           "battle_before_roll": ("battle_before_roll",),
+           "during_place_governor": ("place_governor",)}
+
+
+def card_events(moment):
+    """The influence cards whose event may be used at ``moment`` ("take_actions",
+    "battle_before_roll" or "place_governor"), in the data's order."""
+    return [c for c, ev in D.CARD_EVENTS.items() if moment in MOMENTS[ev["timing"]]]
 
 
 def die(st):
@@ -295,6 +325,15 @@ def my_units(st, s):
             if ca is None:
                 out.append("militia:" + p)
     return out
+
+
+def has_castra(st, side):
+    if side["kind"] == "army":
+        a = army(st, side["id"])
+        return a["castra"] or (militia_with(st, a) and st["prov"][a["r"]]["mc"])
+    if side["kind"] == "militia":
+        return st["prov"][side["region"]]["mc"]
+    return False
 
 
 def unit_region(st, u):

@@ -2,18 +2,15 @@
 an action or card event chosen, its targets part by part, an occupation) and
 how an action's parts are offered, priced, named and carried out.  The
 fourteen actions are the table of actions.py; the influence-card events
-acted on beside them are effects.py's CARD_EVENTS."""
+acted on beside them are effects.py's ``CARDS`` whose data timing says so."""
 from ...kernel import Step, call, end, say
 from . import actions as A
 from . import data as D
-from . import effects as E
 from .data import CARD_NAME, NAME, TRIBE_NAME
+from .effects import CARDS  # the card effects, registered by then
 from .table import (NEUTRAL, armies_of, army, army_words, at_sea, capital_taken_for,
-                    change_governor, flow, governed, lose_governor_elsewhere, recompute_italia,
-                    take_card, use_event)
-
-EVENT_ACTS = ("castra", "praetorian_guard", "tribute", "foederati", "quaestor", "mob",
-              "pretender")
+                    card_events, change_governor, flow, governed, lose_governor_elsewhere,
+                    recompute_italia, take_card, use_event)
 
 
 def options(st, s, act, sel, gov=None):
@@ -23,7 +20,7 @@ def options(st, s, act, sel, gov=None):
     if gov is None:
         gov = governed(st, s)
     entry = A.ACTIONS.get(act)
-    targets = entry.targets if entry is not None else E.CARD_EVENTS[act]["targets"]
+    targets = entry.targets if entry is not None else CARDS.hook(act, "targets")
     return targets(st, s, sel, gov)
 
 
@@ -36,7 +33,7 @@ def perform(st, s, act, sel, log):
     entry = A.ACTIONS.get(act)
     if entry is None:                             # an influence-card event (effects.py)
         use_event(st, s, act)
-        E.CARD_EVENTS[act]["resolve"](st, s, sel, log)
+        CARDS.hook(act, "resolve")(st, s, sel, log)
     else:
         entry.perform(st, s, sel, log)
         if entry.flows:
@@ -106,9 +103,9 @@ class Actions(Step):
         for act in A.ACTIONS:                   # a choice it cannot pay is never offered
             if options(st, seat, act, [], gov):
                 out.append({"type": "do", "act": act})
-        seen = set()
+        seen, events = set(), card_events("take_actions")
         for c, used in pl["play"]:
-            if not used and c in EVENT_ACTS and c not in seen:
+            if not used and c in events and c not in seen:
                 seen.add(c)
                 if options(st, seat, c, [], gov):
                     out.append({"type": "event", "card": c})
@@ -173,8 +170,9 @@ def option_words(st, f, a):
         parts.append(a["improvement"].title())
     if "dice" in a:
         parts.append(f"{a['dice']} {'die' if a['dice'] == 1 else 'dice'}")
-    if "damnatio" in a:
-        parts.append("use Damnatio Memoriae" if a["damnatio"] else "without Damnatio Memoriae")
+    for c in card_events("place_governor"):            # a card event used inside the action
+        if CARDS[c].field in a:
+            parts.append(("use " if a[CARDS[c].field] else "without ") + CARD_NAME[c])
     return ", ".join(parts)
 
 
@@ -189,7 +187,7 @@ def pick_words(st, f, a):
 def price_rule(act):
     """The ``Price`` of an action (actions.py) or of a card event that has one."""
     entry = A.ACTIONS.get(act)
-    return entry.price if entry is not None else E.CARD_EVENTS[act].get("price")
+    return entry.price if entry is not None else getattr(CARDS[act], "price", None)
 
 
 def price(st, f, a):

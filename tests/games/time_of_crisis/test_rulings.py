@@ -34,7 +34,7 @@ def test_R_A1_vote_requirement_and_dice():
     assert A.requirement(st, GREEN, "gallia") == 6 + 4
     st["prov"]["gallia"]["q"] = BLUE
     assert A.requirement(st, GREEN, "gallia") == 12
-    assert A.requirement(st, GREEN, "gallia", damnatio=True) == 3 + 4 + 2
+    assert A.requirement(st, GREEN, "gallia", used=["damnatio_memoriae"]) == 3 + 4 + 2
     st2 = table()
     govern(st2, BLUE, "gallia", 1)
     army(st2, GREEN, "gallia", [1, 1, 1], cap=True)
@@ -53,7 +53,7 @@ def test_R_A2_no_roll_against_a_neutral_with_enough_dice(dice):
     st = table()
     govern(st, GREEN, "aegyptus", 1)
     st["pl"][GREEN]["gov_av"] = 1
-    assert A.place_governor(st, GREEN, "africa", 2, False, []) is True
+    assert A.place_governor(st, GREEN, "africa", 2, (), []) is True
     assert st["dice"]["dice"] == [] and not dice.queue
 
 
@@ -64,16 +64,16 @@ def test_R_A3_italia_after_a_place_governor(dice):
     govern(st, BLUE, "gallia", 2)
     st["pl"][GREEN]["gov_av"] = 1
     dice(6, 6, 6, 2, 2, 2)
-    assert A.place_governor(st, GREEN, "gallia", 3, False, [])
+    assert A.place_governor(st, GREEN, "gallia", 3, (), [])
     assert st["prov"]["italia"]["sup"] == 4                     # the Emperor placed: +1
     st["pl"][BLUE]["gov_av"] = 1
     dice(5, 5, 5)
     govern(st, GREEN, "thracia", 1)
-    assert A.place_governor(st, BLUE, "thracia", 3, False, [])
+    assert A.place_governor(st, BLUE, "thracia", 3, (), [])
     assert st["prov"]["italia"]["sup"] == 3                     # the Emperor lost one: -1
     st["pl"][BLUE]["gov_av"] = 1
     dice(5, 5, 5, 5, 5, 5, 5)
-    assert A.place_governor(st, BLUE, "italia", 7, False, [])
+    assert A.place_governor(st, BLUE, "italia", 7, (), [])
     assert st["prov"]["italia"]["sup"] == len(T.governed(st, BLUE)) == 2
 
 
@@ -172,7 +172,7 @@ def test_R_A9_the_emperor_never_targets_italia_and_italia_stops_at_8(dice):
     st["prov"]["italia"]["sup"] = 8
     st["pl"][GREEN]["gov_av"] = 1
     assert "italia" not in A.place_governor_targets(st, GREEN)
-    assert A.place_governor(st, GREEN, "gallia", 2, False, [])
+    assert A.place_governor(st, GREEN, "gallia", 2, (), [])
     assert st["prov"]["italia"]["sup"] == 8
 
 
@@ -225,7 +225,7 @@ def test_R_B5_a_new_governor_clears_the_province(dice):
     pr["mobs"], pr["mil"], pr["q"] = 2, True, BLUE
     st["pl"][GREEN]["gov_av"] = 1
     dice(5, 5, 5, 5, 5)
-    assert A.place_governor(st, GREEN, "gallia", 5, False, [])
+    assert A.place_governor(st, GREEN, "gallia", 5, (), [])
     assert (pr["mobs"], pr["mil"], pr["q"], pr["mark"]) == (0, False, None, None)
 
 
