@@ -194,7 +194,7 @@ def test_an_army_then_where_it_may_go_with_the_cost(page, site_url):
 
 
 def M_NAME(key):
-    from pygame_core.games.time_of_crisis.rules import NAME
+    from pygame_core.games.time_of_crisis.data import NAME
     return NAME[key.split(":")[1]]
 
 

@@ -1,8 +1,10 @@
 """Time of Crisis (2nd edition; Wray Ferrell and Brad Johnson, GMT Games), 2 to 4 players.
 
-data (tables, with their VERIFIED / REPORTED / RECONSTRUCTED marks), rules
-(the table, procedures and steps), ai (a minimal policy for the kernel AI),
-scenarios (the rulebook's positions), invariants (the data sheet's section 8).
+data (tables, with their VERIFIED / REPORTED / RECONSTRUCTED marks); table,
+actions, effects, ending and the phases turn, crisis, take_actions and combat
+(the rules, in layers: see rules.py); rules (the Game); ai (a minimal policy
+for the kernel AI), scenarios (the rulebook's positions), invariants (the data
+sheet's section 8).
 """
 from .rules import TimeOfCrisis
 from . import ai, scenarios

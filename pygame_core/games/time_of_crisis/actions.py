@@ -7,26 +7,32 @@ An entry (``Act``) holds all there is to one action:
   p Populace), how much (``amount(st, sel)``, from ``data.COSTS`` where the
   rulebook fixes it) and which of its parts settles it (``at``): that pick's
   label says "(costs 1 Military)" and its prompt entry carries it as
-  ``{"sphere", "amount"}`` for the map's badge (rules ``price``);
+  ``{"sphere", "amount"}`` for the map's badge (take_actions ``price``);
 - ``targets(st, s, sel, gov)``: the choices for its next part after the parts
   ``sel`` (each a dict naming a region, an army, a counter's cost...), None
   once complete; a choice it cannot pay for is never offered;
-- ``perform(st, s, sel, log)``: what it does once ``rules.perform`` has paid
+- ``perform(st, s, sel, log)``: what it does once ``take_actions.perform`` has paid
   its price (``flows``: it moves the flow on itself, as a battle does);
 - for the AI: ``defend`` (its rank in answering a threat to one's provinces,
   whose target is then a threatened province) and ``rank`` (its rank
   otherwise); 0 for neither.
 
-The Take Actions steps of rules.py, the AI and the board read this table; none
-lists the actions.  The influence-card events acted on in the same step are
-effects.py's ``CARD_EVENTS``.
+The Take Actions steps (take_actions.py), the AI and the board read this
+table; none lists the actions.  The influence-card events acted on in the
+same step are effects.py's ``CARDS``.
 """
 from dataclasses import dataclass
 from typing import Callable, Optional
 
+from ...kernel import goto, say
 from . import data as D
-from . import rules as R
-from .data import NAME
+from .data import NAME, PROVINCES
+from .table import (CARDS, HOMES, NEUTRAL, SEA, active_barbarians, armies_of, army, at_sea,
+                    build_cost, capital_army, card_events, change_governor, die, emperor,
+                    free_event, governed, improvements_of, italia_add, legions_in_play,
+                    lose_governor_elsewhere, may_move_to, military, militia_in_play, my_units,
+                    new_army, recompute_italia, tribe_in, unit_count, unit_fought, unit_region,
+                    units_in_capital, use_event)
 
 
 @dataclass(frozen=True)
@@ -70,16 +76,19 @@ def legion_price(a):
 
 def governor_parts(st, s, sel, have):
     """ToC 6.3.2 Place a Governor, part by part: the province, the dice (one
-    influence each, up to ``have``), Damnatio Memoriae while its event is unused."""
+    influence each, up to ``have``), then whether to use a card event whose data
+    timing acts inside it (Damnatio Memoriae) while that event is unused."""
     if have < 1:
         return []
     k = len(sel)
     if k == 0:
-        return [{"region": p} for p in R.place_governor_targets(st, s)]
+        return [{"region": p} for p in place_governor_targets(st, s)]
     if k == 1:
         return [{"dice": n} for n in range(1, have + 1)]
-    if k == 2 and R.free_event(st, s, "damnatio_memoriae") is not None:
-        return [{"damnatio": False}, {"damnatio": True}]
+    if k == 2:
+        for c in card_events("place_governor"):
+            if free_event(st, s, c) is not None:
+                return [{CARDS[c].field: False}, {CARDS[c].field: True}]
     return None
 
 
@@ -95,27 +104,27 @@ def _recruited(counters, avail, what):
         pl, c = st["pl"][s], sel[0]["cost"]
         pl[counters].remove(c)
         pl[avail] += 1
-        R.say(log, f"{st['names'][s]} recruits his cost-{c} {what}.")
+        say(log, f"{st['names'][s]} recruits his cost-{c} {what}.")
     return perform
 
 
 def _add_legion_targets(st, s, gov):
-    if R.legions_in_play(st) >= D.LEGIONS:
+    if legions_in_play(st) >= D.LEGIONS:
         return []
-    mil = R.military(st, s)
-    return [{"army": a["id"]} for a in R.armies_of(st, s)
+    mil = military(st, s)
+    return [{"army": a["id"]} for a in armies_of(st, s)
             if a["r"] in gov and legion_price(a) <= mil]
 
 
 def _add_legion(st, s, sel, log):
-    a = R.army(st, sel[0]["army"])
+    a = army(st, sel[0]["army"])
     a["leg"].append(1)
-    R.say(log, f"{st['names'][s]} adds a Legion in {NAME[a['r']]} ({len(a['leg'])}).")
+    say(log, f"{st['names'][s]} adds a Legion in {NAME[a['r']]} ({len(a['leg'])}).")
 
 
 def _create_army_targets(st, s, gov):
-    if (R.military(st, s) < D.COSTS["create_army"] or st["pl"][s]["gen_av"] <= 0
-            or R.legions_in_play(st) >= D.LEGIONS):
+    if (military(st, s) < D.COSTS["create_army"] or st["pl"][s]["gen_av"] <= 0
+            or legions_in_play(st) >= D.LEGIONS):
         return []
     return [{"region": p} for p in gov]
 
@@ -123,20 +132,20 @@ def _create_army_targets(st, s, gov):
 def _create_army(st, s, sel, log):
     p = sel[0]["region"]
     st["pl"][s]["gen_av"] -= 1
-    R.new_army(st, s, p, False, [1])              # R-G3: in the province area
-    R.say(log, f"{st['names'][s]} creates an army in {NAME[p]}.")
+    new_army(st, s, p, False, [1])              # R-G3: in the province area
+    say(log, f"{st['names'][s]} creates an army in {NAME[p]}.")
 
 
 def _train_targets(st, s, gov):
-    if R.military(st, s) < D.COSTS["train"]:
+    if military(st, s) < D.COSTS["train"]:
         return []
-    return [{"army": a["id"]} for a in R.armies_of(st, s) if 0 in a["leg"]]
+    return [{"army": a["id"]} for a in armies_of(st, s) if 0 in a["leg"]]
 
 
 def _train(st, s, sel, log):
-    a = R.army(st, sel[0]["army"])
+    a = army(st, sel[0]["army"])
     a["leg"][a["leg"].index(0)] = 1
-    R.say(log, f"{st['names'][s]} trains a Legion in {NAME[a['r']]}.")
+    say(log, f"{st['names'][s]} trains a Legion in {NAME[a['r']]}.")
 
 
 def _move_targets(st, s, sel, gov):
@@ -145,67 +154,181 @@ def _move_targets(st, s, sel, gov):
     if st["pl"][s]["pool"]["m"] < D.COSTS["move"]:
         return []
     if not sel:
-        sea = R.at_sea(st, s) if st["edition"] < 3 else None   # edition 2: those first
-        cand = sea if sea else [a for a in R.armies_of(st, s) if not a["fought"]]
+        sea = at_sea(st, s) if st["edition"] < 3 else None   # edition 2: those first
+        cand = sea if sea else [a for a in armies_of(st, s) if not a["fought"]]
         return [{"army": a["id"]} for a in cand
                 if _move_targets(st, s, [{"army": a["id"]}], gov)]
     if len(sel) == 1:
-        a = R.army(st, sel[0]["army"])
-        return [{"region": r} for r in D.ADJ[a["r"]] if R.may_move_to(st, s, a, r)]
+        a = army(st, sel[0]["army"])
+        return [{"region": r} for r in D.ADJ[a["r"]] if may_move_to(st, s, a, r)]
     return None
 
 
 def _move(st, s, sel, log):
-    a = R.army(st, sel[0]["army"])
+    a = army(st, sel[0]["army"])
     a["r"], a["cap"] = sel[1]["region"], False
-    R.say(log, f"{st['names'][s]} moves an army to {NAME[a['r']]}.")
+    say(log, f"{st['names'][s]} moves an army to {NAME[a['r']]}.")
 
 
 def _to_land(st, sel):
     """Ruling T1: an army moved into a sea zone must pay again to land."""
-    return f"{D.COSTS['move']} more to land" if sel[1]["region"] in R.SEA else ""
+    return f"{D.COSTS['move']} more to land" if sel[1]["region"] in SEA else ""
+
+
+def enemies(st, s, u):
+    """What army ``u`` may attack in its region (ToC 6.3.1 Initiate Battle; R-D3)."""
+    r = unit_region(st, u)
+    out = []
+    if r in SEA:
+        return out
+    for a in st["armies"]:
+        if a["r"] == r and a["o"] != s:
+            out.append({"army": a["id"]})
+    if r in st["prov"]:
+        pr = st["prov"][r]
+        if pr["mil"] and pr["gov"] != s and pr["gov"] is not None and pr["gov"] >= 0 \
+                and capital_army(st, r) is None:
+            out.append({"army": "militia:" + r})
+        for t in D.TRIBES:
+            if tribe_in(st, r, t):
+                out.append({"tribe": t})
+        for rv in D.RIVALS:
+            if st["rivals"][rv] == "in" and D.RIVAL_PROVINCE[rv] == r:
+                out.append({"leader": rv})
+    elif r in HOMES:
+        t = D.TRIBE_OF_HOMELAND[r]
+        if st["home"][t][0] or any(st["leaders"][l] == "home" and D.LEADER_TRIBE[l] == t
+                                   for l in D.LEADERS):
+            out.append({"tribe": t})
+    return out
 
 
 def _battle_targets(st, s, sel, gov):
     """One of his units that has not fought, then what it attacks (ToC 6.3.1, R-D3)."""
-    if R.military(st, s) < D.COSTS["battle"]:
+    if military(st, s) < D.COSTS["battle"]:
         return []
     if not sel:
-        return [{"army": u} for u in R.my_units(st, s)
-                if not R.unit_fought(st, u) and R.enemies(st, s, u)]
+        return [{"army": u} for u in my_units(st, s)
+                if not unit_fought(st, u) and enemies(st, s, u)]
     if len(sel) == 1:
-        return R.enemies(st, s, sel[0]["army"])
+        return enemies(st, s, sel[0]["army"])
     return None
 
 
 def _battle(st, s, sel, log):
-    R.goto(st, "battle", seat=s, att=sel[0]["army"], dfn=sel[1])
+    goto(st, "battle", seat=s, att=sel[0]["army"], dfn=sel[1])
 
 
 def _disperse_targets(st, s, gov):
-    if R.military(st, s) < D.COSTS["disperse"]:
+    if military(st, s) < D.COSTS["disperse"]:
         return []
-    return [{"army": u} for u in R.my_units(st, s)
-            if R.unit_region(st, u) in gov and st["prov"][R.unit_region(st, u)]["mobs"]]
+    return [{"army": u} for u in my_units(st, s)
+            if unit_region(st, u) in gov and st["prov"][unit_region(st, u)]["mobs"]]
 
 
 def _disperse(st, s, sel, log):
     u = sel[0]["army"]
-    p = R.unit_region(st, u)
+    p = unit_region(st, u)
     pr = st["prov"][p]
-    gone = min(pr["mobs"], R.unit_count(st, u))       # R-H11
+    gone = min(pr["mobs"], unit_count(st, u))       # R-H11
     pr["mobs"] -= gone
     pr["sup"] = max(0, pr["sup"] - 1)
-    R.say(log, f"{st['names'][s]} disperses {gone} Mob(s) in {NAME[p]}; support {pr['sup']}.")
+    say(log, f"{st['names'][s]} disperses {gone} Mob(s) in {NAME[p]}; support {pr['sup']}.")
 
 
 # ----------------------------------------------------------------------- Senate
+def place_governor_targets(st, s):
+    pl = st["pl"][s]
+    if pl["gov_av"] <= 0:
+        return []
+    return [p for p in PROVINCES
+            if st["prov"][p]["gov"] is not None and st["prov"][p]["gov"] != s
+            and not st["prov"][p]["mark"] and p not in pl["done"]]
+
+
+def requirement(st, s, p, used=()):
+    """R-A1: the votes a Place Governor in ``p`` needs, with the card events
+    ``used`` inside it (Damnatio Memoriae: the support counts once)."""
+    pr = st["prov"][p]
+    base = 2 * pr["sup"]
+    for c in used:
+        base = CARDS.hook(c, "support_votes")(pr["sup"])
+    if pr["gov"] is not None and pr["gov"] >= 0:
+        base += units_in_capital(st, p, pr["gov"])
+    if pr["q"] is not None:
+        base += D.QUAESTOR_VOTES
+    base -= units_in_capital(st, p, s)
+    return max(1, base)
+
+
+def basilica_dice(st, s):
+    return sum(1 for p in governed(st, s) if "basilica" in st["prov"][p]["imp"])
+
+
+def merged(sel):
+    out = {}
+    for part in sel:
+        out.update(part)
+    return out
+
+
+def roll_votes(st, n, neutral):
+    """ToC 6.3.2: 2-5 a vote, 6 a vote and a bonus die, 1 only against a neutral."""
+    votes, rolls = 0, []
+    while n:
+        n -= 1
+        d = die(st)
+        rolls.append(d)
+        if d == 6:
+            votes += 1
+            n += 1
+        elif d > 1 or neutral:
+            votes += 1
+    return votes, rolls
+
+
+def place_governor(st, s, p, dice, used, log):
+    """ToC 6.3.2 Place Governor with R-A1..R-A3, R-A9; ``used``: the card events
+    used inside it."""
+    pl = st["pl"][s]
+    pl["done"].append(p)
+    pr = st["prov"][p]
+    need = requirement(st, s, p, used)
+    n = dice + (basilica_dice(st, s) if p == "italia" else 0)     # R-A7
+    neutral = pr["gov"] == NEUTRAL
+    if neutral and n >= need:                                      # R-A2
+        votes, rolls = n, []
+    else:
+        votes, rolls = roll_votes(st, n, neutral)
+    st["dice"] = {"what": "votes", "region": p, "dice": rolls, "need": need, "votes": votes}
+    say(log, f"{st['names'][s]} seeks {NAME[p]}: needs {need}, "
+             + (f"rolls {', '.join(map(str, rolls))}: " if rolls else "no roll needed: ")
+             + f"{votes} vote(s).")
+    if votes < need:
+        say(log, "The Senate refuses.")
+        return False
+    emp = emperor(st)
+    if p == "italia":
+        change_governor(st, p, s, 1, log)
+        pr["sup"] = min(D.ITALIA_MAX, len(governed(st, s)))
+        say(log, f"{st['names'][s]} is Emperor; Italia's support is {pr['sup']}.")
+    else:
+        old = change_governor(st, p, s, max(1, pr["sup"] - 1), log)
+        if emp is not None and emp == s:                           # R-A3, R-A9
+            italia_add(st, 1)
+        lose_governor_elsewhere(st, old, log)
+        recompute_italia(st)
+    return True
+
+
 def seek_governorship(st, s, sel, log):
-    """Place a Governor once paid: Damnatio Memoriae spent if chosen, then the vote."""
-    m = R.merged(sel)
-    if m.get("damnatio"):
-        R.use_event(st, s, "damnatio_memoriae")
-    R.place_governor(st, s, m["region"], m["dice"], bool(m.get("damnatio")), log)
+    """Place a Governor once paid: the card events chosen inside it spent
+    (Damnatio Memoriae), then the vote."""
+    m = merged(sel)
+    used = [c for c in card_events("place_governor") if m.get(CARDS[c].field)]
+    for c in used:
+        use_event(st, s, c)
+    place_governor(st, s, m["region"], m["dice"], used, log)
 
 
 def _recall_targets(st, s, gov):
@@ -217,11 +340,11 @@ def _recall(st, s, sel, log):
     done = st["pl"][s]["done"]
     if p not in done:                 # no Place Governor here this turn any more
         done.append(p)
-    old = R.change_governor(st, p, R.NEUTRAL, 1, log)
+    old = change_governor(st, p, NEUTRAL, 1, log)
     if p != "italia":
-        R.lose_governor_elsewhere(st, old, log)
-    R.recompute_italia(st)
-    R.say(log, f"{st['names'][s]} recalls his Governor from {NAME[p]}.")
+        lose_governor_elsewhere(st, old, log)
+    recompute_italia(st)
+    say(log, f"{st['names'][s]} recalls his Governor from {NAME[p]}.")
 
 
 # --------------------------------------------------------------------- Populace
@@ -241,15 +364,15 @@ def _support(st, s, sel, log):
     p = sel[0]["region"]
     pr = st["prov"][p]
     pr["sup"] += 1
-    R.say(log, f"{st['names'][s]} raises support in {NAME[p]} to {pr['sup']}.")
+    say(log, f"{st['names'][s]} raises support in {NAME[p]} to {pr['sup']}.")
 
 
 def _militia_targets(st, s, gov):
-    if st["pl"][s]["pool"]["p"] < D.COSTS["militia"] or R.militia_in_play(st) >= D.MILITIA:
+    if st["pl"][s]["pool"]["p"] < D.COSTS["militia"] or militia_in_play(st) >= D.MILITIA:
         return []
     out = []
     for p in gov:
-        ca = R.capital_army(st, p)
+        ca = capital_army(st, p)
         if not st["prov"][p]["mil"] and (ca is None or ca["o"] == s):   # R-G10
             out.append({"region": p})
     return out
@@ -258,7 +381,7 @@ def _militia_targets(st, s, gov):
 def _militia(st, s, sel, log):
     p = sel[0]["region"]
     st["prov"][p]["mil"] = True
-    R.say(log, f"{st['names'][s]} places a Militia in {NAME[p]}.")
+    say(log, f"{st['names'][s]} places a Militia in {NAME[p]}.")
 
 
 def _games_targets(st, s, gov):
@@ -270,26 +393,39 @@ def _games_targets(st, s, gov):
 def _games(st, s, sel, log):
     p = sel[0]["region"]
     st["prov"][p]["mobs"] -= 1
-    R.say(log, f"{st['names'][s]} holds games in {NAME[p]}.")
+    say(log, f"{st['names'][s]} holds games in {NAME[p]}.")
+
+
+def can_build(st, s, p, kind):
+    """ToC 6.3.3 Build an Improvement, §4.4."""
+    pr = st["prov"][p]
+    if kind in pr["imp"] or pr["mobs"] or active_barbarians(st, p):
+        return False
+    if improvements_of(st, kind) >= D.IMPROVEMENT_COUNT:
+        return False
+    if any(st["rivals"][r] == "in" and D.RIVAL_PROVINCE[r] == p for r in D.RIVALS):
+        return False
+    ca = capital_army(st, p)
+    return ca is None or ca["o"] == s
 
 
 def _build_targets(st, s, sel, gov):
     """A province of his where an improvement may stand, then which (ToC 6.3.3, §4.4)."""
-    if st["pl"][s]["pool"]["p"] < R.build_cost(st):
+    if st["pl"][s]["pool"]["p"] < build_cost(st):
         return []
     if not sel:
         return [{"region": p} for p in gov
-                if any(R.can_build(st, s, p, i) for i in D.IMPROVEMENTS)]
+                if any(can_build(st, s, p, i) for i in D.IMPROVEMENTS)]
     if len(sel) == 1:
         return [{"improvement": i} for i in D.IMPROVEMENTS
-                if R.can_build(st, s, sel[0]["region"], i)]
+                if can_build(st, s, sel[0]["region"], i)]
     return None
 
 
 def _build(st, s, sel, log):
     p, kind = sel[0]["region"], sel[1]["improvement"]
     st["prov"][p]["imp"].append(kind)
-    R.say(log, f"{st['names'][s]} builds {'an' if kind[0] in 'aeiou' else 'a'} {kind.title()} in {NAME[p]}.")
+    say(log, f"{st['names'][s]} builds {'an' if kind[0] in 'aeiou' else 'a'} {kind.title()} in {NAME[p]}.")
 
 
 # ------------------------------------------------------------------------ the table
@@ -298,11 +434,11 @@ ACTIONS = {
     "recruit_general": Act(
         "Recruit a General",
         Price("m", lambda st, sel: sel[0]["cost"], shown=False),
-        _recruit("gen_un", lambda st, s: R.military(st, s)),
+        _recruit("gen_un", lambda st, s: military(st, s)),
         _recruited("gen_un", "gen_av", "General"), rank=8),
     "add_legion": Act(
         "Add a Legion to an army",
-        Price("m", lambda st, sel: legion_price(R.army(st, sel[0]["army"]))),
+        Price("m", lambda st, sel: legion_price(army(st, sel[0]["army"]))),
         one_part(_add_legion_targets), _add_legion, rank=6),
     "create_army": Act(
         "Create an army", Price("m", fixed("create_army")),
@@ -337,7 +473,7 @@ ACTIONS = {
     "games": Act(
         "Hold Games", Price("p", fixed("games")), one_part(_games_targets), _games, rank=7),
     "build": Act(
-        "Build an improvement", Price("p", lambda st, sel: R.build_cost(st), at=1),
+        "Build an improvement", Price("p", lambda st, sel: build_cost(st), at=1),
         _build_targets, _build, rank=5),
 }
 

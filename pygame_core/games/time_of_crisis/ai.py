@@ -12,7 +12,7 @@ actions, rng)``, ``obvious``, ``evaluate(game, st, players)``,
 The search (normal, hard) weighs only the decisions that shape a turn: which
 action to take next or to end the actions, and each action's target, which
 is already the compact model "card, then action, then target" of the flow
-(rules.py: play a card, then ``do`` an action, then its targets part by
+(take_actions.py: play a card, then ``do`` an action, then its targets part by
 part).  Why the earlier search lost to its own policy (1 win in 6 against 3
 easy): rollouts of 80 moves at ~0.5 ms each allowed a few iterations per
 move, every decision (hundreds of card takes and plays) was searched, the
@@ -26,8 +26,8 @@ import math
 from ...ai.heuristics import Heuristics, by_step
 from ...kernel import copy_state
 from . import data as D
-from . import rules as R
-from .actions import ACTIONS, ranked
+from .actions import ACTIONS, basilica_dice, place_governor_targets, ranked, requirement
+from .table import NEUTRAL, emperor, governed, political_points
 
 epsilon = 0.2
 DEFEND = ranked("defend")       # actions.py: a threat's answers, first first
@@ -50,7 +50,7 @@ def _threats(st, seat):
     """Provinces a good player defends first: his own with barbarians or
     rivals' armies in them, Italia above all while he is Emperor (ToC 7)."""
     mine = [p for p, v in st["prov"].items() if v["gov"] == seat]
-    emp = R.emperor(st) == seat
+    emp = emperor(st) == seat
     out = []
     for p in mine + (["italia"] if emp and "italia" not in mine else []):
         barb = sum(v[0] for v in st["barb"].get(p, {}).values())
@@ -70,7 +70,7 @@ def _senate_dice(st, seat, p):
     """The dice a Place Governor in ``p`` would roll now (Basilicas add to
     Italia's, R-A7)."""
     n = st["pl"][seat]["pool"]["s"]
-    return n + (R.basilica_dice(st, seat) if p == "italia" else 0)
+    return n + (basilica_dice(st, seat) if p == "italia" else 0)
 
 
 def _governor_target(st, seat, regions):
@@ -79,12 +79,12 @@ def _governor_target(st, seat, regions):
     then improvements, then the fewest votes; none covered: the fewest votes
     beyond our dice, a neutral province first (its 1s count)."""
     def key(p):
-        need = R.requirement(st, seat, p)
+        need = requirement(st, seat, p)
         short = need - _senate_dice(st, seat, p)
         pr = st["prov"][p]
         if short <= 0:
             return (0, p != "italia", -len(pr["imp"]), need, p)
-        return (1, short, pr["gov"] != R.NEUTRAL, need, p)
+        return (1, short, pr["gov"] != NEUTRAL, need, p)
     return min(regions, key=key)
 
 
@@ -92,11 +92,11 @@ def _save_senate(st, seat):
     """Keep the Senate influence for a Place Governor while blue cards in
     hand can still make one of the votes certain (one die rarely wins)."""
     pl = st["pl"][seat]
-    regions = R.place_governor_targets(st, seat)
+    regions = place_governor_targets(st, seat)
     if not regions:
         return False
     best = _governor_target(st, seat, regions)
-    if R.requirement(st, seat, best) <= _senate_dice(st, seat, best):
+    if requirement(st, seat, best) <= _senate_dice(st, seat, best):
         return False
     return any(D.CARDS[c][0] == "blue" for c, k in pl["hand"].items() if k)
 
@@ -111,8 +111,8 @@ def actions_step(st, seat, actions, rng):
         for act in DEFEND:
             if act in do:
                 return do[act]
-    if "pretender" in ev and len(R.governed(st, seat)) >= 2 and (
-            _late(st) or R.emperor(st) not in (None, seat)):
+    if "pretender" in ev and len(governed(st, seat)) >= 2 and (
+            _late(st) or emperor(st) not in (None, seat)):
         return ev["pretender"]
     saving = "place_governor" in do and _save_senate(st, seat)
     for act in PREFER:
@@ -126,7 +126,7 @@ def actions_step(st, seat, actions, rng):
         # the colour the next wanted action needs: Senate early (provinces),
         # Military when threatened, else the highest value
         want = ("blue" if saving else "red" if _threats(st, seat)
-                else "blue" if len(R.governed(st, seat)) < 3 else None)
+                else "blue" if len(governed(st, seat)) < 3 else None)
         return max(play, key=lambda a: (D.CARDS[a["card"]][0] == want, D.CARDS[a["card"]][1],
                                         -D.CARD_IDS.index(a["card"])))
     return _first_of(actions, ("end",)) or actions[0]
@@ -140,9 +140,9 @@ def target_step(st, seat, actions, rng):
         f = st["stack"][-1]
         if f.get("act") == "place_governor" and f["sel"]:
             p = f["sel"][0]["region"]
-            need = R.requirement(st, seat, p)
+            need = requirement(st, seat, p)
             extra = _senate_dice(st, seat, p) - st["pl"][seat]["pool"]["s"]
-            if st["prov"][p]["gov"] == R.NEUTRAL:     # enough dice win without a roll (R-A2)
+            if st["prov"][p]["gov"] == NEUTRAL:     # enough dice win without a roll (R-A2)
                 for a in picks:
                     if a["dice"] + extra == need:
                         return a
@@ -255,12 +255,12 @@ def worth(st, s, emp):
     end_at = D.LEGACY_END_SHORT if st["short"] else D.LEGACY_END
     top = max(p["legacy"] for p in st["pl"])
     left = max(1.0, (end_at - top) / 8.0)      # rough turns left for this seat
-    mine = R.governed(st, s)
+    mine = governed(st, s)
     per_turn = len(mine) + sum(len(st["prov"][p]["imp"]) for p in mine)
     if emp == s:
         per_turn += st["prov"]["italia"]["sup"]
     w = pl["legacy"] + per_turn * min(left, 4.0)
-    w += 0.5 * R.political_points(st, s) + 1.5 * pl["et"]
+    w += 0.5 * political_points(st, s) + 1.5 * pl["et"]
     legions = sum(len(a["leg"]) for a in st["armies"] if a["o"] == s)
     w += 0.4 * legions
     for p in mine:
@@ -278,7 +278,7 @@ def evaluate(game, st, players):
         scores = [st["pl"][s]["legacy"] for s in range(players)]
         top = max(scores) or 1
         return [(1.0 / len(w) if s in w else LOSS * scores[s] / top) for s in range(players)]
-    emp = R.emperor(st)
+    emp = emperor(st)
     ws = [worth(st, s, emp) for s in range(players)]
     out = []
     for s in range(players):

@@ -2,7 +2,8 @@
 section 8 (invariants 2-22; invariant 1, the data, is tests/games/
 time_of_crisis/test_data.py).  Kept cheap: the fuzz runs it after every action."""
 from . import data as D
-from .rules import NEUTRAL, PROVINCES, at_sea, build_cost, count, red_in_hand
+from .data import PROVINCES
+from .table import NEUTRAL, at_sea, build_cost, count, red_in_hand
 
 TABLE = {"n", "names", "rng", "short", "first", "seat", "turns", "last_round", "over",
          "winners", "final", "tribes", "prov", "armies", "next_id", "barb", "home",
@@ -170,7 +171,7 @@ def check(m):
     # Buy/Trash phase): fewer Mobs than support in his provinces, no markers
     # left on the Emperor; the cost of building follows Inflation only.
     turn = st["stack"][1] if len(st["stack"]) > 1 and st["stack"][1]["p"] == "turn" else None
-    if turn is not None and turn.get("stage") in ("discard", "buy"):
+    if turn is not None and turn.get("at") in ("discard", "buy"):
         s = turn["seat"]
         for p in PROVINCES:
             pr = prov[p]
@@ -181,7 +182,7 @@ def check(m):
     # 17. unspent influence and political points never outlive their phase: only the
     # active player in Take Actions holds influence and played cards, only he in
     # Buy/Trash holds political points; the Place Governor targets reset each turn.
-    stage = turn.get("stage") if turn is not None else None
+    stage = turn.get("at") if turn is not None else None
     for s in range(n):
         pl = st["pl"][s]
         mine = turn is not None and turn["seat"] == s

@@ -9,8 +9,9 @@ the dice fall as in the rulebook's example; the engine then plays the rules
 (tests/games/time_of_crisis/test_scenarios.py checks every number).
 """
 from ...kernel.flow import call
-from ...kernel.rng import seed_state
+from ...kernel.rng import below, seed_state
 from . import data as D
+from .table import fresh_state, new_army, recompute_italia, shuffle_events
 
 NAMES = ["Green", "Blue", "Yellow", "Red"]
 GREEN, BLUE, YELLOW, RED = range(4)
@@ -19,41 +20,37 @@ GREEN, BLUE, YELLOW, RED = range(4)
 def _table(game, rng_state):
     """All provinces neutral at 1, Italia by R-A4, one Red 1 in every hand,
     the event deck in a fixed order with Diocletian last."""
-    from . import rules as R
-    st = R.fresh_state(4, rng_state, {"names": NAMES})
+    st = fresh_state(4, rng_state, {"names": NAMES})
     st["deck"] = [e for e in D.EVENT_IDS if e != "diocletian"] + ["diocletian"]
     for pl in st["pl"]:
         pl["avail"], pl["gov_av"], pl["gen_av"], pl["hand"] = {}, 0, 0, {"red_1": 1}
-    R.recompute_italia(st)
+    recompute_italia(st)
     st["turns"] = 1
     return st
 
 
 def _govern(st, s, p, sup):
-    from . import rules as R
     st["prov"][p]["gov"], st["prov"][p]["sup"] = s, sup
     st["pl"][s]["gov_un"].pop(0)
-    R.recompute_italia(st)
+    recompute_italia(st)
 
 
 def _army(st, s, p, legions, cap=False):
-    from . import rules as R
-    a = R.new_army(st, s, p, cap, legions)
+    a = new_army(st, s, p, cap, legions)
     st["pl"][s]["gen_un"].pop(0)
     return a
 
 
 def _at(game, st, seat, stage):
-    """The flow inside ``seat``'s turn at its phase ``stage`` (the turn's
-    procedure of that name: "actions" for Take Actions, "discard" for the end
-    of the turn)."""
+    """The flow inside ``seat``'s turn at its phase ``stage`` (the turn's part
+    that calls the step of that name: "actions" for Take Actions, "discard"
+    for the end of the turn)."""
     st["seat"] = seat
     st["stack"] = []
-    call(st, "game", ready=True, stage="play")
+    call(st, "game", at="turns")
     st["stack"][-1].pop("_do")
-    call(st, "turn", seat=seat)
+    call(st, "turn", seat=seat, at=stage)
     st["stack"][-1].pop("_do")
-    st["stack"][-1]["stage"] = stage
     call(st, stage, seat=seat)
     game.flow.run(st, [])
     return st
@@ -121,9 +118,8 @@ def invasion_state(game, rng):
 
 def first_round_state(game, rng):
     """W12 (ToC 13): the example of play from the set-up, Green first."""
-    from . import rules as R
-    st = R.fresh_state(4, rng, {"names": NAMES})
-    R.shuffle_events(st)
+    st = fresh_state(4, rng, {"names": NAMES})
+    shuffle_events(st)
     st["first"] = st["seat"] = GREEN
     game.flow.start(st, "game", [])
     return st
@@ -245,7 +241,6 @@ DICE = {"combat": (5, 3, 3, 2, 5, 4), "place-governor": (6, 6, 2, 1, 6, 1, 3),
 
 def find_seed(dice, start=0):
     """The first seed whose game generator rolls ``dice`` (a die: below(6) + 1)."""
-    from ...kernel.rng import below
     s = start
     while True:
         x = seed_state(s)

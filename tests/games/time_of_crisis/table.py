@@ -1,8 +1,10 @@
 """Helpers for Time of Crisis scenario tests: a bare 4-player table to set up
 a rulebook position on, and scripted dice (the rulebook's numbers)."""
+import sys
+
 import pytest
 
-from pygame_core.games.time_of_crisis import GAME, rules as R
+from pygame_core.games.time_of_crisis import GAME, data as D, table as T
 from pygame_core.kernel import Match
 from pygame_core.kernel.flow import call
 from pygame_core.kernel.rng import seed_state
@@ -13,11 +15,11 @@ NAMES = ["Green", "Blue", "Yellow", "Red"]
 def table(n=4):
     """All provinces neutral at 1 (No Place per player count), Italia by R-A4,
     empty hands, the event deck in a fixed order with Diocletian last."""
-    st = R.fresh_state(n, seed_state(7), {"names": NAMES[:n]})
-    st["deck"] = [e for e in R.D.EVENT_IDS if e != "diocletian"] + ["diocletian"]
+    st = T.fresh_state(n, seed_state(7), {"names": NAMES[:n]})
+    st["deck"] = [e for e in D.EVENT_IDS if e != "diocletian"] + ["diocletian"]
     for pl in st["pl"]:      # one card in hand, so that no step is played for a player
         pl["avail"], pl["gov_av"], pl["gen_av"], pl["hand"] = {}, 0, 0, {"red_1": 1}
-    R.recompute_italia(st)
+    T.recompute_italia(st)
     st["turns"] = 1
     return st
 
@@ -28,25 +30,24 @@ def govern(st, s, p, sup, gov_from_unclaimed=True):
     pr["gov"], pr["sup"] = s, sup
     if gov_from_unclaimed:
         st["pl"][s]["gov_un"].pop(0)
-    R.recompute_italia(st)
+    T.recompute_italia(st)
 
 
 def army(st, s, p, legions, cap=False, foed=()):
-    a = R.new_army(st, s, p, cap, legions)
+    a = T.new_army(st, s, p, cap, legions)
     a["foed"] = list(foed)
     st["pl"][s]["gen_un"].pop(0)
     return a
 
 
 def match_at(st, step, stage="actions", under=None, **frame):
-    """A match whose flow waits at ``step``, called from the turn's ``stage``
+    """A match whose flow waits at ``step``, called from the turn's part ``stage``
     (and from a waiting ``under`` step, e.g. a battle from Take Actions)."""
     st["stack"] = []
-    call(st, "game", ready=True, stage="play")
+    call(st, "game", at="turns")
     st["stack"][-1].pop("_do")
-    call(st, "turn", seat=st["seat"])
+    call(st, "turn", seat=st["seat"], at=stage)
     st["stack"][-1].pop("_do")
-    st["stack"][-1]["stage"] = stage
     if under is not None:
         call(st, under, seat=st["seat"])
         st["stack"][-1].pop("_do")
@@ -56,11 +57,14 @@ def match_at(st, step, stage="actions", under=None, **frame):
 
 
 class Dice:
-    """Scripted dice: rules.die returns these in order (and fails when they run out)."""
+    """Scripted dice: table.die returns these in order (and fails when they run out),
+    in every module of the game that imports it by name."""
 
     def __init__(self, monkeypatch):
         self.queue = []
-        monkeypatch.setattr(R, "die", self._die)
+        for name, module in sorted(sys.modules.items()):
+            if name.startswith(T.__package__ + ".") and getattr(module, "die", None) is T.die:
+                monkeypatch.setattr(module, "die", self._die)
 
     def _die(self, st):
         assert self.queue, "the scenario rolled more dice than scripted"

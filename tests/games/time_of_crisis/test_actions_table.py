@@ -2,8 +2,9 @@
 prompt entry carries is what the action charges, and a fixed price is read
 from data.COSTS."""
 import pygame_core as pc
-from pygame_core.games.time_of_crisis import actions as A, data as D, rules as R
+from pygame_core.games.time_of_crisis import actions as A, data as D
 from pygame_core.kernel.rng import Rng
+from pygame_core.games.time_of_crisis.take_actions import options
 
 from .table import govern, match_at, table
 
@@ -53,7 +54,7 @@ def test_the_militia_s_price_is_the_data_s(monkeypatch):
     st = table()
     govern(st, GREEN, "gallia", 2)
     st["pl"][GREEN]["pool"]["p"] = 2
-    assert R.options(st, GREEN, "militia", []) == []
+    assert options(st, GREEN, "militia", []) == []
     st["pl"][GREEN]["pool"]["p"] = 3
     m = match_at(st, "actions", seat=GREEN)
     m.act(GREEN, {"type": "do", "act": "militia"})

@@ -2,8 +2,7 @@
 governorship, which decisions are searched, the evaluation and the horizon.
 Strength itself is measured head to head (benchmarks/bench_toc_ai.py)."""
 import pygame_core as pc
-from pygame_core.games.time_of_crisis import GAME, ai
-from pygame_core.games.time_of_crisis import rules as R
+from pygame_core.games.time_of_crisis import GAME, actions as A, ai, table as T
 from pygame_core.kernel import Match, copy_state
 
 from .test_ai_heuristics import at_actions
@@ -46,7 +45,7 @@ def test_a_governorship_goes_where_the_dice_cover_the_votes_with_no_die_to_spare
     assert {"type": "pick", "region": "italia"} in picks       # 8 votes: out of reach
     a = ai.policy(m.state, seat, picks, None)
     p = a["region"]
-    assert m.state["prov"][p]["gov"] == R.NEUTRAL and R.requirement(m.state, seat, p) == 2
+    assert m.state["prov"][p]["gov"] == T.NEUTRAL and A.requirement(m.state, seat, p) == 2
     m.act(seat, a)
     # A neutral province whose votes the dice cover is won without a roll
     # (R-A2): two dice of the three, the third kept.
@@ -56,7 +55,7 @@ def test_a_governorship_goes_where_the_dice_cover_the_votes_with_no_die_to_spare
 def test_italia_is_sought_first_once_the_votes_are_there():
     m, seat = senate_position(8, {})
     st = m.state
-    regions = R.place_governor_targets(st, seat)
+    regions = A.place_governor_targets(st, seat)
     assert "italia" in regions and "gallia" in regions
     assert ai._governor_target(st, seat, regions) == "italia"
     st["pl"][seat]["pool"]["s"] = 7
@@ -96,11 +95,11 @@ def test_the_evaluation_follows_who_is_ahead():
     assert ahead[2] > 0.5 > max(ahead[s] for s in (0, 1, 3))
     assert ahead[2] > base[2] and all(ahead[s] < base[s] for s in (0, 1, 3))
     # A province more is worth more than nothing; barbarians in it, less.
-    s = next(s for s in range(4) if R.governed(st, s))
-    p = R.governed(st, s)[0]
-    before = ai.worth(st, s, R.emperor(st))
+    s = next(s for s in range(4) if T.governed(st, s))
+    p = T.governed(st, s)[0]
+    before = ai.worth(st, s, T.emperor(st))
     st["barb"][p] = {"goths": [3, 0]}
-    assert ai.worth(st, s, R.emperor(st)) < before
+    assert ai.worth(st, s, T.emperor(st)) < before
 
 
 def test_a_finished_game_scores_the_winner_above_every_loser():

@@ -1,8 +1,9 @@
 """W12: the rulebook's example of play (ToC 13), four players: the set-up and
 round 1 turn by turn through the public actions, with the printed dice."""
-from pygame_core.games.time_of_crisis import GAME, rules as R
+from pygame_core.games.time_of_crisis import GAME, actions as A, data as D, table as T
 from pygame_core.kernel import Match
 from pygame_core.kernel.rng import seed_state
+from pygame_core.games.time_of_crisis.turn import upkeep
 
 from .table import NAMES, act
 
@@ -10,8 +11,8 @@ GREEN, BLUE, YELLOW, RED = 0, 1, 2, 3
 
 
 def start(dice):
-    st = R.fresh_state(4, seed_state(13), {"names": NAMES})
-    R.shuffle_events(st)
+    st = T.fresh_state(4, seed_state(13), {"names": NAMES})
+    T.shuffle_events(st)
     st["first"] = st["seat"] = GREEN                   # Wray was chosen to go first
     GAME.flow.start(st, "game", [])
     m = Match(GAME, 4, 0, {"names": NAMES}, _state=st)
@@ -19,9 +20,9 @@ def start(dice):
                     (RED, "asia")):
         act(m, seat, type="choose", region=p)
     assert m.state["prov"]["italia"]["sup"] == 8
-    for p in R.PROVINCES:
+    for p in D.PROVINCES:
         if p not in ("aegyptus", "hispania", "pannonia", "asia"):
-            assert m.state["prov"][p]["gov"] == R.NEUTRAL and \
+            assert m.state["prov"][p]["gov"] == T.NEUTRAL and \
                 (p == "italia" or m.state["prov"][p]["sup"] == 1)
     hands = {GREEN: ["blue_1"] * 3 + ["red_1"] * 2}
     for s in (BLUE, YELLOW, RED):
@@ -118,11 +119,11 @@ def test_W12_setup_and_round_1(dice):
     # End of round 1: 2 legacy and 2 provinces each; Italia 4 (Britannia, Italia,
     # Macedonia and Galatia neutral); no Mobs; everybody holds 5 cards.
     assert [st["pl"][s]["legacy"] for s in range(4)] == [2, 2, 2, 2]
-    assert [len(R.governed(st, s)) for s in range(4)] == [2, 2, 2, 2]
-    assert sorted(p for p in R.PROVINCES if st["prov"][p]["gov"] == R.NEUTRAL) == \
+    assert [len(T.governed(st, s)) for s in range(4)] == [2, 2, 2, 2]
+    assert sorted(p for p in D.PROVINCES if st["prov"][p]["gov"] == T.NEUTRAL) == \
         ["britannia", "galatia", "italia", "macedonia"]
     assert st["prov"]["italia"]["sup"] == 4
-    assert all(st["prov"][p]["mobs"] == 0 for p in R.PROVINCES)
+    assert all(st["prov"][p]["mobs"] == 0 for p in D.PROVINCES)
     assert all(sum(st["pl"][s]["hand"].values()) == 5 for s in (BLUE, YELLOW, RED))
 
 
@@ -190,7 +191,7 @@ def test_W12_round_6_green(dice):
     dice(6, 6, 3, 4, 3)
     act(m, GREEN, type="reroll")
     assert st["dice"]["hits"] == [5, 0]
-    assert R.army(st, yellow["id"]) is None and st["pl"][YELLOW]["gen_av"] == 1
+    assert T.army(st, yellow["id"]) is None and st["pl"][YELLOW]["gen_av"] == 1
     assert st["pl"][GREEN]["legacy"] == 12
     act(m, GREEN, type="advance", army=green["id"])
     # 3. Foederati: the Goth in Thracia joins (0 barbarians < 3 Legions).
@@ -198,14 +199,14 @@ def test_W12_round_6_green(dice):
     act(m, GREEN, type="event", card="foederati")
     act(m, GREEN, type="pick", army=green["id"])
     act(m, GREEN, type="pick", region="thracia", tribe="goths", state="active")
-    assert R.army(st, green["id"])["foed"] == ["goths"] and "goths" not in st["barb"]["thracia"]
+    assert T.army(st, green["id"])["foed"] == ["goths"] and "goths" not in st["barb"]["thracia"]
     # 4. Tribute: the three Franks in Gallia turn inactive.
     act(m, GREEN, type="play", card="tribute")
     act(m, GREEN, type="event", card="tribute")
     act(m, GREEN, type="pick", region="gallia", tribe="franks")
     assert st["barb"]["gallia"]["franks"] == [0, 3]
     # 5. 5 Senate: Thracia needs 3 x 2 - 4 units = 2 votes.
-    assert R.requirement(st, GREEN, "thracia") == 2
+    assert A.requirement(st, GREEN, "thracia") == 2
     act(m, GREEN, type="do", act="place_governor")
     act(m, GREEN, type="pick", region="thracia")
     dice(2, 3, 4, 5, 5)
@@ -218,7 +219,7 @@ def test_W12_round_6_green(dice):
     act(m, GREEN, type="pick", region="italia")
     assert st["prov"]["italia"]["mobs"] == 1
     act(m, GREEN, type="play", card="yellow_1")
-    assert R.build_cost(st) == 4
+    assert T.build_cost(st) == 4
     act(m, GREEN, type="do", act="build")
     act(m, GREEN, type="pick", region="aegyptus")
     act(m, GREEN, type="pick", improvement="basilica")
@@ -255,7 +256,7 @@ def test_W12_round_6_blue(dice):
     st["pl"][BLUE]["gov_av"] = 1                        # a Governor to place (test choice)
     st["stack"] = []
     # 1. Upkeep removes the Castra; crisis 8: Alamanni, a 3rd flipped; 4, 5: no invasion.
-    R.upkeep(st, BLUE, [])
+    upkeep(st, BLUE, [])
     assert not gal["castra"]
     dice(4, 4, 4, 5)
     m = match_at(st, "crisis", stage="crisis", seat=BLUE)
@@ -282,7 +283,7 @@ def test_W12_round_6_blue(dice):
     act(m, BLUE, type="pick", army=his["id"])
     st = m.state
     assert st["dice"]["hits"] == [0, 2]
-    assert not st["prov"]["hispania"]["mil"] and R.army(st, his["id"])["leg"] == [0, 1]
+    assert not st["prov"]["hispania"]["mil"] and T.army(st, his["id"])["leg"] == [0, 1]
     assert st["barb"]["hispania"]["franks"] == [1, 0] and st["pl"][BLUE]["legacy"] == 15
     # 5. Blue 1: Macedonia (Green's, support 2) needs 4; one die fails.
     act(m, BLUE, type="play", card="blue_1")
@@ -334,7 +335,7 @@ def test_W12_round_6_yellow(dice):
                                 "castra": 1}
     st["pl"][YELLOW]["discard"] = {"yellow_1": 1}
     # 1. Upkeep: the Castra and the Quaestor in Italia go.
-    R.upkeep(st, YELLOW, [])
+    upkeep(st, YELLOW, [])
     assert not ita["castra"] and st["prov"]["italia"]["q"] is None
     # Crisis 5: Sassanids, a 2nd flipped; 1, 6: Ardashir takes all active with him.
     dice(2, 3, 1, 6)
@@ -357,14 +358,14 @@ def test_W12_round_6_yellow(dice):
     act(m, YELLOW, type="play", card="flanking_maneuver")
     act(m, YELLOW, type="do", act="add_legion")
     act(m, YELLOW, type="pick", army=ita["id"])
-    assert R.army(st, ita["id"])["leg"] == [1, 1, 1] and st["pl"][YELLOW]["pool"]["m"] == 0
+    assert T.army(st, ita["id"])["leg"] == [1, 1, 1] and st["pl"][YELLOW]["pool"]["m"] == 0
     # 4. Foederati: an Alamanni from its homeland joins the army in Pannonia; then
     # 3 Senate on Macedonia (2 x 2 = 4 votes): 5, 2, 5 is 3 votes, a failure.
     act(m, YELLOW, type="play", card="foederati")
     act(m, YELLOW, type="event", card="foederati")
     act(m, YELLOW, type="pick", army=pan["id"])
     act(m, YELLOW, type="pick", region="homeland_alamanni", tribe="alamanni", state="active")
-    assert R.army(st, pan["id"])["foed"] == ["alamanni"]
+    assert T.army(st, pan["id"])["foed"] == ["alamanni"]
     act(m, YELLOW, type="do", act="place_governor")
     act(m, YELLOW, type="pick", region="macedonia")
     dice(5, 2, 5)
@@ -377,7 +378,7 @@ def test_W12_round_6_yellow(dice):
     act(m, YELLOW, type="pick", army=ita["id"])
     act(m, YELLOW, type="do", act="create_army")
     act(m, YELLOW, type="pick", region="pannonia")
-    assert len(R.armies_of(st, YELLOW)) == 3 and R.army(st, ita["id"])["castra"]
+    assert len(T.armies_of(st, YELLOW)) == 3 and T.army(st, ita["id"])["castra"]
     act(m, YELLOW, type="end")
     # 6-7. No support loss; Italia 2 - 0 + 2 provinces = +4; Emperor Turns 1 -> 2.
     assert st["pl"][YELLOW]["legacy"] == 14 and st["pl"][YELLOW]["et"] == 2
@@ -405,7 +406,7 @@ def test_W12_round_6_red(dice):
     st["home"]["sassanids"] = [0, 8]
     st["pl"][RED]["hand"] = {"flanking_maneuver": 1, "red_1": 2, "castra": 1, "blue_1": 1}
     st["pl"][RED]["gov_av"] = 1
-    R.upkeep(st, RED, [])
+    upkeep(st, RED, [])
     assert st["prov"]["syria"]["q"] is None
     # 1. Crisis 6: Goths, a 4th flipped; 1, 1: one Goth into Thracia (Green's Foederati
     # Goth does not count).
@@ -431,7 +432,7 @@ def test_W12_round_6_red(dice):
     act(m, RED, type="keep")
     act(m, RED, type="hit", leader="ardashir", tribe="sassanids")
     # (the second hit can only remove a plain Sassanid: played for him)
-    assert st["leaders"]["ardashir"] == "out" and R.army(st, gal["id"])["leg"].count(0) == 1
+    assert st["leaders"]["ardashir"] == "out" and T.army(st, gal["id"])["leg"].count(0) == 1
     assert st["pl"][RED]["legacy"] == 14                 # +2 and +2 counters
     assert st["home"]["sassanids"] == [1, 9]             # the survivor went home active
     # 4. The reward: Syria 2 -> 3 for free.
@@ -444,7 +445,7 @@ def test_W12_round_6_red(dice):
     act(m, RED, type="pick", army=asia["id"])
     act(m, RED, type="do", act="train")
     act(m, RED, type="pick", army=gal["id"])
-    assert R.army(st, gal["id"])["leg"] == [1, 1, 1]
+    assert T.army(st, gal["id"])["leg"] == [1, 1, 1]
     # 6. Blue 1: Macedonia needs 4; one die fails; the last Military is lost.
     act(m, RED, type="play", card="blue_1")
     act(m, RED, type="do", act="place_governor")

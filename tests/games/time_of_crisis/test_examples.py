@@ -1,6 +1,9 @@
+from pygame_core.games.time_of_crisis import actions as A, table as T
+from pygame_core.games.time_of_crisis.crisis import tribe_crisis
+from pygame_core.games.time_of_crisis.ending import emperor_bonus
+from pygame_core.games.time_of_crisis.turn import gain_legacy, mob_provinces, support_check
 """The rulebook's worked examples (data sheet section 12, W1-W12) with their numbers.
 W1 (movement from Africa) is in test_data.py."""
-from pygame_core.games.time_of_crisis import rules as R
 
 from .table import act, army, govern, match_at, table
 
@@ -15,7 +18,7 @@ def test_W2_add_legion_costs_the_legions_after_adding():
     m = match_at(st, "actions", seat=GREEN)
     act(m, GREEN, type="do", act="add_legion")
     act(m, GREEN, type="pick", army=a["id"])
-    a = R.army(m.state, a["id"])
+    a = T.army(m.state, a["id"])
     assert len(a["leg"]) == 2 and m.state["pl"][GREEN]["pool"]["m"] == 0
     m.state["pl"][GREEN]["pool"]["m"] = 2
     m._legal = {}
@@ -24,7 +27,7 @@ def test_W2_add_legion_costs_the_legions_after_adding():
     m._legal = {}
     act(m, GREEN, type="do", act="add_legion")
     act(m, GREEN, type="pick", army=a["id"])
-    assert len(R.army(m.state, a["id"])["leg"]) == 3 and m.state["pl"][GREEN]["pool"]["m"] == 0
+    assert len(T.army(m.state, a["id"])["leg"]) == 3 and m.state["pl"][GREEN]["pool"]["m"] == 0
 
 
 def test_W3_increase_support_costs_the_next_space():
@@ -42,7 +45,7 @@ def _buy_table():
     for p, sup in (("galatia", 4), ("syria", 3), ("asia", 3)):
         govern(st, GREEN, p, sup)
     st["pl"][GREEN]["discard"] = {"blue_1": 3}
-    st["pl"][GREEN]["pp"] = R.political_points(st, GREEN)
+    st["pl"][GREEN]["pp"] = T.political_points(st, GREEN)
     assert st["pl"][GREEN]["pp"] == 10
     return match_at(st, "buy", stage="buy", seat=GREEN)
 
@@ -82,7 +85,7 @@ def test_W5_place_governor_with_bonus_dice(dice):
     st["pl"][GREEN]["pool"]["s"] = 4
     italia = st["prov"]["italia"]["sup"]
     m = match_at(st, "actions", seat=GREEN)
-    assert R.requirement(m.state, GREEN, "hispania") == 5
+    assert A.requirement(m.state, GREEN, "hispania") == 5
     act(m, GREEN, type="do", act="place_governor")
     act(m, GREEN, type="pick", region="hispania")
     dice(6, 6, 2, 1, 6, 1, 3)
@@ -113,17 +116,17 @@ def _w6():
 
 def test_W6_support_check():
     st = _w6()
-    R.support_check(st, GREEN, [])
+    support_check(st, GREEN, [])
     assert st["prov"]["pannonia"]["sup"] == 1
-    assert st["prov"]["thracia"]["gov"] == R.NEUTRAL and st["prov"]["thracia"]["sup"] == 1
-    assert st["prov"]["italia"]["sup"] == 2 and R.emperor(st) == GREEN
-    assert len(R.governed(st, GREEN)) == 3 and st["pl"][GREEN]["gov_av"] == 1
+    assert st["prov"]["thracia"]["gov"] == T.NEUTRAL and st["prov"]["thracia"]["sup"] == 1
+    assert st["prov"]["italia"]["sup"] == 2 and T.emperor(st) == GREEN
+    assert len(T.governed(st, GREEN)) == 3 and st["pl"][GREEN]["gov_av"] == 1
 
 
 def test_W7_gain_legacy():
     st = _w6()
-    R.support_check(st, GREEN, [])
-    R.gain_legacy(st, GREEN, [])
+    support_check(st, GREEN, [])
+    gain_legacy(st, GREEN, [])
     assert st["pl"][GREEN]["legacy"] == 6 and st["pl"][GREEN]["et"] == 0
 
 
@@ -132,13 +135,13 @@ def test_W8_mobs_and_political_points():
     govern(st, GREEN, "galatia", 4)
     govern(st, GREEN, "asia", 3)
     st["prov"]["galatia"]["mobs"] = 2
-    assert R.political_points(st, GREEN) == 5
-    m = match_at(st, "end_mobs", stage="mobs", seat=GREEN, left=R.mob_provinces(st, GREEN))
+    assert T.political_points(st, GREEN) == 5
+    m = match_at(st, "end_mobs", stage="mobs", seat=GREEN, left=mob_provinces(st, GREEN))
     assert m.state["prov"]["galatia"]["mobs"] == 3 and m.state["prov"]["asia"]["mobs"] == 0
 
 
 def test_W9_emperor_turns_bonus():
-    assert R.emperor_bonus([5, 3, 0, 5]) == [10, 3, 0, 10]
+    assert emperor_bonus([5, 3, 0, 5]) == [10, 3, 0, 10]
 
 
 def test_W10_combat_with_castra_and_flanking(dice):
@@ -165,14 +168,14 @@ def test_W10_combat_with_castra_and_flanking(dice):
     act(m, GREEN, type="remove", army=g["id"])
     # Red's one hit flipped a full Legion (his only choice); Red won: +2, Green retreats.
     st = m.state
-    assert R.army(st, r["id"])["leg"] == [0, 1, 1] and st["pl"][RED]["legacy"] == 2
-    gg = R.army(st, g["id"])
+    assert T.army(st, r["id"])["leg"] == [0, 1, 1] and st["pl"][RED]["legacy"] == 2
+    gg = T.army(st, g["id"])
     assert gg["leg"] == [1] and not gg["cap"] and not gg["castra"]
     act(m, RED, type="advance", army=r["id"])
     act(m, RED, type="do", act="train")
     act(m, RED, type="pick", army=r["id"])
     st = m.state
-    assert R.army(st, r["id"])["leg"] == [1, 1, 1] and R.army(st, r["id"])["cap"]
+    assert T.army(st, r["id"])["leg"] == [1, 1, 1] and T.army(st, r["id"])["cap"]
     assert st["pl"][RED]["pool"]["m"] == 1
 
 
@@ -184,7 +187,7 @@ def test_W11_invasion_with_limes(dice):
     st["prov"]["galatia"]["imp"] = ["limes"]
     st["home"]["sassanids"] = [5, 3]
     dice(5, 3)
-    R.tribe_crisis(st, "sassanids", [])
+    tribe_crisis(st, "sassanids", [])
     assert st["barb"]["galatia"]["sassanids"] == [2, 1]
     assert st["barb"]["asia"]["sassanids"] == [0, 3] and st["barb"]["asia"]["goths"] == [3, 0]
     assert st["home"]["sassanids"] == [2, 2]

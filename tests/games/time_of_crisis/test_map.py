@@ -5,7 +5,8 @@ import sys
 from pathlib import Path
 
 import pygame_core as pc
-from pygame_core.games.time_of_crisis import data as D
+from pygame_core.games.time_of_crisis import actions as A, data as D
+from pygame_core.games.time_of_crisis.rules import vote_chance
 
 UI = Path(__file__).resolve().parents[3] / "web" / "ui"
 sys.path.insert(0, str(UI))
@@ -153,7 +154,6 @@ def test_what_you_decide_with_is_beside_the_prompt():
     """Issue 21, defect 4: the unspent influence and political points open the
     board (before the map); a Place a Governor shows, before the roll, the
     votes each province needs and the chance with the dice one may spend."""
-    from pygame_core.games.time_of_crisis import rules as R
     m, s = to_governor_pick()
     view = m.view(s)
     actions = view["prompt"]["actions"]
@@ -167,7 +167,7 @@ def test_what_you_decide_with_is_beside_the_prompt():
     picks = [a["target"]["id"] for a in actions if a["label"].startswith("Place a Governor: ")]
     assert picks and set(picks) <= set(odds)
     for p in picks:
-        need = R.requirement(m.state, s, p)
+        need = A.requirement(m.state, s, p)
         assert odds[p]["need"] == need
         assert len(odds[p]["chance"]) == pool["s"]
         words = f"needs {need} vote" + ("s" if need != 1 else "")
@@ -175,8 +175,8 @@ def test_what_you_decide_with_is_beside_the_prompt():
         box = html[html.index(f"data-target='region:{p}' data-box"):]
         assert words in box[:box.index("</div>")]                      # and on the map
     # the chances are roll_votes' own: 2-5 a vote, 6 a vote and a die more
-    assert R.vote_chance(1, 1, False) == 83 and R.vote_chance(2, 2, False) == 74
-    assert R.vote_chance(1, 2, True) == 17 and R.vote_chance(2, 2, True) == 100
+    assert vote_chance(1, 1, False) == 83 and vote_chance(2, 2, False) == 74
+    assert vote_chance(1, 2, True) == 17 and vote_chance(2, 2, True) == 100
 
 
 def test_every_card_and_event_says_what_it_does():

@@ -1,11 +1,18 @@
 """One test per ruling of docs/rulings/time-of-crisis.md (R-A1 ... R-H14, T1 ... T11)."""
 import pygame_core as pc
-from pygame_core.games.time_of_crisis import GAME, data as D, rules as R
+from pygame_core.games.time_of_crisis import GAME, actions as A, data as D, effects as E, table as T
+from pygame_core.games.time_of_crisis.combat import side_dice
+from pygame_core.games.time_of_crisis.crisis import draw_event, tribe_crisis
+from pygame_core.games.time_of_crisis.ending import (emperor_bonus, end_of_turn_check, finish,
+                                                     legions_of)
+from pygame_core.games.time_of_crisis.take_actions import options
+from pygame_core.games.time_of_crisis.turn import (expand_pretender, gain_legacy, mob_provinces,
+                                                   support_check, upkeep)
 
 from .table import act, army, govern, match_at, table
 
 GREEN, BLUE, YELLOW, RED = 0, 1, 2, 3
-N = R.NEUTRAL
+N = T.NEUTRAL
 
 
 def legal(m, seat, **a):
@@ -24,29 +31,29 @@ def test_R_A1_vote_requirement_and_dice():
     st["prov"]["gallia"]["mil"] = True
     army(st, BLUE, "gallia", [1, 0], cap=True, foed=["franks"])
     st["home"]["franks"][1] -= 1
-    assert R.requirement(st, GREEN, "gallia") == 6 + 4
+    assert A.requirement(st, GREEN, "gallia") == 6 + 4
     st["prov"]["gallia"]["q"] = BLUE
-    assert R.requirement(st, GREEN, "gallia") == 12
-    assert R.requirement(st, GREEN, "gallia", damnatio=True) == 3 + 4 + 2
+    assert A.requirement(st, GREEN, "gallia") == 12
+    assert A.requirement(st, GREEN, "gallia", used=["damnatio_memoriae"]) == 3 + 4 + 2
     st2 = table()
     govern(st2, BLUE, "gallia", 1)
     army(st2, GREEN, "gallia", [1, 1, 1], cap=True)
-    assert R.requirement(st2, GREEN, "gallia") == 1             # at least 1
+    assert A.requirement(st2, GREEN, "gallia") == 1             # at least 1
 
 
 def test_R_A1_ones_count_only_against_neutrals(dice):
     st = table()
     dice(1, 1, 6, 1)
-    assert R.roll_votes(st, 3, neutral=False) == (1, [1, 1, 6, 1])
+    assert A.roll_votes(st, 3, neutral=False) == (1, [1, 1, 6, 1])
     dice(1, 1, 6, 1)
-    assert R.roll_votes(st, 3, neutral=True) == (4, [1, 1, 6, 1])
+    assert A.roll_votes(st, 3, neutral=True) == (4, [1, 1, 6, 1])
 
 
 def test_R_A2_no_roll_against_a_neutral_with_enough_dice(dice):
     st = table()
     govern(st, GREEN, "aegyptus", 1)
     st["pl"][GREEN]["gov_av"] = 1
-    assert R.place_governor(st, GREEN, "africa", 2, False, []) is True
+    assert A.place_governor(st, GREEN, "africa", 2, (), []) is True
     assert st["dice"]["dice"] == [] and not dice.queue
 
 
@@ -57,17 +64,17 @@ def test_R_A3_italia_after_a_place_governor(dice):
     govern(st, BLUE, "gallia", 2)
     st["pl"][GREEN]["gov_av"] = 1
     dice(6, 6, 6, 2, 2, 2)
-    assert R.place_governor(st, GREEN, "gallia", 3, False, [])
+    assert A.place_governor(st, GREEN, "gallia", 3, (), [])
     assert st["prov"]["italia"]["sup"] == 4                     # the Emperor placed: +1
     st["pl"][BLUE]["gov_av"] = 1
     dice(5, 5, 5)
     govern(st, GREEN, "thracia", 1)
-    assert R.place_governor(st, BLUE, "thracia", 3, False, [])
+    assert A.place_governor(st, BLUE, "thracia", 3, (), [])
     assert st["prov"]["italia"]["sup"] == 3                     # the Emperor lost one: -1
     st["pl"][BLUE]["gov_av"] = 1
     dice(5, 5, 5, 5, 5, 5, 5)
-    assert R.place_governor(st, BLUE, "italia", 7, False, [])
-    assert st["prov"]["italia"]["sup"] == len(R.governed(st, BLUE)) == 2
+    assert A.place_governor(st, BLUE, "italia", 7, (), [])
+    assert st["prov"]["italia"]["sup"] == len(T.governed(st, BLUE)) == 2
 
 
 def test_R_A4_neutral_italia_counts_neutral_provinces():
@@ -99,7 +106,7 @@ def test_R_A5_removals_in_his_own_support_check_count_once():
         govern(st, GREEN, p, 1)
         st["barb"][p]["franks"] = [1, 0]
         st["home"]["franks"][1] -= 1
-    R.support_check(st, GREEN, [])
+    support_check(st, GREEN, [])
     assert st["prov"]["italia"]["sup"] == 3                     # -2, once
 
 
@@ -144,7 +151,7 @@ def test_R_A8_recall_in_italia_and_occupation_without_bonus():
     act(m, GREEN, type="pick", region="italia")
     st = m.state
     assert st["prov"]["italia"]["gov"] == N
-    assert st["prov"]["italia"]["sup"] == min(8, sum(1 for p in R.PROVINCES
+    assert st["prov"]["italia"]["sup"] == min(8, sum(1 for p in D.PROVINCES
                                                      if st["prov"][p]["gov"] == N))
     # Occupation is no Place Governor: the Emperor's Italia does not rise.
     st = table()
@@ -164,8 +171,8 @@ def test_R_A9_the_emperor_never_targets_italia_and_italia_stops_at_8(dice):
     govern(st, GREEN, "italia", 8)
     st["prov"]["italia"]["sup"] = 8
     st["pl"][GREEN]["gov_av"] = 1
-    assert "italia" not in R.place_governor_targets(st, GREEN)
-    assert R.place_governor(st, GREEN, "gallia", 2, False, [])
+    assert "italia" not in A.place_governor_targets(st, GREEN)
+    assert A.place_governor(st, GREEN, "gallia", 2, (), [])
     assert st["prov"]["italia"]["sup"] == 8
 
 
@@ -176,7 +183,7 @@ def test_R_B1_neutral_provinces_never_lose_support_and_own_militia_is_no_enemy()
     st["home"]["franks"][1] -= 3
     govern(st, GREEN, "hispania", 2)
     st["prov"]["hispania"]["mil"] = True
-    R.support_check(st, GREEN, [])
+    support_check(st, GREEN, [])
     assert st["prov"]["gallia"]["sup"] == 1 and st["prov"]["hispania"]["sup"] == 2
 
 
@@ -184,8 +191,8 @@ def test_R_B2_invaders_stand_in_the_province_area(dice):
     st = table()
     st["home"]["franks"] = [3, 7]
     dice(3, 2)
-    R.tribe_crisis(st, "franks", [])
-    assert st["barb"]["gallia"]["franks"] == [3, 0] and R.capital_army(st, "gallia") is None
+    tribe_crisis(st, "franks", [])
+    assert st["barb"]["gallia"]["franks"] == [3, 0] and T.capital_army(st, "gallia") is None
 
 
 def test_R_B3_one_loss_per_province_and_a_second_for_italia():
@@ -196,7 +203,7 @@ def test_R_B3_one_loss_per_province_and_a_second_for_italia():
     st["home"]["alamanni"][1] -= 1
     army(st, RED, "italia", [1], cap=True)
     st["rivals"]["zenobia"] = "in"
-    R.support_check(st, GREEN, [])
+    support_check(st, GREEN, [])
     assert st["prov"]["italia"]["sup"] == 2
 
 
@@ -205,8 +212,8 @@ def test_R_B4_no_place_rival_still_hurts_the_emperor():
     govern(st, GREEN, "italia", 3)
     st["prov"]["italia"]["sup"] = 3
     st["rivals"]["zenobia"] = "in"                              # Aegyptus is No Place at 3
-    R.support_check(st, GREEN, [])
-    R.gain_legacy(st, GREEN, [])
+    support_check(st, GREEN, [])
+    gain_legacy(st, GREEN, [])
     assert st["prov"]["italia"]["sup"] == 2 and st["pl"][GREEN]["et"] == 0
     assert st["prov"]["aegyptus"]["gov"] is None
 
@@ -218,7 +225,7 @@ def test_R_B5_a_new_governor_clears_the_province(dice):
     pr["mobs"], pr["mil"], pr["q"] = 2, True, BLUE
     st["pl"][GREEN]["gov_av"] = 1
     dice(5, 5, 5, 5, 5)
-    assert R.place_governor(st, GREEN, "gallia", 5, False, [])
+    assert A.place_governor(st, GREEN, "gallia", 5, (), [])
     assert (pr["mobs"], pr["mil"], pr["q"], pr["mark"]) == (0, False, None, None)
 
 
@@ -240,7 +247,7 @@ def test_R_B7_political_points_floor_at_zero():
     govern(st, GREEN, "gallia", 1)
     govern(st, GREEN, "asia", 3)
     st["prov"]["gallia"]["mobs"] = 3
-    assert R.political_points(st, GREEN) == 3
+    assert T.political_points(st, GREEN) == 3
 
 
 # ------------------------------------------------------------------ C
@@ -249,8 +256,8 @@ def test_R_C1_pretender_marks_connected_eligible_provinces():
     for p, sup in (("gallia", 3), ("britannia", 4), ("hispania", 3), ("syria", 4),
                    ("macedonia", 1)):
         govern(st, GREEN, p, sup)
-    R.make_pretender(st, GREEN, "gallia", [])
-    marks = {p: st["prov"][p]["mark"] for p in R.PROVINCES if st["prov"][p]["mark"]}
+    E.make_pretender(st, GREEN, "gallia", [])
+    marks = {p: st["prov"][p]["mark"] for p in D.PROVINCES if st["prov"][p]["mark"]}
     assert marks == {"gallia": "seat", "britannia": "break", "hispania": "break"}
 
 
@@ -258,7 +265,7 @@ def test_R_C2_breakaways_leave_italia_alone():
     st = table()
     govern(st, GREEN, "gallia", 3)
     before = st["prov"]["italia"]["sup"]
-    R.make_pretender(st, GREEN, "gallia", [])
+    E.make_pretender(st, GREEN, "gallia", [])
     assert st["prov"]["italia"]["sup"] == before
 
 
@@ -268,30 +275,30 @@ def test_R_C3_pretender_emperor_gains_first_then_removes_markers():
     st["prov"]["italia"]["sup"] = 2
     govern(st, GREEN, "gallia", 3)
     govern(st, GREEN, "hispania", 3)
-    R.make_pretender(st, GREEN, "gallia", [])
-    R.gain_legacy(st, GREEN, [])
+    E.make_pretender(st, GREEN, "gallia", [])
+    gain_legacy(st, GREEN, [])
     # +2 Pretender, +2 Italia (no marker left), +3 provinces; Emperor Turn advances.
     assert st["pl"][GREEN]["legacy"] == 7 and st["pl"][GREEN]["et"] == 1
-    assert not R.marked(st)
+    assert not T.marked(st)
 
 
 def test_R_C4_losing_the_seat_removes_every_breakaway():
     st = table()
     govern(st, GREEN, "gallia", 3)
     govern(st, GREEN, "hispania", 3)
-    R.make_pretender(st, GREEN, "gallia", [])
+    E.make_pretender(st, GREEN, "gallia", [])
     st["pl"][GREEN]["pool"]["s"] = 2
     m = match_at(st, "actions", seat=GREEN)
     act(m, GREEN, type="do", act="recall")
     act(m, GREEN, type="pick", region="gallia")
-    assert not R.marked(m.state) and not R.pretender(m.state, GREEN)
+    assert not T.marked(m.state) and not T.pretender(m.state, GREEN)
 
 
 def test_R_C5_occupation_is_mandatory():
     st = table()
     govern(st, BLUE, "gallia", 3)
     govern(st, BLUE, "hispania", 3)
-    R.make_pretender(st, BLUE, "hispania", [])
+    E.make_pretender(st, BLUE, "hispania", [])
     a = army(st, GREEN, "gallia", [1])
     m = match_at(st, "actions", seat=GREEN)
     act(m, GREEN, type="capital", army=a["id"])
@@ -309,7 +316,7 @@ def test_T10_an_army_already_in_the_capital_occupies_when_its_turn_acts():
     govern(st, BLUE, "gallia", 3)
     govern(st, BLUE, "hispania", 3)
     a = army(st, GREEN, "gallia", [1], cap=True)
-    R.make_pretender(st, BLUE, "hispania", [])          # during Blue's turn
+    E.make_pretender(st, BLUE, "hispania", [])          # during Blue's turn
     assert st["prov"]["gallia"]["mark"] == "break"
     st["pl"][GREEN]["gov_av"] = 1
     m = match_at(st, "actions", seat=GREEN)
@@ -319,19 +326,19 @@ def test_T10_an_army_already_in_the_capital_occupies_when_its_turn_acts():
     act(m, GREEN, type="mine", region="gallia")
     pr = m.state["prov"]["gallia"]
     assert pr["gov"] == GREEN and pr["sup"] == 1 and pr["mark"] is None
-    assert R.army(m.state, a["id"])["cap"]
+    assert T.army(m.state, a["id"])["cap"]
 
 
 def test_R_C6_expansion_does_not_chain():
     st = table()
     govern(st, GREEN, "gallia", 3)
-    R.make_pretender(st, GREEN, "gallia", [])
+    E.make_pretender(st, GREEN, "gallia", [])
     govern(st, GREEN, "hispania", 3)
     govern(st, GREEN, "africa", 3)
-    R.expand_pretender(st, GREEN, [])
+    expand_pretender(st, GREEN, [])
     assert st["prov"]["hispania"]["mark"] == "break" and st["prov"]["africa"]["mark"] is None
     st["prov"]["hispania"]["sup"] = 1
-    R.expand_pretender(st, GREEN, [])
+    expand_pretender(st, GREEN, [])
     assert st["prov"]["hispania"]["mark"] == "break" and st["prov"]["africa"]["mark"] == "break"
 
 
@@ -403,7 +410,7 @@ def test_R_D4_wiped_out_general_goes_home(dice):
     st["home"]["alamanni"][1] -= 3
     dice(1, 1, 4, 4, 4)
     _battle(st, GREEN, a["id"], {"tribe": "alamanni"})
-    assert R.army(st, a["id"]) is None and st["pl"][GREEN]["gen_av"] == 1
+    assert T.army(st, a["id"]) is None and st["pl"][GREEN]["gen_av"] == 1
     assert st["home"]["franks"] == [0, 10]
 
 
@@ -416,7 +423,7 @@ def test_R_D5_a_lone_militia_that_loses_defending_is_removed(dice):
     m = _battle(st, GREEN, g["id"], {"army": "militia:gallia"})
     assert not m.state["prov"]["gallia"]["mil"]
     act(m, GREEN, type="advance", army=g["id"])
-    assert R.army(m.state, g["id"])["cap"]
+    assert T.army(m.state, g["id"])["cap"]
 
 
 def test_R_D6_retreat_advance_and_no_second_battle(dice):
@@ -432,12 +439,12 @@ def test_R_D6_retreat_advance_and_no_second_battle(dice):
     act(m, GREEN, type="pick", army=g["id"])
     act(m, GREEN, type="pick", army=b["id"])       # Blue's one hit: a flip, his only choice
     st = m.state
-    assert R.army(st, b["id"])["leg"] == [0, 1]
-    assert not R.army(st, b["id"])["cap"]                        # retreated out of the capital
+    assert T.army(st, b["id"])["leg"] == [0, 1]
+    assert not T.army(st, b["id"])["cap"]                        # retreated out of the capital
     act(m, GREEN, type="stay")
     fresh_actions(m)
     assert not legal(m, GREEN, type="do", act="battle") and not legal(m, GREEN, type="do", act="move")
-    assert legal(m, GREEN, type="do", act="train") or R.army(st, g["id"])["leg"] == [1, 1]
+    assert legal(m, GREEN, type="do", act="train") or T.army(st, g["id"])["leg"] == [1, 1]
 
 
 def test_R_D7_battle_legacy(dice):
@@ -471,7 +478,7 @@ def test_R_D8_homeland_battles(dice):
 def test_R_D9_no_battle_at_sea():
     st = table()
     a = army(st, GREEN, "mare_orientale", [1])
-    assert R.enemies(st, GREEN, a["id"]) == []
+    assert A.enemies(st, GREEN, a["id"]) == []
 
 
 def test_R_D10_a_lone_militia_attacks_but_never_advances(dice):
@@ -492,20 +499,20 @@ def test_R_D11_stacked_militia_fights_first(dice):
     g = army(st, GREEN, "gallia", [1], cap=True)
     st["barb"]["gallia"]["franks"] = [1, 0]
     st["home"]["franks"][1] -= 1
-    assert R.side_dice(st, {"kind": "army", "id": g["id"]}) == [3, 5]
+    assert side_dice(st, {"kind": "army", "id": g["id"]}) == [3, 5]
     dice(1, 1, 4)
     _battle(st, GREEN, g["id"], {"tribe": "franks"})
-    assert not st["prov"]["gallia"]["mil"] and R.army(st, g["id"])["leg"] == [1]
+    assert not st["prov"]["gallia"]["mil"] and T.army(st, g["id"])["leg"] == [1]
 
 
 # ------------------------------------------------------------------ E
 def test_R_E1_leaders_enter_active_and_flips_skip_them():
     st = table()
     st["deck"].insert(0, st["deck"].pop(st["deck"].index("ardashir")))
-    R.draw_event(st, [])
+    draw_event(st, [])
     assert st["leaders"]["ardashir"] == "home" and st["lact"]["ardashir"]
     st["home"]["sassanids"] = [0, 10]
-    R.flip_home(st, "sassanids", 1)
+    T.flip_home(st, "sassanids", 1)
     assert st["home"]["sassanids"] == [1, 9]
 
 
@@ -515,7 +522,7 @@ def test_R_E2_check_counts_leaders_and_leaders_go_first(dice):
     st["leaders"]["cniva"] = "home"
     st["lact"]["cniva"] = True
     dice(2, 1)                        # after the flip: 1 + Cniva = 2 active
-    R.tribe_crisis(st, "goths", [])
+    tribe_crisis(st, "goths", [])
     assert st["leaders"]["cniva"] == "thracia" and st["barb"]["thracia"]["goths"] == [1, 0]
 
 
@@ -525,7 +532,7 @@ def test_R_E3_limes_applies_even_when_full(dice):
     st["prov"]["galatia"]["imp"] = ["limes"]
     st["home"]["sassanids"] = [2, 5]
     dice(2, 3)
-    R.tribe_crisis(st, "sassanids", [])
+    tribe_crisis(st, "sassanids", [])
     assert st["barb"]["asia"]["sassanids"] == [0, 2]
 
 
@@ -535,7 +542,7 @@ def test_R_E4_nothing_to_flip_still_rolls(dice):
     st["barb"]["gallia"]["franks"] = [3, 0]
     st["barb"]["britannia"]["franks"] = [2, 0]
     dice(6, 1)
-    R.tribe_crisis(st, "franks", [])
+    tribe_crisis(st, "franks", [])
     assert st["dice"]["dice"] == [6, 1] and st["home"]["franks"] == [5, 0]
 
 
@@ -543,7 +550,7 @@ def test_R_E5_never_more_than_three_of_a_tribe(dice):
     st = table()
     st["home"]["franks"] = [6, 4]
     dice(6, 1)
-    R.tribe_crisis(st, "franks", [])
+    tribe_crisis(st, "franks", [])
     assert st["barb"]["britannia"]["franks"] == [3, 0] and st["home"]["franks"] == [4, 3]
 
 
@@ -565,7 +572,7 @@ def test_R_E7_fill_to_three_counts_both_states(dice):
     st["barb"]["britannia"]["franks"] = [0, 2]
     st["home"]["franks"] = [2, 6]
     dice(2, 1)
-    R.tribe_crisis(st, "franks", [])
+    tribe_crisis(st, "franks", [])
     assert st["barb"]["britannia"]["franks"] == [1, 2] and st["home"]["franks"][0] == 2
 
 
@@ -574,18 +581,18 @@ def test_R_F1_emperor_turns_blocked_by_markers_and_rivals():
     st = table()
     govern(st, GREEN, "italia", 3)
     govern(st, BLUE, "gallia", 3)
-    R.make_pretender(st, BLUE, "gallia", [])
-    R.gain_legacy(st, GREEN, [])
+    E.make_pretender(st, BLUE, "gallia", [])
+    gain_legacy(st, GREEN, [])
     assert st["pl"][GREEN]["et"] == 0
     st["prov"]["gallia"]["mark"] = None
-    R.gain_legacy(st, GREEN, [])
+    gain_legacy(st, GREEN, [])
     assert st["pl"][GREEN]["et"] == 1
 
 
 def test_R_F2_competition_ranking():
-    assert R.emperor_bonus([5, 5, 3, 0]) == [10, 10, 3, 0]
-    assert R.emperor_bonus([4, 2, 2, 1]) == [10, 6, 6, 0]
-    assert R.emperor_bonus([0, 0]) == [0, 0]
+    assert emperor_bonus([5, 5, 3, 0]) == [10, 10, 3, 0]
+    assert emperor_bonus([4, 2, 2, 1]) == [10, 6, 6, 0]
+    assert emperor_bonus([0, 0]) == [0, 0]
 
 
 def test_R_F3_the_last_round():
@@ -593,17 +600,17 @@ def test_R_F3_the_last_round():
     st["first"] = BLUE
     govern(st, GREEN, "italia", 3)
     st["pl"][GREEN]["legacy"] = 60
-    R.end_of_turn_check(st, GREEN, [])                     # Green is seated before Blue
+    end_of_turn_check(st, GREEN, [])                     # Green is seated before Blue
     assert st["over"]
     st = table()
     st["first"] = GREEN
     st["short"] = True
     govern(st, BLUE, "italia", 3)
     st["pl"][BLUE]["legacy"] = 40
-    R.end_of_turn_check(st, BLUE, [])
+    end_of_turn_check(st, BLUE, [])
     assert st["last_round"] and not st["over"] and st["seat"] == YELLOW
-    R.end_of_turn_check(st, YELLOW, [])
-    R.end_of_turn_check(st, RED, [])
+    end_of_turn_check(st, YELLOW, [])
+    end_of_turn_check(st, RED, [])
     assert st["over"]
 
 
@@ -620,14 +627,14 @@ def test_R_F4_diocletian_ends_the_game_at_once(dice):
 def test_R_F5_tie_breaks():
     st = table()
     govern(st, BLUE, "italia", 3)
-    R.finish(st, [])
+    finish(st, [])
     assert st["winners"] == [BLUE]                           # all 0: the Emperor
     st = table()
     govern(st, GREEN, "gallia", 3)
     govern(st, RED, "syria", 3)
     govern(st, RED, "asia", 3)
-    R.make_pretender(st, GREEN, "gallia", [])
-    R.finish(st, [])
+    E.make_pretender(st, GREEN, "gallia", [])
+    finish(st, [])
     assert st["winners"] == [GREEN]                          # the single Pretender
     st = table()
     govern(st, RED, "syria", 3)
@@ -635,7 +642,7 @@ def test_R_F5_tie_breaks():
     army(st, BLUE, "gallia", [1], foed=["franks"])
     st["home"]["franks"][1] -= 1
     st["prov"]["syria"]["gov"] = N
-    R.finish(st, [])
+    finish(st, [])
     assert st["winners"] == [GREEN]                          # most Legions (Foederati not)
 
 
@@ -643,10 +650,10 @@ def test_R_F5_tie_breaks():
 def test_R_G1_prices_trashing_and_refill_turn_over():
     st = table()
     govern(st, GREEN, "gallia", 2)
-    assert R.card_price(st, GREEN, "foederati") == 6
+    assert T.card_price(st, GREEN, "foederati") == 6
     govern(st, GREEN, "asia", 2)
     govern(st, GREEN, "syria", 2)
-    assert R.card_price(st, GREEN, "foederati") == 3
+    assert T.card_price(st, GREEN, "foederati") == 3
     st["pl"][GREEN].update(avail={}, discard={"mob": 1}, hand={})
     m = match_at(st, "refill", stage="refill", seat=GREEN)
     assert m.legal_actions(GREEN) == [{"type": "take", "card": "mob"}]
@@ -671,7 +678,7 @@ def test_R_G2_discount_on_the_first_card_of_its_colour():
     govern(st, GREEN, "gallia", 2)
     govern(st, GREEN, "asia", 2)
     st["pl"][GREEN]["disc"] = {"m": 1}
-    assert R.card_price(st, GREEN, "castra") == 0 and R.card_price(st, GREEN, "tribute") == 2
+    assert T.card_price(st, GREEN, "castra") == 0 and T.card_price(st, GREEN, "tribute") == 2
     st["pl"][GREEN]["pp"] = 4
     m = match_at(st, "buy", stage="buy", seat=GREEN)
     act(m, GREEN, type="buy", card="tribute")
@@ -687,7 +694,7 @@ def test_R_G3_create_army_in_the_province_area():
     m = match_at(st, "actions", seat=GREEN)
     act(m, GREEN, type="do", act="create_army")
     act(m, GREEN, type="pick", region="gallia")
-    a = R.armies_of(m.state, GREEN)[0]
+    a = T.armies_of(m.state, GREEN)[0]
     assert not a["cap"] and legal(m, GREEN, type="capital", army=a["id"])
 
 
@@ -703,7 +710,7 @@ def test_R_G4_no_end_at_sea_and_T1_never_stranded():
     fresh_actions(m)
     m.state["stack"].pop()
     m.state["pl"][GREEN]["pool"]["m"] = 2
-    R.army(m.state, a["id"])["r"] = "mare_occidentale"
+    T.army(m.state, a["id"])["r"] = "mare_occidentale"
     assert not legal(fresh_actions(m), GREEN, type="end")
 
 
@@ -761,7 +768,7 @@ def test_T1_the_military_an_army_at_sea_needs_is_kept():
     assert {"train", "move"} <= options_of(m, GREEN)
     act(m, GREEN, type="do", act="move")
     act(m, GREEN, type="pick", army=land)
-    assert not any(a["region"] in R.SEA for a in m.legal_actions(GREEN))
+    assert not any(a["region"] in T.SEA for a in m.legal_actions(GREEN))
     # A red card in hand counts as the Military it would give.
     st, sea, land = at_sea_table({"m": 1, "s": 0, "p": 0}, {"castra": 1})      # red, 2
     m = match_at(st, "actions", seat=GREEN)
@@ -778,7 +785,7 @@ def test_T1_edition_2_allows_only_cards_and_moves_at_sea():
 
 def test_R_G5_neutral_governors_are_unlimited():
     st = table()
-    assert sum(1 for p in R.PROVINCES if st["prov"][p]["gov"] == N) == 12 > 8
+    assert sum(1 for p in D.PROVINCES if st["prov"][p]["gov"] == N) == 12 > 8
 
 
 def test_R_G6_mob_limit_in_physical_counters():
@@ -787,9 +794,9 @@ def test_R_G6_mob_limit_in_physical_counters():
               "thracia"):
         govern(st, GREEN, p, 4, False)
         st["prov"][p]["mobs"] = 4                          # 2 counters each: 16 in all
-    assert R.mob_counters(st) == 16 and not R.can_add_mob(st, "gallia")
+    assert T.mob_counters(st) == 16 and not T.can_add_mob(st, "gallia")
     st["prov"]["gallia"]["mobs"] = 3
-    assert R.can_add_mob(st, "gallia")
+    assert T.can_add_mob(st, "gallia")
 
 
 def test_R_G7_militia_stays_and_blocks_enemies():
@@ -801,9 +808,9 @@ def test_R_G7_militia_stays_and_blocks_enemies():
     st["pl"][GREEN]["pool"]["m"] = 1
     m = match_at(st, "actions", seat=GREEN)
     act(m, GREEN, type="capital", army=a["id"])
-    assert m.state["prov"]["gallia"]["mil"] and "militia:gallia" in R.my_units(m.state, GREEN)
-    assert R.capital_taken_for(m.state, "gallia", BLUE)
-    assert not R.capital_taken_for(m.state, "gallia", GREEN)
+    assert m.state["prov"]["gallia"]["mil"] and "militia:gallia" in T.my_units(m.state, GREEN)
+    assert T.capital_taken_for(m.state, "gallia", BLUE)
+    assert not T.capital_taken_for(m.state, "gallia", GREEN)
     del b
 
 
@@ -813,7 +820,7 @@ def test_R_G8_quaestor_and_castra_go_at_upkeep():
     st["prov"]["gallia"]["q"] = GREEN
     a = army(st, GREEN, "gallia", [1])
     a["castra"] = True
-    R.upkeep(st, GREEN, [])
+    upkeep(st, GREEN, [])
     assert st["prov"]["gallia"]["q"] is None and not a["castra"]
 
 
@@ -822,7 +829,7 @@ def test_R_G9_phases_only_for_the_active_player():
     govern(st, BLUE, "gallia", 1)
     st["barb"]["gallia"]["franks"] = [1, 0]
     st["home"]["franks"][1] -= 1
-    R.support_check(st, GREEN, [])
+    support_check(st, GREEN, [])
     assert st["prov"]["gallia"]["sup"] == 1
 
 
@@ -833,7 +840,7 @@ def test_R_G10_militia_ignores_the_province_area():
     st["home"]["franks"][1] -= 3
     army(st, BLUE, "gallia", [1])
     st["pl"][GREEN]["pool"]["p"] = 2
-    assert R.options(st, GREEN, "militia", []) == [{"region": "gallia"}]
+    assert options(st, GREEN, "militia", []) == [{"region": "gallia"}]
 
 
 def test_R_G11_the_first_player_never_moves():
@@ -879,7 +886,7 @@ def test_R_H3_the_defender_may_advance(dice):
     m = _battle(st, GREEN, g["id"], {"army": b["id"]})
     assert m.to_move() == [BLUE] and legal(m, BLUE, type="advance", army=b["id"])
     act(m, BLUE, type="advance", army=b["id"])
-    assert R.army(m.state, b["id"])["cap"] and m.state["pl"][BLUE]["legacy"] == 2
+    assert T.army(m.state, b["id"])["cap"] and m.state["pl"][BLUE]["legacy"] == 2
 
 
 def test_R_H4_own_militia_does_not_block():
@@ -889,7 +896,7 @@ def test_R_H4_own_militia_does_not_block():
     a = army(st, GREEN, "gallia", [1])
     m = match_at(st, "actions", seat=GREEN)
     act(m, GREEN, type="capital", army=a["id"])
-    assert R.militia_with(m.state, R.army(m.state, a["id"]))
+    assert T.militia_with(m.state, T.army(m.state, a["id"]))
 
 
 def test_R_H5_a_militia_that_fought_stays_in_battle(dice):
@@ -901,9 +908,9 @@ def test_R_H5_a_militia_that_fought_stays_in_battle(dice):
     st["home"]["franks"][1] -= 2
     dice(3, 1, 1, 1, 1)
     m = _battle(st, GREEN, g["id"], {"tribe": "franks"})
-    R.army(m.state, g["id"])["r"] = "hispania"          # the army gone, the Militia stays
-    assert "militia:gallia" in R.my_units(m.state, GREEN)
-    assert R.unit_fought(m.state, "militia:gallia")
+    T.army(m.state, g["id"])["r"] = "hispania"          # the army gone, the Militia stays
+    assert "militia:gallia" in T.my_units(m.state, GREEN)
+    assert T.unit_fought(m.state, "militia:gallia")
 
 
 def test_R_H6_a_defending_winner_gains_legacy(dice):
@@ -922,10 +929,10 @@ def test_R_H7_foederati_are_units_but_not_legions():
     st["home"]["franks"][1] -= 1
     st["lasting"] = "bad_auguries"
     st["deck"].remove("bad_auguries")
-    assert R.side_dice(st, {"kind": "army", "id": a["id"]}) == [4, 5]
+    assert side_dice(st, {"kind": "army", "id": a["id"]}) == [4, 5]
     st["pl"][GREEN]["pool"]["m"] = 2
-    assert R.options(st, GREEN, "add_legion", []) == [{"army": a["id"]}]
-    assert R.legions_of(st, GREEN) == 1 and R.unit_count(st, a["id"]) == 2
+    assert options(st, GREEN, "add_legion", []) == [{"army": a["id"]}]
+    assert legions_of(st, GREEN) == 1 and T.unit_count(st, a["id"]) == 2
 
 
 def test_R_H8_discounts_of_one_colour_on_the_first_card():
@@ -934,7 +941,7 @@ def test_R_H8_discounts_of_one_colour_on_the_first_card():
     govern(st, GREEN, "asia", 2)
     st["pl"][GREEN]["disc"] = {"s": 2}
     # Value 3 above 2 provinces: 6; both Senate discounts on this first blue card: 6 - 4.
-    assert R.card_price(st, GREEN, "foederati") == 2
+    assert T.card_price(st, GREEN, "foederati") == 2
 
 
 def test_R_H9_praetorian_guard_pays_with_military_only():
@@ -943,7 +950,7 @@ def test_R_H9_praetorian_guard_pays_with_military_only():
     st["pl"][GREEN]["gov_av"] = 1
     st["pl"][GREEN]["play"] = [["praetorian_guard", False]]
     st["pl"][GREEN]["pool"].update(m=2, s=5)
-    assert R.options(st, GREEN, "praetorian_guard", []) == [{"dice": 1}, {"dice": 2}]
+    assert options(st, GREEN, "praetorian_guard", []) == [{"dice": 1}, {"dice": 2}]
 
 
 def test_R_H10_pretender_connection_flag():
@@ -951,7 +958,7 @@ def test_R_H10_pretender_connection_flag():
     st = table()
     govern(st, GREEN, "gallia", 3)
     govern(st, GREEN, "syria", 3)
-    R.make_pretender(st, GREEN, "gallia", [])
+    E.make_pretender(st, GREEN, "gallia", [])
     assert st["prov"]["syria"]["mark"] is None
 
 
@@ -972,7 +979,7 @@ def test_R_H12_auguries_are_data():
     st = table()
     g = army(st, GREEN, "gallia", [1, 0])
     st["lasting"] = "good_auguries"
-    assert R.side_dice(st, {"kind": "army", "id": g["id"]}) == [2, 4]
+    assert side_dice(st, {"kind": "army", "id": g["id"]}) == [2, 4]
     assert D.EVENTS["good_auguries"]["params"]["augury_modifier"] == -1
 
 
@@ -1021,9 +1028,9 @@ def test_T2_the_owner_chooses_which_foederati_takes_the_hit(dice):
         "Send the Foederati Goth home"
     goths_home = m.state["home"]["goths"][1]
     act(m, GREEN, type="remove", army=g["id"], tribe="goths")
-    assert R.army(m.state, g["id"])["foed"] == ["franks"]
+    assert T.army(m.state, g["id"])["foed"] == ["franks"]
     assert m.state["home"]["goths"][1] == goths_home + 1            # home, inactive
-    assert R.army(m.state, g["id"])["leg"] == [1, 1]
+    assert T.army(m.state, g["id"])["leg"] == [1, 1]
 
 
 def test_T2_after_the_choice_the_rest_of_the_hits_fall_in_order(dice):
@@ -1037,7 +1044,7 @@ def test_T2_after_the_choice_the_rest_of_the_hits_fall_in_order(dice):
     m = _battle(st, GREEN, g["id"], {"tribe": "alamanni"})
     act(m, GREEN, type="remove", army=g["id"], tribe="franks")
     # A Goth takes the second hit (one tribe left: no choice); the Legions are untouched.
-    a = R.army(m.state, g["id"])
+    a = T.army(m.state, g["id"])
     assert a["foed"] == ["goths"] and a["leg"] == [1, 1, 1]
 
 
@@ -1049,7 +1056,7 @@ def test_T2_no_choice_between_foederati_of_one_tribe(dice):
     st["home"]["alamanni"][1] -= 1
     dice(1, 1, 1, 1, 4)
     m = _battle(st, GREEN, g["id"], {"tribe": "alamanni"})
-    assert R.army(m.state, g["id"])["foed"] == ["goths"]
+    assert T.army(m.state, g["id"])["foed"] == ["goths"]
     assert not any(a.get("type") == "remove" for a in m.legal_actions(GREEN))
 
 
@@ -1058,7 +1065,7 @@ def test_T3_foederati_choose_the_counters_state():
     a = army(st, GREEN, "gallia", [1])
     st["barb"]["gallia"]["franks"] = [1, 1]
     st["home"]["franks"][1] -= 2
-    opts = [o for o in R.foederati_candidates(st, a) if o["region"] == "gallia"]
+    opts = [o for o in E.foederati_candidates(st, a) if o["region"] == "gallia"]
     assert {"region": "gallia", "tribe": "franks", "state": "active"} in opts
     assert {"region": "gallia", "tribe": "franks", "state": "inactive"} in opts
 
@@ -1123,8 +1130,8 @@ def test_T7_mobs_added_at_once_when_counters_suffice():
         st["prov"][p]["mobs"] = 4
     st["prov"]["macedonia"]["gov"] = BLUE
     st["prov"]["macedonia"]["mobs"] = 1
-    assert R.mob_counters(st) == 15                         # room for one more counter
-    m = match_at(st, "end_mobs", stage="mobs", seat=GREEN, left=R.mob_provinces(st, GREEN))
+    assert T.mob_counters(st) == 15                         # room for one more counter
+    m = match_at(st, "end_mobs", stage="mobs", seat=GREEN, left=mob_provinces(st, GREEN))
     assert sorted(a["region"] for a in m.legal_actions(GREEN)) == ["asia", "gallia"]
     act(m, GREEN, type="mob", region="asia")
     assert m.state["prov"]["asia"]["mobs"] == 3 and m.state["prov"]["gallia"]["mobs"] == 2
@@ -1139,14 +1146,14 @@ def test_T8_castra_on_a_lone_militia():
     act(m, GREEN, type="event", card="castra")
     act(m, GREEN, type="pick", army="militia:gallia")
     assert m.state["prov"]["gallia"]["mc"]
-    R.upkeep(m.state, GREEN, [])
+    upkeep(m.state, GREEN, [])
     assert not m.state["prov"]["gallia"]["mc"]
 
 
 def test_T9_roll_off_until_one_is_highest(dice):
     st = table(2)
     dice(4, 4, 2, 5)
-    R.finish(st, [])
+    finish(st, [])
     assert st["winners"] == [1]
 
 
@@ -1189,9 +1196,9 @@ def test_T11_keeps_stepping_in_for_a_vote_and_out_for_a_move():
     st["pl"][GREEN]["gov_av"] = 1
     st["pl"][GREEN]["pool"] = {"m": 2, "s": 3, "p": 0}
     m = match_at(st, "actions", seat=GREEN)
-    before = R.requirement(m.state, GREEN, "gallia")
+    before = A.requirement(m.state, GREEN, "gallia")
     act(m, GREEN, type="capital", army=a)
-    assert R.requirement(m.state, GREEN, "gallia") == before - 1
+    assert A.requirement(m.state, GREEN, "gallia") == before - 1
     act(m, GREEN, type="do", act="place_governor")
     act(m, GREEN, type="pick", region="gallia")
     m.state["rng"] = 1                                        # any roll: the vote is cast

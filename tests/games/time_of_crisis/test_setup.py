@@ -1,8 +1,9 @@
 """Set-up (ToC 3) for 2, 3 and 4 players, the short game, and what each seat
 may see (section 9): determinize resamples exactly the hidden parts."""
 import pygame_core as pc
-from pygame_core.games.time_of_crisis import GAME, data as D, rules as R
+from pygame_core.games.time_of_crisis import GAME, data as D, table as T
 from pygame_core.kernel.rng import Rng
+from pygame_core.games.time_of_crisis.ending import end_of_turn_check
 
 
 def test_event_deck_has_diocletian_among_the_bottom_four():
@@ -22,7 +23,7 @@ def test_setup_by_player_count():
             st = m.state
             firsts.add(st["first"])
             assert m.to_move() == [st["first"]]                   # ToC 3.2: first to choose
-            assert {p for p in R.PROVINCES if st["prov"][p]["gov"] is None} == set(D.NO_PLACE[n])
+            assert {p for p in D.PROVINCES if st["prov"][p]["gov"] is None} == set(D.NO_PLACE[n])
             assert set(st["tribes"]) == set(D.TRIBES_IN_PLAY[n])
             for t in D.TRIBES:
                 assert st["home"][t] == ([0, 10] if t in st["tribes"] else [0, 0])
@@ -37,8 +38,8 @@ def test_setup_by_player_count():
                 m.act(s, m.legal_actions(s)[0])
             assert st["prov"]["italia"]["sup"] == D.ITALIA_START[n]
             for s in range(n):
-                (p,) = R.governed(st, s)
-                (a,) = R.armies_of(st, s)
+                (p,) = T.governed(st, s)
+                (a,) = T.armies_of(st, s)
                 assert st["prov"][p]["sup"] == 1 and st["prov"][p]["mil"]
                 assert a["r"] == p and a["cap"] and a["leg"] == [1]
             # The secret first hands: every seat at once, five cards each.
@@ -47,17 +48,17 @@ def test_setup_by_player_count():
 
 
 def test_short_game_ends_at_40():
-    st = R.fresh_state(2, 1, {"short": True})
+    st = T.fresh_state(2, 1, {"short": True})
     st["prov"]["italia"]["gov"] = 0
     st["pl"][0]["legacy"] = 40
     st["first"] = 1
-    R.end_of_turn_check(st, 0, [])
+    end_of_turn_check(st, 0, [])
     assert st["over"]
-    st = R.fresh_state(2, 1, {})
+    st = T.fresh_state(2, 1, {})
     st["prov"]["italia"]["gov"] = 0
     st["pl"][0]["legacy"] = 59
     st["first"] = 1
-    R.end_of_turn_check(st, 0, [])
+    end_of_turn_check(st, 0, [])
     assert not st["over"] and not st["last_round"]
 
 
@@ -76,7 +77,7 @@ def test_determinize_resamples_exactly_the_hidden_parts():
         assert d["pl"][0]["avail"] == st["pl"][0]["avail"]
         for s in range(1, 4):
             a, b = st["pl"][s], d["pl"][s]
-            assert R.count(b["hand"]) == R.count(a["hand"])
+            assert T.count(b["hand"]) == T.count(a["hand"])
             union = dict(a["hand"])
             for c, x in a["avail"].items():
                 union[c] = union.get(c, 0) + x

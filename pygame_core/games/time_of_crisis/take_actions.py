@@ -1,0 +1,291 @@
+"""Time of Crisis: the Take Actions phase (ToC 6.3): its steps (cards played,
+an action or card event chosen, its targets part by part, an occupation) and
+how an action's parts are offered, priced, named and carried out.  The
+fourteen actions are the table of actions.py; the influence-card events
+acted on beside them are effects.py's ``CARDS`` whose data timing says so."""
+from ...kernel import Step, call, end, say
+from . import actions as A
+from . import data as D
+from .data import CARD_NAME, NAME, TRIBE_NAME
+from .effects import CARDS  # the card effects, registered by then
+from .table import (NEUTRAL, armies_of, army, army_words, at_sea, capital_taken_for,
+                    card_events, change_governor, flow, governed, lose_governor_elsewhere,
+                    recompute_italia, take_card, use_event)
+
+
+def options(st, s, act, sel, gov=None):
+    """The choices for the next part of ``act`` (an action of actions.py or a
+    card event of effects.py) after the parts ``sel`` (a list of picked option
+    dicts); None when ``sel`` is complete."""
+    if gov is None:
+        gov = governed(st, s)
+    entry = A.ACTIONS.get(act)
+    targets = entry.targets if entry is not None else CARDS.hook(act, "targets")
+    return targets(st, s, sel, gov)
+
+
+def perform(st, s, act, sel, log):
+    """Carry out ``act`` with its chosen parts (each part already legal): it
+    pays its price, then acts; its last move may be a flow primitive (a battle)."""
+    p = price_rule(act)
+    if p is not None:
+        st["pl"][s]["pool"][p.sphere] -= p.amount(st, sel)
+    entry = A.ACTIONS.get(act)
+    if entry is None:                             # an influence-card event (effects.py)
+        use_event(st, s, act)
+        CARDS.hook(act, "resolve")(st, s, sel, log)
+    else:
+        entry.perform(st, s, sel, log)
+        if entry.flows:
+            return
+    end(st)
+
+
+def occupation_pending(st, s):
+    """R-C5 trigger: his army in the capital of a marked province he does not govern."""
+    for a in armies_of(st, s):
+        if a["cap"] and a["r"] in st["prov"]:
+            pr = st["prov"][a["r"]]
+            if pr["mark"] and pr["gov"] != s:
+                return a["r"]
+    return None
+
+
+@flow.step("actions")
+class Actions(Step):
+    rule = "ToC 6.3 Take Actions"
+    title = "Take Actions"
+    prompt = "play cards and spend their influence, or end your actions."
+    help = ("Play cards from your hand for Military (red), Senate (blue) and Populace "
+            "(yellow) influence, and spend it on actions in any order; a played card's "
+            "event may be used once this phase. Unspent influence is lost.")
+    labels = {
+        "play": lambda st, f, a: f"Play {CARD_NAME[a['card']]}",
+        "do": lambda st, f, a: A.ACTIONS[a["act"]].words,
+        "event": lambda st, f, a: f"Use the {CARD_NAME[a['card']]} event",
+        "capital": lambda st, f, a: capital_words(st, a),
+        "end": "End your actions",
+    }
+    nouns = ("card", "army")
+    leads = ("do", "event")         # an action's target is chosen next: click it first
+
+    # Ruling T11 (edition 3): f["free"] lists the armies that made a free
+    # capital move since anything else last changed (a card played, an action
+    # or event carried out); each may make one such move until then, so that
+    # a free move never brings back a position of this turn.
+    def begin(st, f, log):
+        if st["edition"] >= 3:
+            f["free"] = []
+        Actions.resume(st, f, None, log)
+
+    def resume(st, f, result, log):
+        if st["over"]:
+            end(st)
+            return
+        if "free" in f:                 # an action, event or occupation was carried out
+            f["free"] = []
+        Actions.occupy_if_due(st, f)
+
+    def occupy_if_due(st, f):
+        p = occupation_pending(st, f["seat"])
+        if p is not None:
+            call(st, "occupy", seat=f["seat"], region=p)
+
+    def actions(st, f, seat):
+        pl = st["pl"][seat]
+        out = [{"type": "play", "card": c} for c in D.CARD_IDS if pl["hand"].get(c)]
+        sea = at_sea(st, seat)
+        if sea and st["edition"] < 3:           # R-G4 and ruling T1 (edition 2)
+            if options(st, seat, "move", []):
+                out.append({"type": "do", "act": "move"})
+            return out
+        gov = governed(st, seat)
+        for act in A.ACTIONS:                   # a choice it cannot pay is never offered
+            if options(st, seat, act, [], gov):
+                out.append({"type": "do", "act": act})
+        seen, events = set(), card_events("take_actions")
+        for c, used in pl["play"]:
+            if not used and c in events and c not in seen:
+                seen.add(c)
+                if options(st, seat, c, [], gov):
+                    out.append({"type": "event", "card": c})
+        moved = f.get("free", ())
+        for a in armies_of(st, seat):
+            if a["fought"] or a["r"] not in st["prov"] or a["id"] in moved:
+                continue
+            if a["cap"] or not capital_taken_for(st, a["r"], seat):
+                out.append({"type": "capital", "army": a["id"]})
+        if not sea:                             # R-G4: no army may end the turn at sea
+            out.append({"type": "end"})
+        return out
+
+    def on_play(st, f, seat, a, log):
+        if "free" in f:
+            f["free"] = []
+        pl = st["pl"][seat]
+        c = a["card"]
+        take_card(pl["hand"], c)
+        pl["play"].append([c, D.CARDS[c][2] is None])
+        colour, v, _ = D.CARDS[c]
+        pl["pool"][D.COLOUR_SPHERE[colour]] += v
+
+    def on_do(st, f, seat, a, log):
+        call(st, "target", seat=seat, act=a["act"], sel=[])
+
+    def on_event(st, f, seat, a, log):
+        call(st, "target", seat=seat, act=a["card"], sel=[])
+
+    def on_capital(st, f, seat, a, log):
+        ar = army(st, a["army"])
+        ar["cap"] = not ar["cap"]
+        say(log, f"{st['names'][seat]}'s army moves {'into' if ar['cap'] else 'out of'} "
+                 f"the capital of {NAME[ar['r']]}.")
+        if "free" in f:
+            f["free"].append(ar["id"])
+        Actions.occupy_if_due(st, f)
+
+    def on_end(st, f, seat, a, log):
+        end(st)
+
+
+def capital_words(st, a):
+    ar = army(st, a["army"])
+    return (f"Move the army out of the capital of {NAME[ar['r']]}" if ar["cap"]
+            else f"Move the army into the capital of {NAME[ar['r']]}")
+
+
+def option_words(st, f, a):
+    parts = []
+    if "cost" in a:
+        parts.append(f"the cost-{a['cost']} counter")
+    if "army" in a:
+        parts.append(army_words(st, a["army"]))
+    if "tribe" in a:
+        parts.append(TRIBE_NAME[a["tribe"]] + (f" ({a['state']})" if "state" in a else ""))
+    if "leader" in a:
+        parts.append(D.EVENTS[a["leader"]]["name"])
+    if "region" in a:
+        parts.append(("in " if "tribe" in a else "") + NAME[a["region"]])
+    if "improvement" in a:
+        parts.append(a["improvement"].title())
+    if "dice" in a:
+        parts.append(f"{a['dice']} {'die' if a['dice'] == 1 else 'dice'}")
+    for c in card_events("place_governor"):            # a card event used inside the action
+        if CARDS[c].field in a:
+            parts.append(("use " if a[CARDS[c].field] else "without ") + CARD_NAME[c])
+    return ", ".join(parts)
+
+
+def pick_words(st, f, a):
+    """A target's label, named with its action so that the log reads on its
+    own ("Player 2: Place a Governor: Italia, 2 dice (costs 2 Senate)")."""
+    act = f["act"]
+    words = A.ACTIONS[act].words if act in A.ACTIONS else CARD_NAME[act]
+    return f"{words}: {option_words(st, f, a) or 'choose'}{cost_words(st, f, a)}"
+
+
+def price_rule(act):
+    """The ``Price`` of an action (actions.py) or of a card event that has one."""
+    entry = A.ACTIONS.get(act)
+    return entry.price if entry is not None else getattr(CARDS[act], "price", None)
+
+
+def price(st, f, a):
+    """What the pick ``a`` of the action (or card event) in frame ``f`` settles,
+    as perform() charges it: {"sphere", "amount"} and a "note" when there is
+    one ("1 more to land"); None when this pick settles no price.  The pick's
+    label says it (cost_words) and its prompt entry carries it (the map's badge)."""
+    p = price_rule(f["act"])
+    if p is None or len(f["sel"]) != p.at:
+        return None
+    sel = f["sel"] + [a]
+    out = {"sphere": p.sphere, "amount": p.amount(st, sel)}
+    note = p.note(st, sel) if p.note is not None else ""
+    if note:
+        out["note"] = note
+    return out
+
+
+def cost_words(st, f, a):
+    """A pick's price in words for its label: " (costs 1 Military)"."""
+    p = price_rule(f["act"])
+    c = price(st, f, a) if p is not None and p.shown else None
+    if c is None:
+        return ""
+    return (f" (costs {c['amount']} {D.SPHERE_NAME[c['sphere']]}"
+            + (f"; {c['note']})" if "note" in c else ")"))
+
+
+@flow.step("target")
+class Target(Step):
+    rule = "ToC 6.3 Take Actions"
+    title = "Take Actions"
+    help = ("Choose what the action acts on, part by part; nothing is paid before the "
+            "last part, and Undo takes the choice back.")
+    labels = {"pick": lambda st, f, a: pick_words(st, f, a),
+              "back": "Back"}
+    nouns = ("region", "army", "tribe", "leader", "card")
+
+    def auto(st, f):
+        """Ruling T5: the first target is always the player's to click, even when
+        there is one (edition 2 offered Back beside it); later parts with one
+        choice are played for him."""
+        return bool(f["sel"])
+
+    def prompt(st, f, seat):
+        act = f["act"]
+        words = A.ACTIONS[act].words if act in A.ACTIONS else f"the {CARD_NAME[act]} event"
+        return f"{words[:1].lower() + words[1:]}: choose its target."
+
+    def actions(st, f, seat):
+        opts = options(st, seat, f["act"], f["sel"])
+        out = [dict(o, type="pick") for o in opts]
+        if not f["sel"] and st["edition"] < 3:      # ruling T5: Undo does it since edition 3
+            out.append({"type": "back"})
+        return out
+
+    def cost(st, f, a):
+        return price(st, f, a) if a["type"] == "pick" else None
+
+    def on_pick(st, f, seat, a, log):
+        part = {k: v for k, v in a.items() if k != "type"}
+        f["sel"].append(part)
+        if options(st, seat, f["act"], f["sel"]) is None:
+            perform(st, seat, f["act"], f["sel"], log)
+
+    def on_back(st, f, seat, a, log):
+        end(st)
+
+
+@flow.step("occupy")
+class Occupy(Step):
+    rule = "ToC 12.2 Occupation; R-C5"
+    title = "Occupation"
+    prompt = "your army holds a Pretender's capital: choose who governs it now."
+    help = ("An army in the capital of a Pretender province you do not govern removes its "
+            "marker and its governor; you may put in a Governor of yours at support 1, "
+            "else a neutral one.")
+    labels = {"mine": lambda st, f, a: f"Put your Governor in {NAME[a['region']]}",
+              "neutral": lambda st, f, a: f"Put a neutral Governor in {NAME[a['region']]}"}
+    nouns = ("region",)
+
+    def actions(st, f, seat):
+        out = []
+        if st["pl"][seat]["gov_av"] > 0:
+            out.append({"type": "mine", "region": f["region"]})
+        out.append({"type": "neutral", "region": f["region"]})
+        return out
+
+    def on_mine(st, f, seat, a, log):
+        Occupy.occupy(st, seat, f["region"], seat, log)
+        end(st)
+
+    def on_neutral(st, f, seat, a, log):
+        Occupy.occupy(st, seat, f["region"], NEUTRAL, log)
+        end(st)
+
+    def occupy(st, s, p, new, log):
+        say(log, f"{st['names'][s]} occupies the capital of {NAME[p]}.")
+        old = change_governor(st, p, new, 1, log)      # R-A8: Italia not raised
+        lose_governor_elsewhere(st, old, log)
+        recompute_italia(st)
