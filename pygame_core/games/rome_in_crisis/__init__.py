@@ -5,8 +5,11 @@ abilities), ai.py (heuristics), scenarios.py (teaching positions),
 invariants.py (what holds after every step).
 """
 from .rules import RomeInCrisis
-from . import ai, scenarios
+from . import ai, invariants, scenarios, schema, tutorial
 
 RomeInCrisis.heuristics = ai.HEURISTICS
 RomeInCrisis.scenario_book = scenarios.SCENARIOS
+RomeInCrisis.tutorial_book = tutorial.TUTORIALS
+RomeInCrisis.invariants = invariants     # checked after every step by the conformance suite
+RomeInCrisis.view_schema = schema.VIEW   # the view's keys and types, the boards' contract
 GAME = RomeInCrisis()

@@ -42,11 +42,11 @@ def pips(n, most=4) -> str:
 
 
 def army_html(view, a, names, t) -> str:
-    s = a["o"]
-    legs = "".join("■" if x else "□" for x in a.get("leg") or [])
-    full = sum(1 for x in a.get("leg") or [] if x)
-    reduced = len(a.get("leg") or []) - full
-    foed = len(a.get("foed") or [])
+    s = a["owner"]
+    legs = "".join("■" if x else "□" for x in a["legions"])
+    full = sum(1 for x in a["legions"] if x)
+    reduced = len(a["legions"]) - full
+    foed = len(a["foederati"])
     parts = [seat_tag(view, s, names), "<b class='gen'>G</b>"]
     if legs:
         parts.append("<span class='legs'>" + legs + "</span>")
@@ -54,13 +54,13 @@ def army_html(view, a, names, t) -> str:
         parts.append("<span class='foed' title='Foederati'>F" + str(foed) + "</span>")
     if a.get("castra"):
         parts.append("<span class='mk' title='Castra'>C</span>")
-    if a.get("cap"):
+    if a["in_capital"]:
         parts.append("<span class='mk cap' title='in the capital'>cap</span>")
     if a.get("fought"):
         parts.append("<span class='mk' title='fought this turn'>⚔</span>")
     name = (names[s] + "'s army: General, " + str(full) + " full and " + str(reduced) +
             " reduced Legions" + (", " + str(foed) + " Foederati" if foed else "") +
-            (", Castra" if a.get("castra") else "") + (", in the capital" if a.get("cap") else ""))
+            (", Castra" if a.get("castra") else "") + (", in the capital" if a["in_capital"] else ""))
     colour = (view.get("player_state") or [{}] * (s + 1))[s].get("colour", "")
     return t.item("army", a["id"], "".join(parts), name, cls="toc-army c-" + colour)
 
@@ -194,10 +194,10 @@ def region_html(view, region, names, t, changed=None) -> tuple:
             marks.append("<span class='toc-mk mil' title='Militia" +
                          (" with Castra" if p.get("militia_castra") else "") + "'>Mil<span class='nm'>itia</span>" +
                          (" C" if p.get("militia_castra") else "") + "</span>")
-        occupant = [a for a in view.get("armies") or [] if a.get("r") == region and a.get("cap")]
+        occupant = [a for a in view.get("armies") or [] if a["region"] == region and a["in_capital"]]
         if occupant:
             marks.append("<span class='toc-mk cap' title='in the capital'>Capital " +
-                         "".join(seat_tag(view, a["o"], names) for a in occupant) + "</span>")
+                         "".join(seat_tag(view, a["owner"], names) for a in occupant) + "</span>")
         barb = barbarians_html(p, t)
         if barb:
             marks.append(barb)
@@ -229,7 +229,7 @@ def region_html(view, region, names, t, changed=None) -> tuple:
         inner.append("<span class='toc-new' title='since your last turn'>" +
                      "<span class='sr-only'>since your last turn: </span>" +
                      esc(", ".join(news)) + "</span>")
-    armies = [a for a in view.get("armies") or [] if a.get("r") == region]
+    armies = [a for a in view.get("armies") or [] if a["region"] == region]
     army_row = ("<span class='toc-armies'>" + "".join(army_html(view, a, names, t) for a in armies) +
                 "</span>") if armies else ""
     x, y = ANCHOR[region]
