@@ -3,7 +3,9 @@ player count (in the manner of OpenSpiel's random_sim_test).
 
 For each game of ``pygame_core.games.GAMES`` and each player count: seeded
 random games to the end with the game's invariants after every step; the state
-is JSON data; the save replays to the same state hash; every legal action has
+is JSON data; every view it takes fits the game's declared ``view_schema``
+(kernel/schema.py: the boards' contract); the save replays to the same state
+hash; every legal action has
 a label and a stable JSON form; every step the game stops at has a prompt and
 rules help; what a seat sees does not change when what it cannot see is
 resampled; the easy AI's choice is always legal.  Every game ends: no action
@@ -11,9 +13,9 @@ of any random or AI game brings the table back to a position it has had this
 turn, no turn takes more actions than the game's ``turn_bound`` (derived from
 its rules), and games with one seat at each AI level (at the game's caps)
 against easy seats end within the game's ``action_bound`` (kernel/fuzz.py).  A new game is tested here by
-being added to GAMES (with ``invariants.py`` and ``ai.py`` in its package).
+being added to GAMES, with what its package declares (``invariants``,
+``view_schema``, ``heuristics``: kernel/game.py).
 """
-import importlib
 import json
 
 import pytest
@@ -24,6 +26,7 @@ from pygame_core.games import GAMES
 from pygame_core.kernel import Match
 from pygame_core.kernel.fuzz import ai_game, assert_progress, fuzz_game
 from pygame_core.kernel.rng import Rng
+from pygame_core.kernel.schema import check as fits, view_schema
 
 GAMES_PER_COUNT = 40          # per game and player count (the seeds are mixed: not correlated)
 CASES = [(gid, n) for gid, g in GAMES.items()
@@ -31,17 +34,31 @@ CASES = [(gid, n) for gid, g in GAMES.items()
 KERNEL_VIEW_KEYS = ("log", "can_undo")
 
 
-def package(game):
-    return type(game).__module__.rsplit(".", 1)[0]
-
-
 def invariants(game):
-    return importlib.import_module(package(game) + ".invariants").check
+    return game.invariants.check
+
+
+def schema(game):
+    return view_schema(game.view_schema)
+
+
+def test_every_game_declares_what_the_suite_checks():
+    for gid, game in GAMES.items():
+        assert callable(game.invariants.check) and game.view_schema, gid
+        assert game.heuristics is not None, gid
 
 
 @pytest.mark.parametrize("gid,n", CASES)
 def test_random_games_keep_the_invariants_replay_and_end(gid, n):
-    check = invariants(GAMES[gid])
+    game = GAMES[gid]
+    keep, views = invariants(game), schema(game)
+
+    def check(m):
+        keep(m)
+        if len(m.actions) % 10 == 0 or m.is_over():      # every view, on every 10th step
+            for seat in [None] + list(range(n)):
+                fits(m.view(seat), views)
+
     for seed in range(GAMES_PER_COUNT):
         m = pc.new_match(gid, n, seed=seed)
         steps = fuzz_game(m, seed, check=check, max_steps=5000, json_every=10)
@@ -57,6 +74,7 @@ def test_random_games_keep_the_invariants_replay_and_end(gid, n):
 @pytest.mark.parametrize("gid,n", CASES)
 def test_every_decision_is_labelled_prompted_explained_and_json(gid, n):
     game = GAMES[gid]
+    views = schema(game)
     seen_steps = set()
     for seed in range(6):
         m = pc.new_match(gid, n, seed=1000 + seed)
@@ -70,6 +88,8 @@ def test_every_decision_is_labelled_prompted_explained_and_json(gid, n):
             assert acts == m.legal_actions(seat)                  # stable
             assert len({json.dumps(a, sort_keys=True) for a in acts}) == len(acts)
             v = m.view(seat)
+            fits(v, views)
+            fits(m.view(None), views)
             step = v["step"]["name"]
             assert step in game.flow.steps, f"stopped outside a step: {step}"
             seen_steps.add(step)
@@ -80,9 +100,12 @@ def test_every_decision_is_labelled_prompted_explained_and_json(gid, n):
                 assert entry["action"]["type"] in game.flow.steps[step].verbs
             other = [s for s in range(n) if s not in movers]
             if other:
-                assert m.view(other[0])["prompt"]["text"].startswith("Waiting for")
+                w = m.view(other[0])
+                fits(w, views)
+                assert w["prompt"]["text"].startswith("Waiting for")
             m.act(seat, acts[r.below(len(acts))])
             assert_progress(m)
+        fits(m.view(0), views)                                      # the end's view
     assert seen_steps, "no decision seen"
 
 

@@ -149,6 +149,17 @@ class Game:
         """An action of a save of format ``fmt`` spelled as this engine spells it."""
         return action
 
+    # What the game's package declares beside its rules (set in its __init__.py;
+    # nothing is found by its module's name):
+    # - ``invariants``: its invariants module, whose ``check(match)`` the
+    #   conformance suite runs after every step (AssertionError when wrong);
+    # - ``view_schema``: what its ``view`` holds, key by key (kernel/schema.py),
+    #   checked by the conformance suite on every view it takes;
+    # - ``tutorial_book``: its guided first games, {name: script} (kernel/tutorial.py).
+    invariants = None
+    view_schema = None
+    tutorial_book = {}
+
     # Named teaching positions (the game's scenarios.py, set by its package):
     # {name: {"title", "players", "options", "steps", "build"}}, where steps are
     # {"caption", "seat", "action"} (action None: caption only) and

@@ -15,8 +15,6 @@ the script is done the position is the learner's to play on against the AI.
     lesson.step()                   # the learner's step now (None: the script is done)
     lesson.play(seat, action)       # IllegalAction with the reason for any other move
 """
-import importlib
-
 from .errors import IllegalAction
 from .match import Match
 
@@ -27,12 +25,7 @@ def tutorials(game_id) -> dict:
     game = GAMES.get(game_id)
     if game is None:
         return {}
-    package = type(game).__module__.rsplit(".", 1)[0]
-    try:
-        module = importlib.import_module(package + ".tutorial")
-    except ModuleNotFoundError:
-        return {}
-    return getattr(module, "TUTORIALS", {})
+    return game.tutorial_book
 
 
 class Lesson:

@@ -4,8 +4,11 @@ data (tables), rules (the table, procedures and steps), effects (the card
 effects registry), ai (heuristics for the kernel AI), scenarios, invariants.
 """
 from .rules import RomanEmpire
-from . import ai, scenarios
+from . import ai, invariants, scenarios, schema, tutorial
 
 RomanEmpire.heuristics = ai.HEURISTICS     # the kernel AI's game knowledge (pygame_core/ai)
 RomanEmpire.scenario_book = scenarios.SCENARIOS
+RomanEmpire.tutorial_book = tutorial.TUTORIALS
+RomanEmpire.invariants = invariants     # checked after every step by the conformance suite
+RomanEmpire.view_schema = schema.VIEW   # the view's keys and types, the boards' contract
 GAME = RomanEmpire()

@@ -5,8 +5,11 @@ ai (heuristics for the kernel AI), scenarios, invariants.  No card has text of
 its own (each does what its type does), so there is no effects registry.
 """
 from .rules import RomanHistory
-from . import ai, scenarios
+from . import ai, invariants, scenarios, schema, tutorial
 
 RomanHistory.heuristics = ai.HEURISTICS     # the kernel AI's game knowledge (pygame_core/ai)
 RomanHistory.scenario_book = scenarios.SCENARIOS
+RomanHistory.tutorial_book = tutorial.TUTORIALS
+RomanHistory.invariants = invariants     # checked after every step by the conformance suite
+RomanHistory.view_schema = schema.VIEW   # the view's keys and types, the boards' contract
 GAME = RomanHistory()

@@ -7,8 +7,11 @@ positions), tutorial.py (the lesson), invariants.py (what holds after every
 step).  Each imports only the ones before it (data, table, effects, rules).
 """
 from .rules import RomeInCrisis
-from . import ai, scenarios
+from . import ai, invariants, scenarios, schema, tutorial
 
 RomeInCrisis.heuristics = ai.HEURISTICS
 RomeInCrisis.scenario_book = scenarios.SCENARIOS
+RomeInCrisis.tutorial_book = tutorial.TUTORIALS
+RomeInCrisis.invariants = invariants     # checked after every step by the conformance suite
+RomeInCrisis.view_schema = schema.VIEW   # the view's keys and types, the boards' contract
 GAME = RomeInCrisis()

@@ -7,8 +7,11 @@ for the kernel AI), scenarios (the rulebook's positions), invariants (the data
 sheet's section 8).
 """
 from .rules import TimeOfCrisis
-from . import ai, scenarios
+from . import ai, invariants, scenarios, schema, tutorial
 
 TimeOfCrisis.heuristics = ai.HEURISTICS
 TimeOfCrisis.scenario_book = scenarios.SCENARIOS
+TimeOfCrisis.tutorial_book = tutorial.TUTORIALS
+TimeOfCrisis.invariants = invariants     # checked after every step by the conformance suite
+TimeOfCrisis.view_schema = schema.VIEW   # the view's keys and types, the boards' contract
 GAME = TimeOfCrisis()

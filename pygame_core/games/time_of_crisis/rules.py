@@ -148,8 +148,10 @@ class TimeOfCrisis(Game):
                               "marker": st["prov"][p]["mark"],
                               "barbarians": {t: list(v) for t, v in st["barb"][p].items()}}
                           for p in PROVINCES},
-            "armies": [dict(a, leg=list(a["leg"]), foed=list(a["foed"]),
-                            militia=militia_with(st, a)) for a in st["armies"]],
+            "armies": [{"id": a["id"], "owner": a["o"], "region": a["r"], "in_capital": a["cap"],
+                        "legions": list(a["leg"]), "foederati": list(a["foed"]),
+                        "castra": a["castra"], "fought": a["fought"],
+                        "militia": militia_with(st, a)} for a in st["armies"]],
             "homelands": {t: list(v) for t, v in st["home"].items()},
             "leaders": dict(st["leaders"]), "rivals": dict(st["rivals"]),
             "lasting_event": st["lasting"], "events_out": list(st["out"]),

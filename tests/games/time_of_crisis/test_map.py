@@ -108,7 +108,7 @@ def test_no_click_target_holds_another():
         view = m.view(s)
         # every province with an army a target (say, to place a Governor) and
         # every army a target too, as when a person may do either
-        actions = [{"label": "Place a Governor: " + a["r"], "target": {"kind": "region", "id": a["r"]}}
+        actions = [{"label": "Place a Governor: " + a["region"], "target": {"kind": "region", "id": a["region"]}}
                    for a in view["armies"]] + \
                   [{"label": "Move army " + str(a["id"]), "target": {"kind": "army", "id": a["id"]}}
                    for a in view["armies"]]

@@ -42,11 +42,11 @@ def pips(n, most=4):
 
 
 def army_html(view, a, names, t):
-    s = a["o"]
-    legs = "".join("■" if x else "□" for x in a.get("leg") or [])
-    full = sum(1 for x in a.get("leg") or [] if x)
-    reduced = len(a.get("leg") or []) - full
-    foed = len(a.get("foed") or [])
+    s = a["owner"]
+    legs = "".join("■" if x else "□" for x in a["legions"])
+    full = sum(1 for x in a["legions"] if x)
+    reduced = len(a["legions"]) - full
+    foed = len(a["foederati"])
     parts = [seat_tag(view, s, names), html("<b class='gen'>G</b>")]
     if legs:
         parts.append(html("<span class='legs'>{}</span>", legs))
@@ -54,13 +54,13 @@ def army_html(view, a, names, t):
         parts.append(html("<span class='foed' title='Foederati'>F{}</span>", foed))
     if a.get("castra"):
         parts.append(html("<span class='mk' title='Castra'>C</span>"))
-    if a.get("cap"):
+    if a["in_capital"]:
         parts.append(html("<span class='mk cap' title='in the capital'>cap</span>"))
     if a.get("fought"):
         parts.append(html("<span class='mk' title='fought this turn'>⚔</span>"))
     name = (names[s] + "'s army: General, " + str(full) + " full and " + str(reduced) +
             " reduced Legions" + (", " + str(foed) + " Foederati" if foed else "") +
-            (", Castra" if a.get("castra") else "") + (", in the capital" if a.get("cap") else ""))
+            (", Castra" if a.get("castra") else "") + (", in the capital" if a["in_capital"] else ""))
     colour = (view.get("player_state") or [{}] * (s + 1))[s].get("colour", "")
     return t.item("army", a["id"], join(parts), name, cls="toc-army c-" + colour)
 
@@ -192,10 +192,10 @@ def region_html(view, region, names, t, changed=None) -> tuple:
             castra = " C" if p.get("militia_castra") else ""
             marks.append(html("<span class='toc-mk mil' title='Militia{}'>Mil<span class='nm'>"
                               "itia</span>{}</span>", " with Castra" if castra else "", castra))
-        occupant = [a for a in view.get("armies") or [] if a.get("r") == region and a.get("cap")]
+        occupant = [a for a in view.get("armies") or [] if a["region"] == region and a["in_capital"]]
         if occupant:
             marks.append(html("<span class='toc-mk cap' title='in the capital'>Capital {}</span>",
-                              join(seat_tag(view, a["o"], names) for a in occupant)))
+                              join(seat_tag(view, a["owner"], names) for a in occupant)))
         barb = barbarians_html(p, t)
         if barb:
             marks.append(barb)
@@ -225,7 +225,7 @@ def region_html(view, region, names, t, changed=None) -> tuple:
         shape.append("changed")
         inner.append(html("<span class='toc-new' title='since your last turn'><span class='sr-only'>"
                           "since your last turn: </span>{}</span>", ", ".join(news)))
-    armies = [a for a in view.get("armies") or [] if a.get("r") == region]
+    armies = [a for a in view.get("armies") or [] if a["region"] == region]
     army_row = (html("<span class='toc-armies'>{}</span>",
                      join(army_html(view, a, names, t) for a in armies)) if armies else "")
     x, y = ANCHOR[region]

@@ -1,0 +1,43 @@
+"""What Time of Crisis's view holds, key by key: the contract its board and map
+read (kernel/schema.py; the conformance suite checks every view it takes).
+Keys by region, tribe, card or event id are maps; the ids are data.py's."""
+from ...kernel.schema import Either, Map, Opt
+
+SPHERES = {"m": int, "s": int, "p": int}        # Military, Senate, Populace (data.SPHERES)
+
+PROVINCE = {"governor": Opt(int), "support": int, "mobs": int, "improvements": [str],
+            "quaestor": Opt(int), "militia": bool, "militia_castra": bool,
+            "marker": Opt(str),                 # "seat" or "break" (ToC 6.2.1.3, R-H5)
+            "barbarians": Map([int])}           # tribe -> [active, inactive]
+
+ARMY = {"id": int, "owner": int, "region": str, "in_capital": bool,
+        "legions": [int],                       # 1 a full Legion, 0 a reduced one
+        "foederati": [str],                     # the tribe of each Foederati
+        "castra": bool, "fought": bool, "militia": bool}
+
+PLAYER = {"seat": int, "name": str, "colour": str, "legacy": int, "emperor_turns": int,
+          "hand_count": int, "available_count": int, "discard": Map(int),
+          "play": [[Either(str, bool)]],        # [card, played as an event]
+          "pool": SPHERES, "political_points": int, "bought": int, "rewards": Map(int),
+          "governors_available": int, "governors_unclaimed": [int],
+          "generals_available": int, "generals_unclaimed": [int],
+          "provinces": [str], "pretender": bool, "done": [str]}
+
+DICE = {"what": str, "tribe?": str, "dice?": [int], "event?": str, "region?": str,
+        "need?": int, "votes?": int, "attacker?": [int], "defender?": [int], "hits?": [int]}
+
+VIEW = {
+    "game": str, "players": int, "seat": Opt(int), "names": [str],
+    "turn": int, "active": int, "first": int, "short": bool, "last_round": bool,
+    "scores": [int], "emperor": Opt(int), "tribes": [str],
+    "provinces": Map(PROVINCE), "armies": [ARMY],
+    "homelands": Map([int]), "leaders": Map(Opt(str)), "rivals": Map(Opt(str)),
+    "lasting_event": Opt(str), "events_out": [str], "event_deck_count": int,
+    "supply": Map(int), "trashed": Map(int), "dice": Opt(DICE),
+    "player_state": [PLAYER],
+    "hand": Map(int), "available": Map(int),       # the viewer's own cards (empty if none)
+    "legions_supply": int, "mob_counters_used": int,
+    "card_values": Map([Either(int, str)]), "prices": Map(int), "legacy_end": int,
+    "card_text": Map(str), "event_text": Map(str),
+    "governor_votes": Map({"need": int, "neutral": bool, "bonus": int, "chance": [int]}),
+}
