@@ -32,7 +32,7 @@ Steps and their verbs (each verb local to its step):
   sicken   sicken {leader}                     Sickness
 """
 from ...kernel import (Flow, Game, GameInfo, Step, call, copy_state, end, frame, game_over,
-                       goto, player_names, reseed, say)
+                       goto, player_names, repeat, reseed, say, when)
 from ...kernel.rng import game_below, game_shuffle
 from . import data as D
 from .data import AMOUNT, BG, CARDS, EFFECT, KIND, LBG, LEADERS, LNAME, LSTRENGTH, NAME, VALUE
@@ -267,38 +267,40 @@ def finish(st, log):
 
 
 # ------------------------------------------------------------- procedures
-@flow.proc("game")
+@flow.sequence("game")
 class Round:
     """Assigning the Emperor, then turns clockwise from the left of the
     Emperor's player (Course of play; E1) until the last card's turn ends."""
 
-    def begin(st, f, log):
-        if f.get("seat") is None:           # a fresh table (a scenario names the seat)
-            holder = emperor_to(st, (), log)
-            f["seat"] = (holder + 1) % st["n"] if holder is not None else 0   # E1
-            if holder is not None:
-                f["placing"] = True
-                call(st, "place", seat=holder)
-                return
+    def assign(st, f, result, log):
+        holder = emperor_to(st, (), log)
+        f["seat"] = (holder + 1) % st["n"] if holder is not None else 0   # E1
+        place_card(st, holder)
+
+    def fresh(st, f):
+        return f.get("seat") is None        # a scenario names the seat to start
+
+    def first_turn(st, f, result, log):
         call(st, "turn", seat=f["seat"])
 
-    def resume(st, f, result, log):
-        if f.pop("placing", False):
-            call(st, "turn", seat=f["seat"])
-            return
+    def turns(st, f, result, log):
         if st["last_turn"]:                 # Victory: the last card's turn is over
             finish(st, log)
             return
         f["seat"] = (f["seat"] + 1) % st["n"]
         call(st, "turn", seat=f["seat"])
 
+    parts = (when(assign, fresh), first_turn, repeat(turns))
 
-@flow.proc("turn")
+
+@flow.sequence("turn")
 class Turn:
     """One player's turn: its start (lasting effects end, Sickness dice, a
-    waiting Emperor card), Course of play 1-3, in that order."""
+    waiting Emperor card), Course of play 1-3, in that order.  The draw comes
+    before a waiting Emperor card is placed (0.1.0 did so, and its saves
+    replay)."""
 
-    def begin(st, f, log):
+    def start(st, f, result, log):
         s = f["seat"]
         st["turn_seat"] = s
         st["turns"] += 1
@@ -319,30 +321,26 @@ class Turn:
                 exclude = (st["barred"],)    # E22: not back where a crisis took it from
             holder = emperor_to(st, exclude, log)
         f["holder"] = holder
-        f["todo"] = list(TURN)
-        Turn.resume(st, f, None, log)
 
-    def resume(st, f, result, log):
-        s = f["seat"]
-        while f["todo"]:
-            phase = f["todo"].pop(0)
-            if phase == "draw":              # Course of play 1 (only when a card comes)
-                if len(st["hands"][s]) < D.HAND_SIZE and st["deck"]:
-                    call(st, "draw", seat=s)
-                    return
-            elif phase == "place":           # the Emperor card assigned as the turn began
-                if f["holder"] is not None:
-                    call(st, "place", seat=f["holder"])
-                    return
-            else:                            # Course of play 2 and 3: the steps
-                call(st, phase, seat=s)
-                return
-        end(st)
+    def draw(st, f, result, log):            # Course of play 1
+        call(st, "draw", seat=f["seat"])
 
+    def draws(st, f):                        # only when a card comes
+        return len(st["hands"][f["seat"]]) < D.HAND_SIZE and st["deck"]
 
-# A turn after its start: the draw comes before a waiting Emperor card is placed
-# (0.1.0 did so, and its saves replay), then the two steps.
-TURN = ("draw", "place", "must", "option")
+    def place(st, f, result, log):           # the Emperor card assigned as the turn began
+        call(st, "place", seat=f["holder"])
+
+    def assigned(st, f):
+        return f["holder"] is not None
+
+    def must(st, f, result, log):            # Course of play 2
+        call(st, "must", seat=f["seat"])
+
+    def option(st, f, result, log):          # Course of play 3
+        call(st, "option", seat=f["seat"])
+
+    parts = (start, when(draw, draws), when(place, assigned), must, option)
 
 
 def roll_sickness(st, s, log):
