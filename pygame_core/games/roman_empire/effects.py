@@ -17,7 +17,7 @@ from ...kernel import call, say
 from ...kernel.rng import game_below
 from . import data as D
 from .data import AMOUNT, BG, LBG, LNAME, VALUE
-from .rules import (PATRICIAN, check_disposals, effective, emperor_falls, emperor_seat,
+from .table import (PATRICIAN, check_disposals, effective, emperor_falls, emperor_seat,
                     falls, has_bg, on_tour, place_card, remove_leader, strength, touring)
 
 EFFECTS = {}
