@@ -237,8 +237,7 @@ def challenge_label(st, f, a):
 
 def play_label(st, f, a):
     """The words of a play: the card's effect may have its own."""
-    eff = EFFECTS[EFFECT[a["card"]]]
-    label = getattr(eff, "label", None)
+    label = EFFECTS.hook(EFFECT[a["card"]], "label")
     if label is not None:
         return label(st, a)
     if "seat" in a:
@@ -251,11 +250,11 @@ def play_label(st, f, a):
 def must_actions(st, seat):
     """Course of play 2: every Crisis and Play-at-once card (one action per
     card name: identical cards are one choice), in hand order."""
-    acts, seen = [], set()
+    acts, seen, memo = [], set(), {}
     for c in st["hands"][seat]:
         if KIND[c] in MUST_KINDS and NAME[c] not in seen:
             seen.add(NAME[c])
-            acts += EFFECTS[EFFECT[c]].options(st, seat, c)
+            acts += EFFECTS.hook(EFFECT[c], "options")(st, seat, c, memo)
     return acts
 
 
@@ -286,7 +285,7 @@ class MustPlay(Step):
     def on_play(st, f, seat, a, log):
         c = a["card"]
         take_from_hand(st, seat, c)
-        EFFECTS[EFFECT[c]].resolve(st, seat, c, a, log)
+        EFFECTS.hook(EFFECT[c], "resolve")(st, seat, c, a, log)
         if frame(st) is f and not must_actions(st, seat):
             end(st)
 
@@ -309,12 +308,9 @@ def option_actions(st, seat):
         if NAME[c] not in seen:
             seen.add(NAME[c])
             distinct.append(c)
-    acts, targets = [], {}      # targets: the leaders open to each background's challenge
+    acts, memo = [], {}
     for c in distinct:
-        if EFFECT[c] == "challenge":
-            acts += EFFECTS["challenge"].options(st, seat, c, targets)
-        else:
-            acts += EFFECTS[EFFECT[c]].options(st, seat, c)
+        acts += EFFECTS.hook(EFFECT[c], "options")(st, seat, c, memo)
     acts += [{"type": "discard", "card": c} for c in distinct]
     if not hand_must_go(st, seat):
         acts.append({"type": "pass"})
@@ -358,7 +354,7 @@ class Option(Step):
     def _use(st, f, seat, a, log):
         c = a["card"]
         take_from_hand(st, seat, c)
-        EFFECTS[EFFECT[c]].resolve(st, seat, c, a, log)
+        EFFECTS.hook(EFFECT[c], "resolve")(st, seat, c, a, log)
         if frame(st) is f:
             end(st)
 
@@ -420,7 +416,7 @@ def crisis_fails(st, f, log):
     emp = emperor_seat(st)
     if emp is None:                       # E2: nobody to blame
         end(st)
-    elif any(EFFECT[c] == "diplomacy" for c in st["hands"][emp]):
+    elif any(EFFECTS.hook(EFFECT[c], "save") for c in st["hands"][emp]):
         goto(st, "save", seat=emp)
     else:
         blame_emperor(st, emp, log)
@@ -498,10 +494,9 @@ class Save(Step):
         return [{"type": "save"}, {"type": "pass"}]
 
     def on_save(st, f, seat, a, log):
-        c = next(c for c in st["hands"][seat] if EFFECT[c] == "diplomacy")
+        c = next(c for c in st["hands"][seat] if EFFECTS.hook(EFFECT[c], "save"))
         take_from_hand(st, seat, c)
-        st["discard"].append(c)
-        say(log, "Diplomacy saves the Emperor.")
+        EFFECTS.hook(EFFECT[c], "save")(st, seat, c, log)
         end(st)
 
     def on_pass(st, f, seat, a, log):
