@@ -1,7 +1,7 @@
 """Roman Empire (adapted from GDW's Red Empire, Frank Chadwick), for 3 to 6 players.
 
-data (tables), rules (the table, procedures and steps), effects (the card
-effects registry), ai (heuristics for the kernel AI), scenarios, invariants.
+data (tables), table (the fresh state, its readers and changers), effects (the
+card effects on the kernel's Effects), rules (sequences, procedures and steps), ai (heuristics for the kernel AI), scenarios, invariants.
 """
 from .rules import RomanEmpire
 from . import ai, invariants, scenarios, schema, tutorial

@@ -24,7 +24,7 @@ from ...kernel import copy_state
 from ...kernel.rng import seed_state
 from . import data as D
 from .data import AMOUNT, EFFECT, KIND, LBG, VALUE
-from .rules import claim, effective, emperor_seat, has_bg, has_patrician, points, strength
+from .table import claim, effective, emperor_seat, has_bg, has_patrician, points, strength
 
 epsilon = 0.0          # share of random moves in playouts (none: the easy seats' own play)
 

@@ -1,35 +1,31 @@
-"""Roman Empire card effects: a registry, one entry per ``effect`` named in data.py.
+"""Roman Empire card effects: the kernel's ``Effects`` (kernel/effects.py), one
+class per ``effect`` named in data.py, its hooks at the moments declared below.
 
-Each entry keeps a card's legality beside its resolution:
-
-- ``options(st, seat, card) -> [action]``: the actions the card offers its
-  holder now, in a stable order (none: it cannot be used now).  The must and
-  option steps (rules.py) ask this, never the card's name;
-- ``resolve(st, seat, card, action, log)``: what it does once taken from the
-  hand.  A resolution that needs a decision or draws a hidden card ends by
-  calling a step or procedure (``call``), which runs in a frame of its own;
-- optionally ``label(st, action)``: the words on its button.
+Each class keeps a card's legality beside its resolution.  The must, option
+and save steps (rules.py) ask ``EFFECTS.hook(EFFECT[card], moment)``, never a
+card's name.  A resolution that needs a decision or draws a hidden card ends
+by calling a step or procedure (``call``), which runs in a frame of its own.
 
 Sections follow rules/002 ("Crisis cards", "Play at once cards", "Play, hold or
 discard cards", "Challenging"); rulings are docs/rulings/roman-empire.md.
 """
 from ...kernel import call, say
+from ...kernel.effects import Effects
 from ...kernel.rng import game_below
 from . import data as D
 from .data import AMOUNT, BG, LBG, LNAME, VALUE
-from .rules import (PATRICIAN, check_disposals, effective, emperor_falls, emperor_seat,
+from .table import (PATRICIAN, check_disposals, effective, emperor_falls, emperor_seat,
                     falls, has_bg, on_tour, place_card, remove_leader, strength, touring)
 
-EFFECTS = {}
-
-
-def effect(name):
-    """Register an effect (a class whose functions take no ``self``)."""
-    def register(cls):
-        cls.name = name
-        EFFECTS[name] = cls
-        return cls
-    return register
+EFFECTS = Effects("Roman Empire card effects", moments={
+    "options": "(st, seat, card, memo) -> [action]: what the card offers its holder now, in "
+               "a stable order ([]: not now); memo, a dict kept while one hand is listed",
+    "resolve": "(st, seat, card, action, log): what it does once taken from the hand",
+    "label": "(st, action) -> the words on its button (else the step's own)",
+    "save": "(st, seat, card, log): a crisis not dealt with; the card saves the Emperor "
+            "(the save step, E11)",
+})
+effect = EFFECTS.effect
 
 
 def _play(c):
@@ -42,7 +38,7 @@ class Crisis:
     """Each player from the left of the one who played it, ending with him,
     may add one Action card; dealt with the moment the sum reaches its value
     (the ``crisis`` step)."""
-    def options(st, seat, c):
+    def options(st, seat, c, memo):
         return _play(c)
 
     def resolve(st, seat, c, a, log):
@@ -57,7 +53,7 @@ class Penalty:
     """Disrepute, Corruption and Incompetence: every leader of the card's
     background loses its amount until its player's next turn; challenged
     leaders may fall (E4)."""
-    def options(st, seat, c):
+    def options(st, seat, c, memo):
         return _play(c)
 
     def resolve(st, seat, c, a, log):
@@ -72,7 +68,7 @@ class Penalty:
 @effect("new_leader")
 class NewLeader:
     """The card is discarded and the top Leader card joins the faction."""
-    def options(st, seat, c):
+    def options(st, seat, c, memo):
         return _play(c)
 
     def resolve(st, seat, c, a, log):
@@ -87,7 +83,7 @@ class NewLeader:
 class Sickness:
     """On the player's own strongest leader, challenges ignored; he chooses
     among ties (the ``sicken`` step)."""
-    def options(st, seat, c):
+    def options(st, seat, c, memo):
         return _play(c)
 
     def resolve(st, seat, c, a, log):
@@ -109,8 +105,9 @@ class Sickness:
 @effect("diplomacy")
 class Diplomacy:
     """The Emperor's player only: clear every challenge on one faction that
-    has some (E11).  Its other use, saving the Emperor, is the ``save`` step."""
-    def options(st, seat, c):
+    has some (E11); or, held, save the Emperor from a crisis not dealt with
+    (the ``save`` step)."""
+    def options(st, seat, c, memo):
         if emperor_seat(st) != seat:
             return []
         return [{"type": "play", "card": c, "seat": t} for t in range(st["n"])
@@ -127,12 +124,16 @@ class Diplomacy:
     def label(st, a):
         return f"Diplomacy: clear the challenges on {st['names'][a['seat']]}'s faction"
 
+    def save(st, seat, c, log):
+        st["discard"].append(c)
+        say(log, "Diplomacy saves the Emperor.")
+
 
 @effect("leadership")
 class Leadership:
     """Needs a Praetorian Guard leader: a die for each Patrician in play, in
     seat order (E12); 5-6 assassinates him, to the player's pile unless his own."""
-    def options(st, seat, c):
+    def options(st, seat, c, memo):
         return _play(c) if has_bg(st, seat, "praetorian") else []
 
     def resolve(st, seat, c, a, log):
@@ -155,7 +156,7 @@ class Leadership:
 class Citizens:
     """On any other player: all his leaders lose its amount until the card's
     player's next turn; challenged leaders may fall (E4)."""
-    def options(st, seat, c):
+    def options(st, seat, c, memo):
         return [{"type": "play", "card": c, "seat": t} for t in range(st["n"]) if t != seat]
 
     def resolve(st, seat, c, a, log):
@@ -171,7 +172,7 @@ class Citizens:
 class Hero:
     """On any leader in play without a Hero (E14): his strength rises for
     good and his challenges are discarded."""
-    def options(st, seat, c):
+    def options(st, seat, c, memo):
         return [{"type": "play", "card": c, "leader": l}
                 for f in st["faction"] for l in f if st["hero"][l] is None]
 
@@ -188,7 +189,7 @@ class Hero:
 class Tour:
     """Until its player's next turn: no new challenges on his leaders and no
     Action cards from him (E13)."""
-    def options(st, seat, c):
+    def options(st, seat, c, memo):
         return [] if on_tour(st, seat) else _play(c)
 
     def resolve(st, seat, c, a, log):
@@ -230,15 +231,12 @@ class Challenge:
     his strength (to the pile of the last card's player, who also takes a
     fallen Emperor's card); all four backgrounds without a fall are discarded
     (E5)."""
-    def options(st, seat, c, targets=None):
-        """``targets``: a dict the caller keeps while listing one hand, so that
-        the leaders open to a background are looked for once (the same list)."""
-        if targets is None:
-            leaders = challengeable(st, seat, c)
-        else:
-            leaders = targets.get(BG[c])
-            if leaders is None:
-                leaders = targets[BG[c]] = challengeable(st, seat, c)
+    def options(st, seat, c, memo):
+        """The leaders open to a background are looked for once while one hand
+        is listed (kept in ``memo`` by background)."""
+        leaders = memo.get(BG[c])
+        if leaders is None:
+            leaders = memo[BG[c]] = challengeable(st, seat, c)
         return [{"type": "challenge", "card": c, "leader": l} for l in leaders]
 
     def resolve(st, seat, c, a, log):
@@ -257,4 +255,4 @@ class Challenge:
             say(log, f"{LNAME[l]} survives every background: the challenges are discarded.")
 
 
-assert set(EFFECTS) == set(D.EFFECT), "every card's effect has an entry"
+assert set(EFFECTS.by_name) == set(D.EFFECT), "every card's effect has an entry"

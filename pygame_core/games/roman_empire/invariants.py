@@ -1,6 +1,6 @@
 """What must hold after every step of Roman Empire (used by the fuzz tests)."""
 from . import data as D
-from .rules import effective, owner_of
+from .table import effective, owner_of
 
 # The top level of the state is the table; scratch lives in the flow's frames.
 TABLE = {"n", "names", "rng", "edition", "deck", "discard", "leader_deck", "leader_discard",

@@ -4,19 +4,12 @@ Sections named in comments follow rules/002_...txt: "Setting up", "Assigning
 the Emperor", "Course of play", "Crisis cards", "Play at once cards", "Play,
 hold or discard cards", "Challenging", "Victory".  Our readings of open points
 are docs/rulings/roman-empire.md (E1, E2...).  What each playing card does,
-and when it may be played, is the effects registry (effects.py).
+and when it may be played, is the effects registry (effects.py); the table, its
+readers and changers, table.py, which both import.
 
 Card ids: playing cards 0..78 (data.CARDS), leaders 0..25 (data.LEADERS).
 
-The table (top level of the state, plain JSON data):
-  n, names, rng, edition, deck, discard, leader_deck, leader_discard,
-  hands[s]; faction[s] (leader ids); hero[l] (card or None), sick[l] (cards),
-  challenges[l] (cards); emperor (leader id or None), barred (the faction a
-  failed crisis took the Emperor card from, while the card waits)
-  effects [{card, owner, kind: "bg"|"player"|"tour", bg, target, amount}]
-  ongoing (crisis cards); vp_cards[s], vp_leaders[s]
-  turn_seat, turns, last_turn, collapsed, winners, final_scores
-  stack: the flow's frames (game > turn > steps and the procedures they call)
+The table (its fields, readers and changers) is table.py.
 
 Rules edition (``st["edition"]``): 1 for a game begun on engine 0.1.0, which
 finishes under that engine's rules (ruling E25); 2 for every new game.  Each
@@ -32,203 +25,17 @@ Steps and their verbs (each verb local to its step):
   sicken   sicken {leader}                     Sickness
 """
 from ...kernel import (Flow, Game, GameInfo, Step, call, copy_state, end, frame, game_over,
-                       goto, player_names, reseed, say)
+                       goto, player_names, repeat, reseed, say, when)
 from ...kernel.rng import game_below, game_shuffle
 from . import data as D
-from .data import AMOUNT, BG, CARDS, EFFECT, KIND, LBG, LEADERS, LNAME, LSTRENGTH, NAME, VALUE
+from .data import BG, CARDS, EFFECT, KIND, LBG, LEADERS, LNAME, LSTRENGTH, NAME, VALUE
+from .effects import EFFECTS
+from .table import (PATRICIAN, challenge_total, effective, emperor_seat, emperor_to,
+                    has_bg, new_table, on_tour, owner_of, place_card, points, remove_leader,
+                    strength, take_from_hand)
 
 INFO = GameInfo("roman-empire", "Roman Empire", 3, 6)
 flow = Flow(game_note="(Card values reconstructed; see About.)")
-PATRICIAN = "patrician"
-
-
-# ----------------------------------------------------------------- the table
-def owner_of(st, l):
-    for s, f in enumerate(st["faction"]):
-        if l in f:
-            return s
-    return None
-
-
-def emperor_seat(st):
-    e = st["emperor"]
-    return None if e is None else owner_of(st, e)
-
-
-def is_emperors(st, s):
-    """Whether seat ``s`` holds the Emperor card (``emperor_seat(st) == s``
-    without scanning every faction: a leader is in one faction at most)."""
-    e = st["emperor"]
-    return e is not None and e in st["faction"][s]
-
-
-def strength(st, l):
-    """Printed strength plus Hero (permanent), before temporary penalties."""
-    h = st["hero"][l]
-    return LSTRENGTH[l] + (AMOUNT[h] if h is not None else 0)
-
-
-def effective(st, l):
-    """Current strength: penalties on his background and on his faction count
-    (E4); challenges do not."""
-    h = st["hero"][l]
-    s = LSTRENGTH[l] + (AMOUNT[h] if h is not None else 0)       # strength(st, l)
-    if st["effects"]:
-        owner, bg = -1, LBG[l]              # the owner is looked up only when needed
-        for e in st["effects"]:
-            kind = e["kind"]
-            if kind == "bg":
-                if e["bg"] == bg:
-                    s -= e["amount"]
-            elif kind == "player":
-                if owner == -1:
-                    owner = owner_of(st, l)
-                if e["target"] == owner:
-                    s -= e["amount"]
-    return s
-
-
-def on_tour(st, s):
-    for e in st["effects"]:
-        if e["owner"] == s and e["kind"] == "tour":
-            return True
-    return False
-
-
-def touring(st):
-    """The players whose faction is on Tour of the provinces."""
-    return [e["owner"] for e in st["effects"] if e["kind"] == "tour"]
-
-
-def has_bg(st, s, bg):
-    """May ``s`` play Action cards of background ``bg``?  Rome: only the
-    Emperor's player (Crisis cards; Challenging)."""
-    if bg == "rome":
-        return is_emperors(st, s)
-    for l in st["faction"][s]:
-        if LBG[l] == bg:
-            return True
-    return False
-
-
-def has_patrician(st, s):
-    return has_bg(st, s, PATRICIAN)
-
-
-def challenge_total(st, l):
-    return sum([VALUE[c] for c in st["challenges"][l]])
-
-
-def falls(st, l):
-    """E4: two or more Action cards on him reaching his current strength."""
-    ch = st["challenges"][l]
-    return len(ch) >= 2 and sum([VALUE[c] for c in ch]) >= effective(st, l)
-
-
-def points(st, s):
-    """Victory: each crisis and Action card its value, each leader 1, V for
-    the Emperor."""
-    p = sum([VALUE[c] for c in st["vp_cards"][s]]) + len(st["vp_leaders"][s])
-    return p + (D.EMPEROR_POINTS if is_emperors(st, s) else 0)
-
-
-def take_from_hand(st, seat, c):
-    st["hands"][seat].remove(c)
-
-
-# ------------------------------------------------------------ the Emperor card
-def claim(st, s):
-    """How strong faction ``s``'s claim to the Emperor card is (Assigning the
-    Emperor, E8): its total strength, then its Patricians' total, then its
-    strongest Patrician.  ``s`` must have a Patrician."""
-    pats = [strength(st, l) for l in st["faction"][s] if LBG[l] == PATRICIAN]
-    return (sum(strength(st, l) for l in st["faction"][s]), sum(pats), max(pats))
-
-
-def emperor_to(st, exclude, log):
-    """Assigning the Emperor: the highest total strength (E8: printed plus
-    Heroes) among factions with a Patrician, not in ``exclude``; ties by the
-    Patricians' total, then the strongest Patrician, then a coin.  Returns
-    the card's new holder (who then places it: the ``place`` step), or None
-    when no faction can take it and it waits (E2)."""
-    pool = [s for s in range(st["n"]) if s not in exclude and has_patrician(st, s)]
-    if not pool:
-        st["emperor"] = None
-        say(log, "No faction can take the Emperor card: it waits.")
-        return None
-    best = max(claim(st, s) for s in pool)
-    tied = [s for s in pool if claim(st, s) == best]
-    if len(tied) > 1:
-        winner = tied[game_below(st, len(tied))]
-        say(log, "A coin decides the tie for the Emperor card.")
-    else:
-        winner = tied[0]
-    return give_emperor(st, winner, log)
-
-
-def give_emperor(st, s, log):
-    """The Emperor card goes to player s, to put on one of his Patricians."""
-    st["emperor"] = None
-    st["barred"] = None         # E22: the card is assigned again
-    say(log, f"{st['names'][s]} takes the Emperor card.")
-    return s
-
-
-def emperor_falls(st, taker, log):
-    """The Emperor leader is gone (Challenging; E9): the card goes to
-    ``taker`` for one of his Patricians, or else by the assignment rules
-    among all players.  Returns the holder or None."""
-    if taker is not None and has_patrician(st, taker):
-        return give_emperor(st, taker, log)
-    return emperor_to(st, (), log)
-
-
-def place_card(st, holder):
-    """Let the card's new holder put it on a Patrician (a step), if any."""
-    if holder is not None:
-        call(st, "place", seat=holder)
-
-
-# --------------------------------------------------------------- leaving play
-def remove_leader(st, l, to_seat, log, why):
-    """A leader leaves play: to ``to_seat``'s victory pile, or discarded.
-    His challenges, Hero and Sickness are discarded.  True if he was Emperor."""
-    owner = owner_of(st, l)
-    st["faction"][owner].remove(l)
-    st["discard"].extend(st["challenges"][l])
-    st["challenges"][l] = []
-    if st["hero"][l] is not None:
-        st["discard"].append(st["hero"][l])
-        st["hero"][l] = None
-    if st["sick"][l]:
-        st["discard"].extend(st["sick"][l])
-        st["sick"][l] = []
-    if to_seat is None:
-        st["leader_discard"].append(l)
-        say(log, f"{LNAME[l]} ({st['names'][owner]}) {why}.")
-    else:
-        st["vp_leaders"][to_seat].append(l)
-        say(log, f"{LNAME[l]} ({st['names'][owner]}) {why}: to "
-                 f"{st['names'][to_seat]}'s victory pile.")
-    if st["emperor"] == l:
-        st["emperor"] = None
-        return True
-    return False
-
-
-def check_disposals(st, leaders, credit, log):
-    """E4: after a penalty or Citizens card, each of ``leaders`` whose Action
-    cards (two or more) reach his current strength is disposed; credit to the
-    card's player, his own leaders to his left neighbour (Play at once cards).
-    Returns the Emperor card's new holder when the Emperor fell (E9)."""
-    fallen = False
-    for l in list(leaders):
-        if falls(st, l):
-            owner = owner_of(st, l)
-            to = (credit + 1) % st["n"] if owner == credit else credit
-            fallen |= remove_leader(st, l, to, log, "is disposed")
-    return emperor_falls(st, credit, log) if fallen else None
-
 
 def blame_emperor(st, emp, log):
     """Crisis cards: the crisis was not dealt with; the Emperor leader is
@@ -267,38 +74,40 @@ def finish(st, log):
 
 
 # ------------------------------------------------------------- procedures
-@flow.proc("game")
+@flow.sequence("game")
 class Round:
     """Assigning the Emperor, then turns clockwise from the left of the
     Emperor's player (Course of play; E1) until the last card's turn ends."""
 
-    def begin(st, f, log):
-        if f.get("seat") is None:           # a fresh table (a scenario names the seat)
-            holder = emperor_to(st, (), log)
-            f["seat"] = (holder + 1) % st["n"] if holder is not None else 0   # E1
-            if holder is not None:
-                f["placing"] = True
-                call(st, "place", seat=holder)
-                return
+    def assign(st, f, result, log):
+        holder = emperor_to(st, (), log)
+        f["seat"] = (holder + 1) % st["n"] if holder is not None else 0   # E1
+        place_card(st, holder)
+
+    def fresh(st, f):
+        return f.get("seat") is None        # a scenario names the seat to start
+
+    def first_turn(st, f, result, log):
         call(st, "turn", seat=f["seat"])
 
-    def resume(st, f, result, log):
-        if f.pop("placing", False):
-            call(st, "turn", seat=f["seat"])
-            return
+    def turns(st, f, result, log):
         if st["last_turn"]:                 # Victory: the last card's turn is over
             finish(st, log)
             return
         f["seat"] = (f["seat"] + 1) % st["n"]
         call(st, "turn", seat=f["seat"])
 
+    parts = (when(assign, fresh), first_turn, repeat(turns))
 
-@flow.proc("turn")
+
+@flow.sequence("turn")
 class Turn:
     """One player's turn: its start (lasting effects end, Sickness dice, a
-    waiting Emperor card), Course of play 1-3, in that order."""
+    waiting Emperor card), Course of play 1-3, in that order.  The draw comes
+    before a waiting Emperor card is placed (0.1.0 did so, and its saves
+    replay)."""
 
-    def begin(st, f, log):
+    def start(st, f, result, log):
         s = f["seat"]
         st["turn_seat"] = s
         st["turns"] += 1
@@ -319,30 +128,26 @@ class Turn:
                 exclude = (st["barred"],)    # E22: not back where a crisis took it from
             holder = emperor_to(st, exclude, log)
         f["holder"] = holder
-        f["todo"] = list(TURN)
-        Turn.resume(st, f, None, log)
 
-    def resume(st, f, result, log):
-        s = f["seat"]
-        while f["todo"]:
-            phase = f["todo"].pop(0)
-            if phase == "draw":              # Course of play 1 (only when a card comes)
-                if len(st["hands"][s]) < D.HAND_SIZE and st["deck"]:
-                    call(st, "draw", seat=s)
-                    return
-            elif phase == "place":           # the Emperor card assigned as the turn began
-                if f["holder"] is not None:
-                    call(st, "place", seat=f["holder"])
-                    return
-            else:                            # Course of play 2 and 3: the steps
-                call(st, phase, seat=s)
-                return
-        end(st)
+    def draw(st, f, result, log):            # Course of play 1
+        call(st, "draw", seat=f["seat"])
 
+    def draws(st, f):                        # only when a card comes
+        return len(st["hands"][f["seat"]]) < D.HAND_SIZE and st["deck"]
 
-# A turn after its start: the draw comes before a waiting Emperor card is placed
-# (0.1.0 did so, and its saves replay), then the two steps.
-TURN = ("draw", "place", "must", "option")
+    def place(st, f, result, log):           # the Emperor card assigned as the turn began
+        call(st, "place", seat=f["holder"])
+
+    def assigned(st, f):
+        return f["holder"] is not None
+
+    def must(st, f, result, log):            # Course of play 2
+        call(st, "must", seat=f["seat"])
+
+    def option(st, f, result, log):          # Course of play 3
+        call(st, "option", seat=f["seat"])
+
+    parts = (start, when(draw, draws), when(place, assigned), must, option)
 
 
 def roll_sickness(st, s, log):
@@ -432,8 +237,7 @@ def challenge_label(st, f, a):
 
 def play_label(st, f, a):
     """The words of a play: the card's effect may have its own."""
-    eff = EFFECTS[EFFECT[a["card"]]]
-    label = getattr(eff, "label", None)
+    label = EFFECTS.hook(EFFECT[a["card"]], "label")
     if label is not None:
         return label(st, a)
     if "seat" in a:
@@ -446,11 +250,11 @@ def play_label(st, f, a):
 def must_actions(st, seat):
     """Course of play 2: every Crisis and Play-at-once card (one action per
     card name: identical cards are one choice), in hand order."""
-    acts, seen = [], set()
+    acts, seen, memo = [], set(), {}
     for c in st["hands"][seat]:
         if KIND[c] in MUST_KINDS and NAME[c] not in seen:
             seen.add(NAME[c])
-            acts += EFFECTS[EFFECT[c]].options(st, seat, c)
+            acts += EFFECTS.hook(EFFECT[c], "options")(st, seat, c, memo)
     return acts
 
 
@@ -481,7 +285,7 @@ class MustPlay(Step):
     def on_play(st, f, seat, a, log):
         c = a["card"]
         take_from_hand(st, seat, c)
-        EFFECTS[EFFECT[c]].resolve(st, seat, c, a, log)
+        EFFECTS.hook(EFFECT[c], "resolve")(st, seat, c, a, log)
         if frame(st) is f and not must_actions(st, seat):
             end(st)
 
@@ -504,12 +308,9 @@ def option_actions(st, seat):
         if NAME[c] not in seen:
             seen.add(NAME[c])
             distinct.append(c)
-    acts, targets = [], {}      # targets: the leaders open to each background's challenge
+    acts, memo = [], {}
     for c in distinct:
-        if EFFECT[c] == "challenge":
-            acts += EFFECTS["challenge"].options(st, seat, c, targets)
-        else:
-            acts += EFFECTS[EFFECT[c]].options(st, seat, c)
+        acts += EFFECTS.hook(EFFECT[c], "options")(st, seat, c, memo)
     acts += [{"type": "discard", "card": c} for c in distinct]
     if not hand_must_go(st, seat):
         acts.append({"type": "pass"})
@@ -553,7 +354,7 @@ class Option(Step):
     def _use(st, f, seat, a, log):
         c = a["card"]
         take_from_hand(st, seat, c)
-        EFFECTS[EFFECT[c]].resolve(st, seat, c, a, log)
+        EFFECTS.hook(EFFECT[c], "resolve")(st, seat, c, a, log)
         if frame(st) is f:
             end(st)
 
@@ -615,7 +416,7 @@ def crisis_fails(st, f, log):
     emp = emperor_seat(st)
     if emp is None:                       # E2: nobody to blame
         end(st)
-    elif any(EFFECT[c] == "diplomacy" for c in st["hands"][emp]):
+    elif any(EFFECTS.hook(EFFECT[c], "save") for c in st["hands"][emp]):
         goto(st, "save", seat=emp)
     else:
         blame_emperor(st, emp, log)
@@ -693,10 +494,9 @@ class Save(Step):
         return [{"type": "save"}, {"type": "pass"}]
 
     def on_save(st, f, seat, a, log):
-        c = next(c for c in st["hands"][seat] if EFFECT[c] == "diplomacy")
+        c = next(c for c in st["hands"][seat] if EFFECTS.hook(EFFECT[c], "save"))
         take_from_hand(st, seat, c)
-        st["discard"].append(c)
-        say(log, "Diplomacy saves the Emperor.")
+        EFFECTS.hook(EFFECT[c], "save")(st, seat, c, log)
         end(st)
 
     def on_pass(st, f, seat, a, log):
@@ -780,18 +580,7 @@ class RomanEmpire(Game):
         edition = options.get("edition", 2)
         if edition not in (1, 2) or isinstance(edition, bool):
             raise ValueError(f"Roman Empire has rules editions 1 and 2, not {edition!r}")
-        st = {
-            "n": n, "names": player_names(options, n), "rng": rng, "edition": edition,
-            "deck": list(range(len(CARDS))), "discard": [],
-            "leader_deck": list(range(len(LEADERS))), "leader_discard": [],
-            "hands": [[] for _ in range(n)], "faction": [[] for _ in range(n)],
-            "hero": [None] * len(LEADERS), "sick": [[] for _ in LEADERS],
-            "challenges": [[] for _ in LEADERS],
-            "emperor": None, "barred": None, "effects": [], "ongoing": [],
-            "vp_cards": [[] for _ in range(n)], "vp_leaders": [[] for _ in range(n)],
-            "turn_seat": 0, "turns": 0, "last_turn": False, "collapsed": False,
-            "winners": [], "final_scores": None, "stack": [],
-        }
+        st = new_table(n, player_names(options, n), rng, edition)
         # Setting up: leaders face up by player count, five playing cards each.
         game_shuffle(st, st["leader_deck"])
         game_shuffle(st, st["deck"])
@@ -943,5 +732,3 @@ class RomanEmpire(Game):
         reseed(s2, rng)
         return s2
 
-
-from .effects import EFFECTS  # noqa: E402  (the registry reads the table helpers above)

@@ -1,7 +1,7 @@
 """Roman History (six ages), for 2 to 6 players.
 
-data (the 497 cards and the tables), rules (the table, procedures and steps),
-ai (heuristics for the kernel AI), scenarios, invariants.  No card has text of
+data (the 497 cards and the tables), table (the fresh state, its readers and
+changers), rules (the turn's sequence, procedures and steps), ai (heuristics for the kernel AI), scenarios, invariants.  No card has text of
 its own (each does what its type does), so there is no effects registry.
 """
 from .rules import RomanHistory

@@ -26,7 +26,8 @@ from ...kernel import copy_state
 from ...kernel.rng import seed_state
 from . import data as D
 from .data import DESTROYED, TYPE
-from .rules import count, find, has_leader, owner_of, turn_frame
+from .rules import find, turn_frame
+from .table import count, has_leader, owner_of
 
 epsilon = 0.1
 

@@ -73,7 +73,7 @@ def check(m):
     if st["stack"]:
         assert st["stack"][0]["p"] == "game"
         assert m.to_move(), "nobody to move"
-        turn = next((f for f in st["stack"] if f["p"] == "turn" and "todo" in f), None)
+        turn = next((f for f in st["stack"] if f["p"] == "turn" and "won" in f), None)
         if turn is not None:
             s = turn["seat"]
             assert st["active"] == s

@@ -6,124 +6,26 @@ nineteen phases (P1 ... P19), 3.4 age end, 3.5 game end, tables 4.1-4.7, and
 the rulings RH-1 ... RH-44 (our additions RH-45 ... in docs/rulings/roman-history.md).
 No card has text of its own: a card does what its type does (data.py).
 
-The table (top level of the state, plain JSON data; cards are their string ids):
-  n, names, rng, dice (injected d6 results, used first: scenarios), age,
-  unused (ages whose decks are still boxed), deck (top = last), discard,
-  avail {pile: [ids in arrival order]}, markers {threat id: n}, power (Leaders
-  holding a Power token), division (Division of the Empire revealed this age),
-  players [{gold, ambition, legions, temp, fate, faction, vp, coll, hand}],
-  active, turns, phase (1-19, 0 between turns), rolls (the dice of this turn,
-  shown), winners, final, stack.
+The table (its fields, the fresh state, readers and changers) is table.py.
 
 The turn's scratch (Leader taken, Senate used, Builds bought, Games rolls, a
 fight won...) lives in the "turn" frame; a fight, an attack and a seizure of
 power in their own procedure frames.
 """
 from ...kernel import (Flow, Game, GameInfo, Step, call, copy_state, end, find, game_over,
-                       goto, player_names, reseed, say)
-from ...kernel.rng import game_below, game_shuffle
+                       goto, player_names, repeat, reseed, say, when)
+from ...kernel.flow import Part
+from ...kernel.rng import game_shuffle
 from . import data as D
 from .data import AGE, DEATH, DESTROYED, NAME, TYPE
+from .table import (count, d6, discard_leader, has_leader, lose, lose_legion, new_table,
+                    of_type, owner_of, place, roll, tokens, vacancy)
 
 INFO = GameInfo("roman-history", "Roman History", 2, 6)
 flow = Flow()
 
 
-# --- small readers and changers ------------------------------------------------------
-def d6(st):
-    """One die from the match's generator; a scenario's injected dice come first
-    (the generator still moves, so every roll stays an undo barrier)."""
-    v = 1 + game_below(st, 6)
-    if st["dice"]:
-        v = st["dice"].pop(0)
-    return v
-
-
-def roll(st, what, die, total=None, log=None):
-    """Show a die on the table (this turn's rolls) and in the log."""
-    st["rolls"].append({"what": what, "die": die, "total": die if total is None else total})
-    if len(st["rolls"]) > 12:
-        del st["rolls"][0]
-
-
-def of_type(p, kind):
-    return [c for c in p["coll"] if TYPE[c] == kind]
-
-
-def count(p, kind):
-    n = 0
-    for c in p["coll"]:
-        if TYPE[c] == kind:
-            n += 1
-    return n
-
-
-def has_leader(p):
-    """RH-13: a living Leader in play = at least one Leader in your collection."""
-    for c in p["coll"]:
-        if TYPE[c] == "leader":
-            return True
-    return False
-
-
-def owner_of(st, card):
-    for s, p in enumerate(st["players"]):
-        if card in p["coll"]:
-            return s
-    return None
-
-
-def tokens(st):
-    """Power tokens in use (table 4.7; RH-25)."""
-    return D.TOKENS[st["age"]] + (1 if st["age"] == D.LAST_AGE and st["division"] else 0)
-
-
-def vacancy(st):
-    return len(st["power"]) < tokens(st)
-
-
-def lose(p, key, n):
-    """RH-9: a loss takes a holding down to 0, never below."""
-    p[key] = max(0, p[key] - n)
-
-
-def lose_legion(p):
-    """One Legion lost, a temporary one first (RH-14).  False if there was none."""
-    if p["legions"] <= 0:
-        return False
-    p["legions"] -= 1
-    if p["temp"] > 0:
-        p["temp"] -= 1
-    return True
-
-
-def discard_leader(st, card, log, why):
-    """A Leader leaves play; his Power token returns to the supply (RH-25)."""
-    s = owner_of(st, card)
-    st["players"][s]["coll"].remove(card)
-    st["discard"].append(card)
-    if card in st["power"]:
-        st["power"].remove(card)
-    say(log, f"{NAME[card]} ({st['names'][s]}) {why}.")
-
-
-def place(st, card, seat, log):
-    """Destiny: a revealed card goes to its Available pile, a Battle card to the
-    active player's hand (spec table 2.0.1; RH-5)."""
-    kind = TYPE[card]
-    if kind == "battle":
-        st["players"][seat]["hand"].append(card)
-        say(log, f"Revealed: {NAME[card]} (Battle), to {st['names'][seat]}'s hand.")
-        return
-    pile = D.PILE[kind]
-    st["avail"][pile].append(card)
-    if kind == "threat":
-        st["markers"][card] = 0
-    if card == D.DIVISION:
-        st["division"] = True       # RH-25: a second Power token from now on
-    say(log, f"Revealed: {NAME[card]} ({D.TYPE_NAME[kind]}).")
-
-
+# --- the turn's scratch ----------------------------------------------------------------
 def turn_frame(st):
     return find(st, "turn")
 
@@ -133,52 +35,32 @@ def games_price(f):
 
 
 # --- the game ------------------------------------------------------------------------
-@flow.proc("game")
+@flow.sequence("game")
 class Round:
     """3.1: first player by high die (ties re-roll, RH-37); then turns clockwise."""
 
-    def begin(st, f, log):
-        if f.get("seat") is None:
-            rollers = list(range(st["n"]))
-            while len(rollers) > 1:
-                dice = {s: d6(st) for s in rollers}
-                say(log, "First player roll: " + ", ".join(
-                    f"{st['names'][s]} {dice[s]}" for s in rollers) + ".")
-                top = max(dice.values())
-                rollers = [s for s in rollers if dice[s] == top]
-            f["seat"] = rollers[0]
-            say(log, f"{st['names'][f['seat']]} goes first.")
+    def first_player(st, f, result, log):
+        rollers = list(range(st["n"]))
+        while len(rollers) > 1:
+            dice = {s: d6(st) for s in rollers}
+            say(log, "First player roll: " + ", ".join(
+                f"{st['names'][s]} {dice[s]}" for s in rollers) + ".")
+            top = max(dice.values())
+            rollers = [s for s in rollers if dice[s] == top]
+        f["seat"] = rollers[0]
+        say(log, f"{st['names'][f['seat']]} goes first.")
+
+    def fresh(st, f):
+        return f.get("seat") is None        # a scenario names the seat to start
+
+    def first_turn(st, f, result, log):
         call(st, "turn", seat=f["seat"])
 
-    def resume(st, f, result, log):
+    def turns(st, f, result, log):          # the game ends within a turn (3.5)
         f["seat"] = (f["seat"] + 1) % st["n"]
         call(st, "turn", seat=f["seat"])
 
-
-@flow.proc("turn")
-class Turn:
-    """3.2 the age check, then the nineteen phases in order (3.3; RH-1)."""
-
-    def begin(st, f, log):
-        s = f["seat"]
-        if not st["deck"]:
-            if age_end(st, log):
-                return                      # the game is over (3.5)
-        st["active"], st["rolls"] = s, []
-        st["turns"] += 1
-        say(log, f"{st['names'][s]}'s turn ({D.AGES[st['age']]}).")
-        f.update(todo=list(range(1, 20)), leader=False, senate=False, religion=False,
-                 power=False, builds=0, games=0, won=False)
-        Turn.resume(st, f, None, log)
-
-    def resume(st, f, result, log):
-        while f["todo"]:
-            n = f["todo"].pop(0)
-            st["phase"] = n
-            if PHASES[n](st, f, f["seat"], log):
-                return
-        st["phase"] = 0
-        end(st)
+    parts = (when(first_player, fresh), first_turn, repeat(turns))
 
 
 def age_end(st, log):
@@ -245,30 +127,38 @@ def finish(st, log):
     game_over(st)
 
 
-# --- the phases: each does its automatic part and returns True when it called
-# --- a step or procedure (the turn resumes when that ends) -------------------------
-def _offer(st, when, name, **local):
-    """A phase that is a decision only ``when`` its condition holds: call the
-    step ``name`` (True: the phase waits for it) or pass on (False)."""
-    if when:
-        call(st, name, **local)
-        return True
-    return False
+# --- the turn: 3.2 the age check, then the nineteen phases in order (3.3; RH-1) -------
+def phase(n, when=None):
+    """Phase ``n`` of the turn (3.3) as a part of the turn's sequence: the
+    table shows the phase while it runs; ``when(st, f)``: it is played only
+    when this holds (else it passes by itself).  The function is
+    ``(st, f, s, log)``, ``s`` the active player; it does the phase's automatic
+    part and may call one step or procedure (the turn goes on when that ends)."""
+    def mark(fn):
+        def part(st, f, result, log):
+            st["phase"] = n
+            fn(st, f, f["seat"], log)
+        part.__name__, part.__doc__ = fn.__name__, fn.__doc__
+        return Part(part, guard=when)
+    return mark
 
 
+@phase(1)
 def p1_fate(st, f, s, log):
     """P1 Fate (RH-1): +1 Fate; may discard one Religion card for one more (RH-42)."""
     p = st["players"][s]
     p["fate"] += 1
-    return _offer(st, count(p, "religion"), "fate", seat=s)
+    if count(p, "religion"):
+        call(st, "fate", seat=s)
 
 
+@phase(2)
 def p2_destiny(st, f, s, log):
     """P2 Destiny: two cards revealed; then extra reveals (RH-43)."""
     call(st, "reveal", seat=s)
-    return True
 
 
+@phase(3)
 def p3_ambition(st, f, s, log):
     """P3: +2 Ambition, +1 with strictly the most Faction tokens (RH-35)."""
     p = st["players"][s]
@@ -277,9 +167,9 @@ def p3_ambition(st, f, s, log):
         gain += 1
     p["ambition"] += gain
     say(log, f"Ambition: +{gain}.")
-    return False
 
 
+@phase(4)
 def p4_taxes(st, f, s, log):
     """P4: 1d6 Gold plus 1 per Conquest card."""
     p = st["players"][s]
@@ -288,25 +178,28 @@ def p4_taxes(st, f, s, log):
     roll(st, "Taxes", die, die + k)
     p["gold"] += die + k
     say(log, f"Taxes: {die} + {k} Conquest = {die + k} Gold.")
-    return False
 
 
+@phase(5, when=lambda st, f: st["avail"]["disaster"])
 def p5_disaster(st, f, s, log):
     """P5: every Disaster/Defect card, in arrival order, on an opponent (RH-10)."""
-    return _offer(st, st["avail"]["disaster"], "disasters", seat=s)
+    call(st, "disasters", seat=s)
 
 
+@phase(6, when=lambda st, f: (st["avail"]["leader"] and
+                              st["players"][f["seat"]]["fate"] >= D.LEADER_COST_FATE))
 def p6_leader(st, f, s, log):
     """P6: one Leader for 1 Fate (RH-12)."""
-    return _offer(st, st["avail"]["leader"] and st["players"][s]["fate"] >= D.LEADER_COST_FATE,
-                  "leader", seat=s)
+    call(st, "leader", seat=s)
 
 
+@phase(7, when=lambda st, f: count(st["players"][f["seat"]], "politics"))
 def p7_senate(st, f, s, log):
     """P7 Senate (RH-3): discard one Politics card of your collection for a benefit."""
-    return _offer(st, count(st["players"][s], "politics"), "senate", seat=s)
+    call(st, "senate", seat=s)
 
 
+@phase(8)
 def p8_legion(st, f, s, log):
     """P8: upkeep 1 Gold per Legion (RH-14, RH-15); then raise at 4 Gold each."""
     p = st["players"][s]
@@ -322,46 +215,55 @@ def p8_legion(st, f, s, log):
                 lose_legion(p)
             say(log, f"Legion upkeep: {cost - short} Gold paid, {short} Legion(s) "
                      f"disbanded (RH-15).")
-    return _offer(st, p["gold"] >= D.LEGION_COST, "legion", seat=s)
+    if p["gold"] >= D.LEGION_COST:
+        call(st, "legion", seat=s)
 
 
+@phase(9, when=lambda st, f: st["avail"]["threat"])
 def p9_threat(st, f, s, log):
     """P9: fight the Threats (RH-17 ... RH-21)."""
-    return _offer(st, st["avail"]["threat"], "threat", seat=s, rolled=0, stop=False)
+    call(st, "threat", seat=s, rolled=0, stop=False)
 
 
+@phase(10, when=lambda st, f: not st["avail"]["threat"] and can_attack(st, f["seat"]))
 def p10_conquest(st, f, s, log):
     """P10: only with no Threat left (RH-22)."""
-    return _offer(st, not st["avail"]["threat"] and can_attack(st, s), "conquest", seat=s,
-                  target=None, outcome=None)
+    call(st, "conquest", seat=s, target=None, outcome=None)
 
 
+@phase(11, when=lambda st, f: st["avail"]["politics"] and st["players"][f["seat"]]["fate"] >= 1)
 def p11_politics(st, f, s, log):
     """P11: the whole Politics pile for 1 Fate; Death cards (RH-24)."""
-    return _offer(st, st["avail"]["politics"] and st["players"][s]["fate"] >= 1, "politics", seat=s)
+    call(st, "politics", seat=s)
 
 
+@phase(12, when=lambda st, f: seize_actions(st, f["seat"]))
 def p12_power(st, f, s, log):
     """P12: one attempt to seize power (RH-25 ... RH-28)."""
-    return _offer(st, seize_actions(st, s), "power", seat=s)
+    call(st, "power", seat=s)
 
 
+@phase(13, when=lambda st, f: Build.actions(st, None, f["seat"])[:-1])
 def p13_build(st, f, s, log):
-    return _offer(st, Build.actions(st, None, s)[:-1], "build", seat=s)
+    call(st, "build", seat=s)
 
 
+@phase(14, when=lambda st, f: Religion.actions(st, None, f["seat"])[:-1])
 def p14_religion(st, f, s, log):
-    return _offer(st, Religion.actions(st, None, s)[:-1], "religion", seat=s)
+    call(st, "religion", seat=s)
 
 
+@phase(15, when=lambda st, f: Culture.actions(st, None, f["seat"])[:-1])
 def p15_culture(st, f, s, log):
-    return _offer(st, Culture.actions(st, None, s)[:-1], "culture", seat=s)
+    call(st, "culture", seat=s)
 
 
+@phase(16, when=lambda st, f: st["players"][f["seat"]]["gold"] >= games_price(f))
 def p16_games(st, f, s, log):
-    return _offer(st, st["players"][s]["gold"] >= games_price(f), "games", seat=s)
+    call(st, "games", seat=s)
 
 
+@phase(17)
 def p17_scoring(st, f, s, log):
     """P17 (RH-31): every player with a Leader in Power +1 VP +1 Gold (once);
     strictly the most Religion cards +1 VP."""
@@ -377,9 +279,9 @@ def p17_scoring(st, f, s, log):
         w = rel.index(best)
         st["players"][w]["vp"] += 1
         say(log, f"Scoring: {st['names'][w]} has the most Religion cards, +1 VP.")
-    return False
 
 
+@phase(18)
 def p18_corruption(st, f, s, log):
     """P18 (RH-32): every player down to the caps; extra Battle cards chosen."""
     for i, p in enumerate(st["players"]):
@@ -390,9 +292,11 @@ def p18_corruption(st, f, s, log):
                 if key == "legions":                # temporary Legions go first
                     p["temp"] -= min(p["temp"], excess)
                 p[key] = cap
-    return _offer(st, len(st["players"][s]["hand"]) > D.HAND_CAP, "corrupt", seat=s)
+    if len(st["players"][s]["hand"]) > D.HAND_CAP:
+        call(st, "corrupt", seat=s)
 
 
+@phase(19)
 def p19_end(st, f, s, log):
     """P19 (RH-33): a survival die per Leader of the active player (+1 in the
     Republic); temporary Legions go."""
@@ -408,13 +312,30 @@ def p19_end(st, f, s, log):
     if p["temp"]:
         p["legions"] -= p["temp"]
         p["temp"] = 0
-    return False
 
 
-PHASES = {1: p1_fate, 2: p2_destiny, 3: p3_ambition, 4: p4_taxes, 5: p5_disaster,
-          6: p6_leader, 7: p7_senate, 8: p8_legion, 9: p9_threat, 10: p10_conquest,
-          11: p11_politics, 12: p12_power, 13: p13_build, 14: p14_religion, 15: p15_culture,
-          16: p16_games, 17: p17_scoring, 18: p18_corruption, 19: p19_end}
+@flow.sequence("turn")
+class Turn:
+    """3.2 the age check, then the nineteen phases in order (3.3; RH-1).  The
+    turn's scratch (Leader taken, Senate used, ...) is this frame's."""
+
+    def start(st, f, result, log):
+        s = f["seat"]
+        if not st["deck"] and age_end(st, log):
+            return                          # the game is over (3.5)
+        st["active"], st["rolls"] = s, []
+        st["turns"] += 1
+        say(log, f"{st['names'][s]}'s turn ({D.AGES[st['age']]}).")
+        f.update(leader=False, senate=False, religion=False, power=False, builds=0,
+                 games=0, won=False)
+
+    def between(st, f, result, log):
+        st["phase"] = 0                     # no phase between turns
+
+    parts = (start, p1_fate, p2_destiny, p3_ambition, p4_taxes, p5_disaster, p6_leader,
+             p7_senate, p8_legion, p9_threat, p10_conquest, p11_politics, p12_power,
+             p13_build, p14_religion, p15_culture, p16_games, p17_scoring, p18_corruption,
+             p19_end, between)
 
 
 # --- labels ---------------------------------------------------------------------------
@@ -507,18 +428,15 @@ class Destiny(Step):
 
 
 # --- P5 Disaster and the Disaster table ------------------------------------------------
-@flow.proc("disasters")
+@flow.sequence("disasters")
 class Disasters:
     """Each card of the Disaster pile in arrival order (RH-10)."""
 
-    def begin(st, f, log):
-        Disasters.resume(st, f, None, log)
-
-    def resume(st, f, result, log):
+    def each(st, f, result, log):
         if st["avail"]["disaster"]:
             call(st, "disaster", seat=f["seat"], card=st["avail"]["disaster"][0])
-        else:
-            end(st)
+
+    parts = (repeat(each),)
 
 
 @flow.step("disaster")
@@ -542,15 +460,12 @@ class Disaster(Step):
              card=a["card"])
 
 
-@flow.proc("calamity")
+@flow.sequence("calamity")
 class Calamity:
     """Table 4.1, rolled ``left`` times by ``seat`` (RH-9, RH-11); then the
     Disaster/Defect ``card`` is discarded."""
 
-    def begin(st, f, log):
-        Calamity.resume(st, f, None, log)
-
-    def resume(st, f, result, log):
+    def rolls(st, f, result, log):
         s = f["seat"]
         p = st["players"][s]
         while f["left"] > 0:
@@ -575,11 +490,14 @@ class Calamity:
             else:
                 lose(p, key, n)
                 say(log, f"Disaster roll {die}: {st['names'][s]} loses {n} {key}.")
+
+    def discard(st, f, result, log):
         card = f.get("card")
         if card is not None:
             st["avail"]["disaster"].remove(card)
             st["discard"].append(card)
-        end(st)
+
+    parts = (repeat(rolls), discard)
 
 
 @flow.step("lose_conquest")
@@ -828,59 +746,60 @@ def threat_result(st, seat, card, die, total, log):
                  + ("a Legion is lost." if lost else "no Legion to lose (RH-18)."))
 
 
-@flow.proc("threat")
+@flow.sequence("threat")
 class Threat:
     """P9: a series of rolls, each against a named Threat (RH-17); the first is
     compulsory (RH-18); unfinished: a marker on each Threat left, three markers
     bring three Disaster rolls (RH-20); the Decline penalty (RH-21)."""
 
-    def begin(st, f, log):
+    def first(st, f, result, log):
         call(st, "fight", seat=f["seat"])
 
-    def resume(st, f, result, log):
+    def fights(st, f, result, log):
+        s = f["seat"]
+        if not st["avail"]["threat"]:
+            end(st)                         # every Threat beaten
+            return
+        if not f["stop"] and st["players"][s]["legions"] >= 1:
+            call(st, "fight", seat=s)
+            return
+        # The fight ends with Threats left: a marker on each (RH-17).
+        for t in st["avail"]["threat"]:
+            st["markers"][t] += 1
+        say(log, "The fight ends: a marker on each Threat left.")
+        # RH-20: a third marker discards the Threat at once; each brings three
+        # Disaster rolls on the player who fought (one after another).
+        full = [t for t in st["avail"]["threat"] if st["markers"][t] >= D.MARKERS_TO_DISASTER]
+        for t in full:
+            st["avail"]["threat"].remove(t)
+            del st["markers"][t]
+            st["discard"].append(t)
+            say(log, f"{NAME[t]} has three markers: discarded, and "
+                     f"{st['names'][s]} rolls three times on the Disaster table.")
+        f["pending"] = len(full)
+
+    def disasters(st, f, result, log):
+        if f["pending"]:
+            f["pending"] -= 1
+            call(st, "calamity", seat=f["seat"], left=3, card=None)
+
+    def decline(st, f, result, log):
         s = f["seat"]
         p = st["players"][s]
-        stage = f.get("stage", "fight")
-        if stage == "fight":
-            if not st["avail"]["threat"]:
-                end(st)
-                return
-            if not f["stop"] and p["legions"] >= 1:
-                call(st, "fight", seat=s)
-                return
-            # The fight ends with Threats left: a marker on each (RH-17).
-            for t in st["avail"]["threat"]:
-                st["markers"][t] += 1
-            say(log, "The fight ends: a marker on each Threat left.")
-            # RH-20: a third marker discards the Threat at once; each brings three
-            # Disaster rolls on the player who fought (one after another).
-            full = [t for t in st["avail"]["threat"] if st["markers"][t] >= D.MARKERS_TO_DISASTER]
-            for t in full:
-                st["avail"]["threat"].remove(t)
-                del st["markers"][t]
-                st["discard"].append(t)
-                say(log, f"{NAME[t]} has three markers: discarded, and "
-                         f"{st['names'][s]} rolls three times on the Disaster table.")
-            f["stage"], f["pending"] = "markers", len(full)
-            stage = "markers"
-        if stage == "markers":
-            if f["pending"]:
-                f["pending"] -= 1
-                call(st, "calamity", seat=s, left=3, card=None)
-                return
-            f["stage"] = "decline"
-            if st["age"] == D.LAST_AGE:
-                lose(p, "vp", D.DECLINE_VP_LOSS)
-                mine = of_type(p, "conquest")
-                say(log, f"Decline: {st['names'][s]} loses {D.DECLINE_VP_LOSS} VP and a "
-                         f"Conquest card (RH-21).")
-                if len(mine) >= 2:
-                    call(st, "lose_conquest", seat=s, why="decline")
-                    return
-                if mine:
-                    p["coll"].remove(mine[0])
-                    st["discard"].append(mine[0])
-        end(st)
+        lose(p, "vp", D.DECLINE_VP_LOSS)
+        mine = of_type(p, "conquest")
+        say(log, f"Decline: {st['names'][s]} loses {D.DECLINE_VP_LOSS} VP and a "
+                 f"Conquest card (RH-21).")
+        if len(mine) >= 2:
+            call(st, "lose_conquest", seat=s, why="decline")
+        elif mine:
+            p["coll"].remove(mine[0])
+            st["discard"].append(mine[0])
+
+    def in_decline(st, f):
+        return st["age"] == D.LAST_AGE
+
+    parts = (first, repeat(fights), repeat(disasters), when(decline, in_decline))
 
 
 @flow.step("fight")
@@ -948,25 +867,24 @@ def conquest_result(st, seat, card, die, total, log):
         cf["outcome"] = "lost"
 
 
-@flow.proc("conquest")
+@flow.sequence("conquest")
 class Conquest:
     """P10 (RH-22): attack, roll until conquered, out of Legions or stopped;
     after a success a new attack may be paid for."""
 
-    def begin(st, f, log):
+    def attack(st, f, result, log):
         call(st, "attack", seat=f["seat"])
 
-    def resume(st, f, result, log):
+    def rolls(st, f, result, log):
         s = f["seat"]
-        p = st["players"][s]
         out = f["outcome"]
         f["outcome"] = None
         if out == "won" and can_attack(st, s):
             call(st, "attack", seat=s)
-        elif out == "lost" and p["legions"] >= 1:
+        elif out == "lost" and st["players"][s]["legions"] >= 1:
             call(st, "press", seat=s)
-        else:
-            end(st)
+
+    parts = (attack, repeat(rolls))
 
 
 @flow.step("attack")
@@ -1062,21 +980,19 @@ def leaders_in_play(st):
     return [c for p in st["players"] for c in p["coll"] if TYPE[c] == "leader"]
 
 
-@flow.proc("deaths")
+@flow.sequence("deaths")
 class Deaths:
     """Each Death card taken, in arrival order: one Leader in any collection."""
 
-    def begin(st, f, log):
-        Deaths.resume(st, f, None, log)
-
-    def resume(st, f, result, log):
+    def each(st, f, result, log):
         while f["cards"]:
             c = f["cards"].pop(0)
             if leaders_in_play(st):
                 call(st, "death", seat=f["seat"], card=c)
                 return
             say(log, f"{NAME[c]}: no Leader in play.")
-        end(st)
+
+    parts = (repeat(each),)
 
 
 @flow.step("death")
@@ -1150,32 +1066,33 @@ class Power(Step):
         queue = [(seat + k) % n for k in range(1, n)]
         queue = [q for q in queue if q != d]
         goto(st, "seize", seat=seat, leader=c, target=a["target"], defender=d,
-             queue=queue, bonus=0, committed=False)
+             queue=queue, bonus=0)
 
     def on_pass(st, f, seat, a, log):
         end(st)
 
 
-@flow.proc("seize")
+@flow.sequence("seize")
 class Seize:
     """RH-27 the Faction offers, then the attacker's; RH-28 the rolls."""
 
-    def begin(st, f, log):
-        Seize.resume(st, f, None, log)
-
-    def resume(st, f, result, log):
+    def offers(st, f, result, log):
         while f["queue"]:
             q = f["queue"].pop(0)
             if st["players"][q]["faction"] >= 1:
                 call(st, "offer", seat=q)
                 return
-        if not f["committed"]:
-            f["committed"] = True
-            if st["players"][f["seat"]]["faction"] >= 1:
-                call(st, "commit", seat=f["seat"])
-                return
+
+    def commit(st, f, result, log):
+        call(st, "commit", seat=f["seat"])
+
+    def has_faction(st, f):
+        return st["players"][f["seat"]]["faction"] >= 1
+
+    def war(st, f, result, log):
         civil_war(st, f, log)
-        end(st)
+
+    parts = (repeat(offers), when(commit, has_faction), war)
 
 
 def civil_war(st, f, log):
@@ -1429,18 +1346,6 @@ def card_info(c, st=None):
     return info
 
 
-def new_table(n, names, rng):
-    return {
-        "n": n, "names": names, "rng": rng, "dice": [], "age": 1,
-        "unused": list(range(2, D.LAST_AGE + 1)), "deck": list(D.BY_AGE[1]), "discard": [],
-        "avail": {pile: [] for pile in D.PILES}, "markers": {}, "power": [],
-        "division": False,
-        "players": [dict(D.START, temp=0, coll=[], hand=[]) for _ in range(n)],
-        "active": 0, "turns": 0, "phase": 0, "rolls": [], "winners": [], "final": None,
-        "stack": [],
-    }
-
-
 class RomanHistory(Game):
     info = INFO
     flow = flow
@@ -1515,7 +1420,7 @@ class RomanHistory(Game):
             "turn": ({"leader_taken": tf["leader"], "senate_used": tf["senate"],
                       "religion_discarded": tf["religion"], "power_attempted": tf["power"],
                       "builds_bought": tf["builds"], "games_rolls": tf["games"],
-                      "won_fight": tf["won"]} if tf is not None and "todo" in tf else None),
+                      "won_fight": tf["won"]} if tf is not None and "won" in tf else None),
             "seize": ({"leader": seize["leader"], "target": seize["target"],
                        "leader_name": NAME[seize["leader"]],
                        "target_name": NAME[seize["target"]],

@@ -9,6 +9,7 @@ number).
 from ...kernel.rng import game_shuffle
 from . import data as D
 from .data import AGE, BY_AGE
+from .table import new_table
 
 
 def build(game, names, age, players, avail=None, markers=None, power=(), deck_top=(),
@@ -21,7 +22,6 @@ def build(game, names, age, players, avail=None, markers=None, power=(), deck_to
     the earlier ages' cards not named are in the discard pile.  ``dice``: the
     d6 results the next rolls use, in order.  ``rest``: the cards under
     ``deck_top`` instead (the age's other cards are then in the discard pile)."""
-    from .rules import new_table
     n = len(players)
     st = new_table(n, list(names), rng)
     named = set(deck_top)

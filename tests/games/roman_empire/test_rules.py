@@ -326,3 +326,20 @@ def test_ties_share_the_victory():
     finish_turn(m)
     finish_turn(m)
     assert m.result()["winners"] == [0, 1] and m.result()["scores"][:2] == [5, 5]
+
+
+def test_every_card_effect_declares_what_the_steps_ask():
+    """Issue 19 item 3: each effect of the data is a class on the kernel's
+    Effects with its options and resolution; the steps find the card that saves
+    the Emperor by its moment (only Diplomacy has one), never by its name, and a
+    hook at an undeclared moment fails at once."""
+    from pygame_core.games.roman_empire.effects import EFFECTS
+    for name in set(D.EFFECT):
+        assert EFFECTS.hook(name, "options") and EFFECTS.hook(name, "resolve"), name
+    assert EFFECTS.with_moment("save") == ["diplomacy"]
+    with pytest.raises(ValueError):
+        @EFFECTS.effect("misspelt")
+        class Misspelt:
+            def option(st, seat, c, memo):
+                return []
+    assert "misspelt" not in EFFECTS
