@@ -227,8 +227,9 @@ def ai_figures(page, url) -> dict:
             "longest_task_note": ("longtask reports tasks over 50 ms; 0 means none. 'While AI "
                                   "thinks': tasks begun between the page's request of a move "
                                   "(data-think-from) and that time plus the worker's own "
-                                  "thinking time; the others are mostly the table's drawing "
-                                  "after a move (table_draw_ms)"),
+                                  "thinking time; the others are the page's own work between "
+                                  "moves: taking the answer in and drawing the table "
+                                  "(table_draw_ms)"),
             "worst_timer_delay_ms": round(page.evaluate("window.__lag"), 1)}
 
 
