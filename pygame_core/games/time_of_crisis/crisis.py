@@ -1,11 +1,11 @@
 """Time of Crisis: the Crisis phase (ToC 6.2, 9): the crisis roll, a tribe's
 invasion, an event drawn (what the card does is effects.py's) and Pax Deorum."""
-from ...kernel import Step, call, end, say
+from ...kernel import call, end, say
 from . import data as D
 from . import effects as E
-from .data import CARD_NAME, TRIBE_NAME
+from .data import TRIBE_NAME
 from .ending import finish
-from .table import add_card, die, flip_home, flow, invade, pick_actions, take_card
+from .table import TakeIntoHand, die, flip_home, flow, invade
 
 @flow.proc("crisis")
 class Crisis:
@@ -71,26 +71,17 @@ def draw_event(st, log):
 
 
 @flow.step("pax")
-class Pax(Step):
+class Pax(TakeIntoHand):
     rule = "ToC 9 Pax Deorum; R-E6"
     title = "Pax Deorum"
     prompt = "choose, in secret, one card of your Available Pile to add to your hand."
     help = "Pax Deorum: every player secretly moves one card from his Available Pile to his hand."
-    labels = {"take": lambda st, f, a: f"Take {CARD_NAME[a['card']]} into your hand"}
-    nouns = ("card",)
-    secret = ("take",)
-    auto = False
 
     def actors(st, f):
         return list(f["waiting"])
 
-    def actions(st, f, seat):
-        return pick_actions(st["pl"][seat]["avail"])
-
     def on_take(st, f, seat, a, log):
-        pl = st["pl"][seat]
-        take_card(pl["avail"], a["card"])
-        add_card(pl["hand"], a["card"])
+        TakeIntoHand.take(st, seat, a["card"])
         f["waiting"].remove(seat)
         if not f["waiting"]:
             end(st)

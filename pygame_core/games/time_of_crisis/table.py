@@ -25,11 +25,11 @@ take_actions, combat) register their procedures and steps on it.  ``EVENTS``
 and ``CARDS`` are its card effects (kernel/effects.py): effects.py registers
 them, phase code asks for those acting at a moment and names no card.
 """
-from ...kernel import Flow, player_names, say
+from ...kernel import Flow, Step, player_names, say
 from ...kernel.effects import Effects
 from ...kernel.rng import game_below, game_shuffle
 from . import data as D
-from .data import NAME, PROVINCES, TRIBE_NAME
+from .data import CARD_NAME, NAME, PROVINCES, TRIBE_NAME
 
 flow = Flow(game_note="(Map, paths and several card effects reconstructed; see About.)")
 
@@ -385,6 +385,27 @@ def count(pile):
 
 def pick_actions(pile):
     return [{"type": "take", "card": c} for c in D.CARD_IDS if pile.get(c)]
+
+
+class TakeIntoHand(Step):
+    """The shape of the three steps in which players secretly take cards from
+    their Available Pile into their hand (the first hand, ToC 3.2; Pax Deorum,
+    ToC 9; the refill, ToC 6.8): each adds its rule, prompt, actors and what
+    follows a take (its ``on_take``, which calls ``take``)."""
+    labels = {"take": lambda st, f, a: f"Take {CARD_NAME[a['card']]} into your hand"}
+    nouns = ("card",)
+    secret = ("take",)
+    auto = False
+
+    def actions(st, f, seat):
+        return pick_actions(st["pl"][seat]["avail"])
+
+    def take(st, seat, card):
+        """Move ``card`` from the seat's Available Pile into his hand; his pile."""
+        pl = st["pl"][seat]
+        take_card(pl["avail"], card)
+        add_card(pl["hand"], card)
+        return pl
 
 
 # ============================================================ Italia and governors

@@ -6,9 +6,9 @@ from ...kernel import Step, call, end, game_over, repeat, say, when
 from . import data as D
 from .data import CARD_NAME, NAME, PROVINCES
 from .ending import end_of_turn_check
-from .table import (NEUTRAL, active_barbarians, add_card, armies_of, can_add_mob, capital_army,
-                    card_price, change_governor, count, earn, emperor, flow, governed,
-                    italia_add, marked, mob_counters, new_army, pick_actions, political_points,
+from .table import (NEUTRAL, TakeIntoHand, active_barbarians, add_card, armies_of,
+                    can_add_mob, capital_army, card_price, change_governor, count, earn, emperor, flow, governed,
+                    italia_add, marked, mob_counters, new_army, political_points,
                     pretender, recompute_italia, rivals_on_map, take_card)
 
 
@@ -76,26 +76,17 @@ class StartProvince(Step):
 
 
 @flow.step("first_hand")
-class FirstHand(Step):
+class FirstHand(TakeIntoHand):
     rule = "ToC 3.2 Player Setup"
     title = "First hand"
     prompt = "choose, in secret, the cards of your first hand (five of your nine)."
     help = "Every player secretly picks five of his nine cards; the other four stay in his Available Pile."
-    labels = {"take": lambda st, f, a: f"Take {CARD_NAME[a['card']]} into your hand"}
-    nouns = ("card",)
-    secret = ("take",)
-    auto = False
 
     def actors(st, f):
         return [s for s in range(st["n"]) if count(st["pl"][s]["hand"]) < D.HAND]
 
-    def actions(st, f, seat):
-        return pick_actions(st["pl"][seat]["avail"])
-
     def on_take(st, f, seat, a, log):
-        pl = st["pl"][seat]
-        take_card(pl["avail"], a["card"])
-        add_card(pl["hand"], a["card"])
+        TakeIntoHand.take(st, seat, a["card"])
         if not StartFirst(st):
             end(st)
 
@@ -242,16 +233,12 @@ class EndMobs(Step):
 
 
 @flow.step("refill")
-class Refill(Step):
+class Refill(TakeIntoHand):
     rule = "ToC 6.8 End of Turn"
     title = "End of Turn"
     prompt = "choose, in secret, a card from your Available Pile for your hand."
     help = ("Refill your hand to five by choosing cards from your Available Pile; when it "
             "runs out your Discard Pile becomes your Available Pile.")
-    labels = {"take": lambda st, f, a: f"Take {CARD_NAME[a['card']]} into your hand"}
-    nouns = ("card",)
-    secret = ("take",)
-    auto = False
 
     def begin(st, f, log):
         Refill.turn_over(st, f["seat"], log)
@@ -262,13 +249,8 @@ class Refill(Step):
             pl["avail"], pl["discard"] = pl["discard"], {}
             say(log, f"{st['names'][s]} turns his Discard Pile into his Available Pile.")
 
-    def actions(st, f, seat):
-        return pick_actions(st["pl"][seat]["avail"])
-
     def on_take(st, f, seat, a, log):
-        pl = st["pl"][seat]
-        take_card(pl["avail"], a["card"])
-        add_card(pl["hand"], a["card"])
+        pl = TakeIntoHand.take(st, seat, a["card"])
         if count(pl["hand"]) < D.HAND:         # ToC 6.8: only when a card is still needed
             Refill.turn_over(st, seat, log)
         if count(pl["hand"]) >= D.HAND or not pl["avail"]:
