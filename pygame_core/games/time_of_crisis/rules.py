@@ -25,7 +25,8 @@ from . import data as D
 from .actions import basilica_dice, place_governor_targets, requirement
 from .data import PROVINCES
 from .table import (NEUTRAL, add_card, card_price, count, emperor, flow, fresh_state, governed,
-                    legions_in_play, militia_with, mob_counters, pretender, shuffle_events)
+                    legions_in_play, militia_with, mob_counters, pretender, scratch,
+                    shuffle_events)
 
 INFO = GameInfo("time-of-crisis", "Time of Crisis", 2, 4,
                 options={"short": {"type": "bool", "default": False,
@@ -121,17 +122,18 @@ class TimeOfCrisis(Game):
         players = []
         for s in range(n):
             pl = st["pl"][s]
+            mine = scratch(st, s)               # the turn's scratch: empty but in its turn
             players.append({
                 "seat": s, "name": st["names"][s], "colour": D.COLOURS[s],
                 "legacy": pl["legacy"], "emperor_turns": pl["et"],
                 "hand_count": count(pl["hand"]), "available_count": count(pl["avail"]),
                 "discard": dict(pl["discard"]), "play": [list(x) for x in pl["play"]],
-                "pool": dict(pl["pool"]), "political_points": pl["pp"],
-                "bought": pl["bought"], "rewards": dict(pl["disc"]),
+                "pool": dict(pl["pool"]), "political_points": mine["pp"],
+                "bought": mine["bought"], "rewards": dict(mine["disc"]),
                 "governors_available": pl["gov_av"], "governors_unclaimed": list(pl["gov_un"]),
                 "generals_available": pl["gen_av"], "generals_unclaimed": list(pl["gen_un"]),
                 "provinces": governed(st, s), "pretender": pretender(st, s),
-                "done": list(pl["done"]),
+                "done": list(mine["done"]),
             })
         me = st["pl"][seat] if seat is not None else None
         return {
