@@ -40,7 +40,9 @@ class TimeOfCrisis(Game):
     info = INFO
     flow = flow
     # Edition 3 (engine 0.3.0, issue 18): rulings T11 (a free capital move never
-    # repeats a position), T1 narrowed and T5 (Undo instead of Back).
+    # repeats a position), T1 narrowed and T5 (Undo instead of Back).  Engine
+    # 0.4.0 moved the turn's scratch into the turn's frame (issue 19) and changed
+    # no rule and no move: no new edition, so 0.3.0's games replay under 3.
     editions = {3: "0.3.0"}
 
     # No rule fixes the number of turns (the game ends on 60 legacy for an
