@@ -42,7 +42,11 @@ commit without checking it out:
 Recorded on c4021c3 and checked on the rules-speed branch (issue 9): 13 of 13
 digests the same (300 games per count; 16 positions per AI level).  A
 one-character change in one label makes every random-game digest of that
-game differ (the check is sensitive).
+game differ (the check is sensitive).  Recorded on 1d413ea (engine 0.3.0) and
+checked on the scratch branch (engine 0.4.0, Time of Crisis's turn scratch in
+the turn's frame) with ``--only time-of-crisis --moved pl.pp,pl.bought,pl.disc,pl.done``:
+the random and frames digests moved, the three unmoved and the three AI
+digests the same (and the AI's on 64 positions, ``--games 0 --positions 64``).
 """
 import hashlib
 import json
