@@ -216,11 +216,11 @@ def run(games=None, workers=2, quick=False) -> dict:
                       win_rate("normal", games, workers, iterations=normal_its)],
         "targets": {"easy_win_rate": 0.5, "normal_win_rate": 0.7},
         # Issue 3: five-player Roman Empire, target >= 60% for the normal AI.
-        # Issue 12: four-player Roman History; targets: normal vs 3 easy >= 40%,
-        # easy vs 3 random >= 80% ($LUDI_BENCH_RH_GAMES games each, default 100).
+        # Issue 12: four-player Roman History, easy vs 3 random >= 80%
+        # ($LUDI_BENCH_RH_GAMES games, default 100); its normal vs 3 easy is the
+        # ladder's pairing (60 games on the ladder's seeds, at normal's own cap).
         "roman_history_head_to_head": [
-            head_to_head("easy", "random", rh_games(quick), workers),
-            head_to_head("normal", "easy", rh_games(quick), workers, iterations=normal_its)],
+            head_to_head("easy", "random", rh_games(quick), workers)],
         "roman_empire_vs_random": [
             win_rate("easy", games, workers, game="roman-empire", players=5),
             win_rate("normal", games, workers, iterations=normal_its,
