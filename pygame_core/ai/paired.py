@@ -81,7 +81,9 @@ class PairedSearch(mcts.Search):
             self._det = game.determinize(self.m.state, seat, mcts.SearchRng(self._seed))
             self._round = list(self.active)
         k = self._round.pop(0)
-        st = copy_state(self._det)
+        # The round's last playout plays on the determinization itself (no
+        # other playout of this round reads it again): one copy a round saved.
+        st = copy_state(self._det) if self._round else self._det
         stop = heur.horizon(st)
         listed = game.apply(st, seat, self.actions[k], None).listed
         self.samples[k].append(playout(game, st, mcts.SearchRng(self._seed + 1), self.play,

@@ -228,10 +228,15 @@ policy = by_step(POLICIES)          # the easy bot: the rule of thumb of the ste
 def conceal(st, seat):
     """The hidden parts in one fixed arrangement: the undrawn deck's order (sorted)
     and the dice to come (the game's generator reset), so that the search depends
-    only on what the seat may see."""
+    only on what the seat may see.  The discard pile (public, read by no rule:
+    only the view and the invariants count it; the largest part of the table
+    late in a game) and this turn's dice as shown are left empty, since the
+    search copies the table for every playout."""
     s2 = copy_state(st)
     s2["deck"].sort()
     s2["rng"] = seed_state(0)
+    s2["discard"] = []
+    s2["rolls"] = []            # this turn's dice as shown: read by no rule either
     return s2
 
 
@@ -292,6 +297,64 @@ def foresee(st, s):
     return v
 
 
+def foresee_all(st, players):
+    """``foresee`` of every seat at once (the playouts' hot path: each seat's
+    holdings counted once, not once per seat); the same sums in the same order,
+    so the same floats as ``[foresee(st, s) for s in range(players)]``."""
+    ps = st["players"]
+    n = st["n"]
+    power = st["power"]
+    rows = []
+    for p in ps:
+        conquest = build = religion = culture = politics = leader = origin = in_power = 0
+        for c in p["coll"]:
+            t = TYPE[c]
+            if t == "religion":
+                religion += 1
+            elif t == "culture":
+                culture += 1
+            elif t == "conquest":
+                conquest += 1
+            elif t == "build":
+                build += 1
+            elif t == "politics":
+                politics += 1
+            elif t == "leader":
+                leader += 1
+            elif t == "origin":
+                origin += 1
+            if c in power:
+                in_power += 1
+        rows.append((conquest, build, religion, culture, politics, leader, origin, in_power))
+    cult = [r[3] for r in rows]
+    rel = [r[2] for r in rows]
+    vps = [p["vp"] for p in ps]
+    left = len(st["deck"]) / D.DECK_SIZE[st["age"]]
+    active = st["active"]
+    w = WEIGHTS[st["age"]]
+    out = []
+    for s in range(players):
+        p = ps[s]
+        conquest, build, religion, culture, politics, leader, origin, in_power = rows[s]
+        mine_c, mine_r = cult[s], rel[s]
+        others_c = [cult[j] for j in range(n) if j != s]
+        others_r = [rel[j] for j in range(n) if j != s]
+        most_c = 1.0 if mine_c > max(others_c) else 0.0
+        fewest_c = 1.0 if n >= 3 and mine_c < min(others_c) else 0.0
+        most_r = 1.0 if mine_r > max(others_r) else 0.0
+        to_move = ((s - active) % n) / n
+        vp_lead = vps[s] - max(vps[j] for j in range(n) if j != s)
+        x = (p["gold"], p["legions"] - p["temp"], p["ambition"], p["fate"], p["faction"],
+             len(p["hand"]), conquest, build, religion, culture, politics, leader - in_power,
+             in_power, most_c, fewest_c, most_r, left * in_power, left * most_r, origin,
+             to_move, vp_lead, 1.0 if vp_lead > 0 else 0.0, left, 1.0)
+        v = float(vps[s])
+        for xi, c in zip(x, w):
+            v += xi * c
+        out.append(v)
+    return out
+
+
 def evaluate(game, st, players):
     """Rewards in [0, 1]: at the end 1 to each winner (shared); before, each seat's
     chance to finish first as a softmax of the foreseen final VP, of the age's
@@ -299,7 +362,7 @@ def evaluate(game, st, players):
     if not st["stack"]:
         winners = st["winners"]
         return [1.0 / len(winners) if s in winners else 0.0 for s in range(players)]
-    vs = [foresee(st, s) for s in range(players)]
+    vs = foresee_all(st, players)
     top, scale = max(vs), SIGMA[st["age"]]
     ex = [math.exp((v - top) / scale) for v in vs]
     tot = sum(ex)
