@@ -241,7 +241,7 @@ def conceal(st, seat):
 
 
 def horizon(st):
-    """A rollout runs to the end of the turn under way (or of the next one)."""
+    """A playout runs to the first decision of the next turn (the normal level's)."""
     start = st["turns"]
     return lambda s: s["turns"] > start
 
@@ -369,6 +369,50 @@ def evaluate(game, st, players):
     return [e / tot for e in ex]
 
 
+# The hard level's evaluation: the fitted foresight and what Power will still pay.
+# Every turn's scoring pays each holder of a Power token 1 VP and 1 Gold (P17, RH-31),
+# every seat's turn, until the Leader dies (a survival roll at each of his owner's
+# turns, P19: 6, or 5-6 in the Republic) or the age ends (3.4).  The fit (on easy
+# tables, where a vacant token is seized at once and a held one by force) puts a
+# token at 0-4 VP; normal seats, which search with that fit, leave the tokens vacant
+# most of the time (in a 4-normal game on seed 300007 a token was held in 72 of the
+# game's 203 token-turns, 29 of 139 in ages 2, 4, 5 and 6), so at their table a token
+# is worth far more: a VP for each turn left in the age that its Leader should live.
+POWER_TURN_VP = 1.0       # what a turn in Power pays (the Gold left out)
+CARDS_A_TURN = 3.5        # cards drawn a turn (two free reveals and the extra ones)
+
+
+def power_income(st, players):
+    """Each seat's expected VP to come from its Leaders in Power: the turns left in
+    the age (the deck left over CARDS_A_TURN) that the Leader is expected to survive."""
+    out = [0.0] * players
+    if not st["power"]:
+        return out
+    n = st["n"]
+    p_die = (7 - D.LEADER_DIES_ON + (1 if st["age"] in D.REPUBLIC else 0)) / 6.0
+    turns_left = len(st["deck"]) / CARDS_A_TURN
+    held = n * (1.0 - (1.0 - p_die) ** (turns_left / n)) / p_die
+    for c in st["power"]:
+        s = owner_of(st, c)
+        if s is not None and s < players:
+            out[s] += POWER_TURN_VP * held
+    return out
+
+
+def evaluate_hard(game, st, players):
+    """``evaluate`` with each seat's Power income to come added to its foresight."""
+    if not st["stack"]:
+        winners = st["winners"]
+        return [1.0 / len(winners) if s in winners else 0.0 for s in range(players)]
+    vs = foresee_all(st, players)
+    for s, v in enumerate(power_income(st, players)):
+        vs[s] += v
+    top, scale = max(vs), SIGMA[st["age"]]
+    ex = [math.exp((v - top) / scale) for v in vs]
+    tot = sum(ex)
+    return [e / tot for e in ex]
+
+
 # Fitted by benchmarks/fit_rh_eval.py (see its docstring for the games and seeds).
 WEIGHTS = {
     1: (-0.806, 2.065, 0.206, 0.32, 0.985, 1.232, 1.808, 1.657, 0.564, 0.066, 3.469, -3.972, 0.047, 2.132, -0.35, -4.446, 0.291, 3.625, -1.994, -1.845, -0.6, -3.789, 65.484, 394.519),
@@ -416,7 +460,18 @@ class Search(PairedSearch):
     drop_z = DROP_Z
     drop_after = DROP_AFTER
     even = EVEN
+    evaluations = {"hard": evaluate_hard}
+
+
+# Iteration caps (``pygame_core.ai.level_config``; the ladder plays each level at its
+# cap).  The early stop (EVEN) ends most searches well before either: on 200 decisions
+# of a 4-normal game (seed 300007) normal at 150 chose as at 300 every time, and hard
+# at 2000 chose as normal at 300 in 533 of 534 (its searches ran on the same draws,
+# with the same stop), so its extra playouts bought nothing.  Hard differs from normal
+# by its evaluation (evaluate_hard), not by more playouts of the same one.
+levels = {"normal": {"budget_ms": 600, "max_iterations": 150},
+          "hard": {"budget_ms": 2000, "max_iterations": 150}}
 
 
 HEURISTICS = Heuristics(policies=POLICIES, evaluate=evaluate, horizon=horizon, epsilon=epsilon,
-                        conceal=conceal, search=Search)
+                        conceal=conceal, levels=levels, search=Search)

@@ -158,3 +158,16 @@ def test_the_search_settles_on_even_candidates_and_keeps_the_policys_choice_on_a
     assert s.best_key() == other and not s.settled(100)
     s.samples[other] = [0.7, 0.3, 0.7, 0.3]                  # as good on average, noisy
     assert s.best_key() == s.prior and not s.settled(100)
+
+
+def test_the_hard_level_counts_what_power_will_still_pay():
+    """A Power token pays its holder 1 VP every turn (P17) while his Leader lives
+    and the age lasts: the hard level's evaluation adds that to the fitted
+    foresight (which, fitted on easy tables, puts a token at a few VP)."""
+    seats = lambda: [player(coll=["camillus"]), player(), player(), player()]
+    held, vacant = table(seats(), power=["camillus"]), table(seats())
+    assert ai.power_income(vacant.state, 4) == [0.0] * 4
+    income = ai.power_income(held.state, 4)
+    assert income[0] > 3 and income[1:] == [0.0] * 3
+    assert ai.evaluate_hard(held.game, held.state, 4)[0] > ai.evaluate(held.game, held.state, 4)[0]
+    assert ai.evaluate_hard(vacant.game, vacant.state, 4) == ai.evaluate(vacant.game, vacant.state, 4)
