@@ -13,8 +13,9 @@ more than ``drop_z`` standard errors of the paired difference is dropped
 and the clock are ``mcts.Search``'s.
 
 A game subclasses ``PairedSearch`` and keeps only what differs: its
-``candidates``, its play ``models`` per level and ``epsilon``, its settle
-rule (``even``) and its switch rule (``switch_z``).
+``candidates``, its play ``models``, ``horizons`` and ``evaluations`` per
+level and ``epsilon``, its settle rule (``even``) and its switch rule
+(``switch_z``).
 """
 import math
 
@@ -49,12 +50,16 @@ class PairedSearch(mcts.Search):
     drop_after = 4      # rounds before any candidate is dropped
     epsilon = 0.0       # share of random moves in playouts
     models = {}         # level -> how the playouts play every seat (else the policy)
+    horizons = {}       # level -> where its playouts stop (else the heuristics' horizon)
+    evaluations = {}    # level -> how its playouts are valued (else the heuristics' evaluate)
     even = None         # settle once every candidate left is sure to be within this of the best
     switch_z = None     # leave the policy's choice only for a lead of this many standard errors
 
     def __init__(self, m, seat, rng, heur, prior=None, level="normal", **kw):
         super().__init__(m, seat, rng, heur, prior=prior)
         self.play = self.models.get(level, heur.policy)
+        self.horizon = self.horizons.get(level, heur.horizon)
+        self.evaluate = self.evaluations.get(level, heur.evaluate)
         legal = m.legal_actions(seat)
         pick = next((a for a in legal if mcts.action_key(a) == prior), None)
         if pick is None:
@@ -81,11 +86,13 @@ class PairedSearch(mcts.Search):
             self._det = game.determinize(self.m.state, seat, mcts.SearchRng(self._seed))
             self._round = list(self.active)
         k = self._round.pop(0)
-        st = copy_state(self._det)
-        stop = heur.horizon(st)
+        # The round's last playout plays on the determinization itself (no
+        # other playout of this round reads it again): one copy a round saved.
+        st = copy_state(self._det) if self._round else self._det
+        stop = self.horizon(st)
         listed = game.apply(st, seat, self.actions[k], None).listed
         self.samples[k].append(playout(game, st, mcts.SearchRng(self._seed + 1), self.play,
-                                       heur.evaluate, stop, self.epsilon, listed)[seat])
+                                       self.evaluate, stop, self.epsilon, listed)[seat])
         self.iterations += 1
         if not self._round:
             self.rounds += 1

@@ -228,15 +228,20 @@ policy = by_step(POLICIES)          # the easy bot: the rule of thumb of the ste
 def conceal(st, seat):
     """The hidden parts in one fixed arrangement: the undrawn deck's order (sorted)
     and the dice to come (the game's generator reset), so that the search depends
-    only on what the seat may see."""
+    only on what the seat may see.  The discard pile (public, read by no rule:
+    only the view and the invariants count it; the largest part of the table
+    late in a game) and this turn's dice as shown are left empty, since the
+    search copies the table for every playout."""
     s2 = copy_state(st)
     s2["deck"].sort()
     s2["rng"] = seed_state(0)
+    s2["discard"] = []
+    s2["rolls"] = []            # this turn's dice as shown: read by no rule either
     return s2
 
 
 def horizon(st):
-    """A rollout runs to the end of the turn under way (or of the next one)."""
+    """A playout runs to the first decision of the next turn (the normal level's)."""
     start = st["turns"]
     return lambda s: s["turns"] > start
 
@@ -292,6 +297,64 @@ def foresee(st, s):
     return v
 
 
+def foresee_all(st, players):
+    """``foresee`` of every seat at once (the playouts' hot path: each seat's
+    holdings counted once, not once per seat); the same sums in the same order,
+    so the same floats as ``[foresee(st, s) for s in range(players)]``."""
+    ps = st["players"]
+    n = st["n"]
+    power = st["power"]
+    rows = []
+    for p in ps:
+        conquest = build = religion = culture = politics = leader = origin = in_power = 0
+        for c in p["coll"]:
+            t = TYPE[c]
+            if t == "religion":
+                religion += 1
+            elif t == "culture":
+                culture += 1
+            elif t == "conquest":
+                conquest += 1
+            elif t == "build":
+                build += 1
+            elif t == "politics":
+                politics += 1
+            elif t == "leader":
+                leader += 1
+            elif t == "origin":
+                origin += 1
+            if c in power:
+                in_power += 1
+        rows.append((conquest, build, religion, culture, politics, leader, origin, in_power))
+    cult = [r[3] for r in rows]
+    rel = [r[2] for r in rows]
+    vps = [p["vp"] for p in ps]
+    left = len(st["deck"]) / D.DECK_SIZE[st["age"]]
+    active = st["active"]
+    w = WEIGHTS[st["age"]]
+    out = []
+    for s in range(players):
+        p = ps[s]
+        conquest, build, religion, culture, politics, leader, origin, in_power = rows[s]
+        mine_c, mine_r = cult[s], rel[s]
+        others_c = [cult[j] for j in range(n) if j != s]
+        others_r = [rel[j] for j in range(n) if j != s]
+        most_c = 1.0 if mine_c > max(others_c) else 0.0
+        fewest_c = 1.0 if n >= 3 and mine_c < min(others_c) else 0.0
+        most_r = 1.0 if mine_r > max(others_r) else 0.0
+        to_move = ((s - active) % n) / n
+        vp_lead = vps[s] - max(vps[j] for j in range(n) if j != s)
+        x = (p["gold"], p["legions"] - p["temp"], p["ambition"], p["fate"], p["faction"],
+             len(p["hand"]), conquest, build, religion, culture, politics, leader - in_power,
+             in_power, most_c, fewest_c, most_r, left * in_power, left * most_r, origin,
+             to_move, vp_lead, 1.0 if vp_lead > 0 else 0.0, left, 1.0)
+        v = float(vps[s])
+        for xi, c in zip(x, w):
+            v += xi * c
+        out.append(v)
+    return out
+
+
 def evaluate(game, st, players):
     """Rewards in [0, 1]: at the end 1 to each winner (shared); before, each seat's
     chance to finish first as a softmax of the foreseen final VP, of the age's
@@ -299,7 +362,51 @@ def evaluate(game, st, players):
     if not st["stack"]:
         winners = st["winners"]
         return [1.0 / len(winners) if s in winners else 0.0 for s in range(players)]
-    vs = [foresee(st, s) for s in range(players)]
+    vs = foresee_all(st, players)
+    top, scale = max(vs), SIGMA[st["age"]]
+    ex = [math.exp((v - top) / scale) for v in vs]
+    tot = sum(ex)
+    return [e / tot for e in ex]
+
+
+# The hard level's evaluation: the fitted foresight and what Power will still pay.
+# Every turn's scoring pays each holder of a Power token 1 VP and 1 Gold (P17, RH-31),
+# every seat's turn, until the Leader dies (a survival roll at each of his owner's
+# turns, P19: 6, or 5-6 in the Republic) or the age ends (3.4).  The fit (on easy
+# tables, where a vacant token is seized at once and a held one by force) puts a
+# token at 0-4 VP; normal seats, which search with that fit, leave the tokens vacant
+# most of the time (in a 4-normal game on seed 300007 a token was held in 72 of the
+# game's 203 token-turns, 29 of 139 in ages 2, 4, 5 and 6), so at their table a token
+# is worth far more: a VP for each turn left in the age that its Leader should live.
+POWER_TURN_VP = 1.0       # what a turn in Power pays (the Gold left out)
+CARDS_A_TURN = 3.5        # cards drawn a turn (two free reveals and the extra ones)
+
+
+def power_income(st, players):
+    """Each seat's expected VP to come from its Leaders in Power: the turns left in
+    the age (the deck left over CARDS_A_TURN) that the Leader is expected to survive."""
+    out = [0.0] * players
+    if not st["power"]:
+        return out
+    n = st["n"]
+    p_die = (7 - D.LEADER_DIES_ON + (1 if st["age"] in D.REPUBLIC else 0)) / 6.0
+    turns_left = len(st["deck"]) / CARDS_A_TURN
+    held = n * (1.0 - (1.0 - p_die) ** (turns_left / n)) / p_die
+    for c in st["power"]:
+        s = owner_of(st, c)
+        if s is not None and s < players:
+            out[s] += POWER_TURN_VP * held
+    return out
+
+
+def evaluate_hard(game, st, players):
+    """``evaluate`` with each seat's Power income to come added to its foresight."""
+    if not st["stack"]:
+        winners = st["winners"]
+        return [1.0 / len(winners) if s in winners else 0.0 for s in range(players)]
+    vs = foresee_all(st, players)
+    for s, v in enumerate(power_income(st, players)):
+        vs[s] += v
     top, scale = max(vs), SIGMA[st["age"]]
     ex = [math.exp((v - top) / scale) for v in vs]
     tot = sum(ex)
@@ -353,7 +460,18 @@ class Search(PairedSearch):
     drop_z = DROP_Z
     drop_after = DROP_AFTER
     even = EVEN
+    evaluations = {"hard": evaluate_hard}
+
+
+# Iteration caps (``pygame_core.ai.level_config``; the ladder plays each level at its
+# cap).  The early stop (EVEN) ends most searches well before either: on 200 decisions
+# of a 4-normal game (seed 300007) normal at 150 chose as at 300 every time, and hard
+# at 2000 chose as normal at 300 in 533 of 534 (its searches ran on the same draws,
+# with the same stop), so its extra playouts bought nothing.  Hard differs from normal
+# by its evaluation (evaluate_hard), not by more playouts of the same one.
+levels = {"normal": {"budget_ms": 600, "max_iterations": 150},
+          "hard": {"budget_ms": 2000, "max_iterations": 150}}
 
 
 HEURISTICS = Heuristics(policies=POLICIES, evaluate=evaluate, horizon=horizon, epsilon=epsilon,
-                        conceal=conceal, search=Search)
+                        conceal=conceal, levels=levels, search=Search)

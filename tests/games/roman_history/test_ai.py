@@ -95,8 +95,9 @@ def test_evaluation_is_a_reward_per_seat_and_conceal_hides_the_deck_order_and_di
     hidden = ai.conceal(m.state, 0)
     assert sorted(hidden["deck"]) == hidden["deck"] == sorted(m.state["deck"])
     assert hidden["rng"] == ai.conceal(pc.new_match("roman-history", 4, seed=3).state, 0)["rng"]
-    assert {k: v for k, v in hidden.items() if k not in ("deck", "rng")} == \
-        {k: v for k, v in m.state.items() if k not in ("deck", "rng")}
+    assert {k: v for k, v in hidden.items() if k not in ("deck", "rng", "discard", "rolls")} == \
+        {k: v for k, v in m.state.items() if k not in ("deck", "rng", "discard", "rolls")}
+    assert hidden["discard"] == hidden["rolls"] == []   # public, read by no rule: not copied
     assert p(m, 0) == hidden["players"][0]
 
 
@@ -111,6 +112,9 @@ def test_the_evaluation_is_each_seats_chance_from_its_foreseen_final_vp():
     ahead = table([player(vp=40), player(), player(), player()], age=6)
     assert ai.foresee(ahead.state, 0) > ai.foresee(even.state, 0) + 20
     assert ai.evaluate(ahead.game, ahead.state, 4)[0] > ai.evaluate(even.game, even.state, 4)[0]
+    # The playouts' batch (every seat at once) gives the same floats.
+    for t in (m, even, ahead):
+        assert ai.foresee_all(t.state, 4) == [ai.foresee(t.state, s) for s in range(4)]
 
 
 def senate_benefit():
@@ -132,8 +136,8 @@ def test_the_search_follows_the_evaluation_where_the_policy_would_not(monkeypatc
     m = position()
     assert choose(m)["benefit"] == "legion"
     for holding in ("ambition", "faction"):
-        monkeypatch.setattr(ai, "foresee",
-                            lambda st, s, h=holding: st["players"][s]["vp"] + 5 * st["players"][s][h])
+        monkeypatch.setattr(ai, "foresee_all", lambda st, n, h=holding: [
+            q["vp"] + 5 * q[h] for q in st["players"][:n]])
         pick = pc.ai.choose(position(), 0, "normal", seed=3, iterations=60)
         assert pick["benefit"] == holding
 
@@ -154,3 +158,16 @@ def test_the_search_settles_on_even_candidates_and_keeps_the_policys_choice_on_a
     assert s.best_key() == other and not s.settled(100)
     s.samples[other] = [0.7, 0.3, 0.7, 0.3]                  # as good on average, noisy
     assert s.best_key() == s.prior and not s.settled(100)
+
+
+def test_the_hard_level_counts_what_power_will_still_pay():
+    """A Power token pays its holder 1 VP every turn (P17) while his Leader lives
+    and the age lasts: the hard level's evaluation adds that to the fitted
+    foresight (which, fitted on easy tables, puts a token at a few VP)."""
+    seats = lambda: [player(coll=["camillus"]), player(), player(), player()]
+    held, vacant = table(seats(), power=["camillus"]), table(seats())
+    assert ai.power_income(vacant.state, 4) == [0.0] * 4
+    income = ai.power_income(held.state, 4)
+    assert income[0] > 3 and income[1:] == [0.0] * 3
+    assert ai.evaluate_hard(held.game, held.state, 4)[0] > ai.evaluate(held.game, held.state, 4)[0]
+    assert ai.evaluate_hard(vacant.game, vacant.state, 4) == ai.evaluate(vacant.game, vacant.state, 4)
