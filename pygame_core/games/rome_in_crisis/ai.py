@@ -122,36 +122,85 @@ def emperor_options(st, seat, hand, crises=None, only=None, memo=None):
     crises = crises if crises is not None else st["crises"]
     if memo is None:
         memo = {}
-    ctx = memo.get(("ctx", k))
-    if ctx is None:
-        # Gold cancels Goths cards first when the ability has that hook (R15).
-        gallus = effects.acts_at(st, k, "cancels")
-        base = sum(_VAL[c] for c in st["display"][k])
-        base_gold = sum(1 for c in st["display"][k] if _TYPE[c] == "gold")
-        ctx = memo[("ctx", k)] = (gallus, base_gold, base, {})
-    gallus, base_gold, base, mods = ctx       # mods: filled per crisis type when first needed
+    ctx = _context(st, k, seat, memo)
+    out = []
+    for rank, t in enumerate(_ranked(_totals(crises))):
+        if only is not None and t != only:
+            continue
+        got = _plan_of(st, k, seat, t, hand, crises[t], rank, ctx, memo)
+        out.append((got[0], t, list(got[1])))
+    return out
+
+
+def _emperor_value(st, seat, hand, crises, totals, memo):
+    """The best value of ``emperor_options`` (0.0 without a crisis), the
+    crises' ``totals`` given: what the mount policy asks once per card."""
+    k = st["offices"]["emperor"]
+    ctx = _context(st, k, seat, memo)
+    best = None
+    for rank, t in enumerate(_ranked(totals)):
+        v = _plan_of(st, k, seat, t, hand, crises[t], rank, ctx, memo)[0]
+        if best is None or v > best:
+            best = v
+    return 0.0 if best is None else best
+
+
+def _totals(crises):
+    """{type: total} of the standing crises, in the order of D.TYPES."""
     totals = {}
     for t in D.TYPES:
         cs = crises[t]
         if cs:
             totals[t] = sum([_VAL[c] for c in cs])
-    ranked = sorted(totals, key=lambda t: (-totals[t], D.LETTER[t]))
-    out = []
-    for rank, t in enumerate(ranked):
-        if only is not None and t != only:
-            continue
-        crisis = crises[t]
-        usable = tuple([c for c in hand if _TYPE[c] == t or _TYPE[c] == "gold"])
-        key = (t, usable, seat, rank, tuple(crisis))
-        got = memo.get(key)
+    return totals
+
+
+def _ranked(totals):
+    """The crises by total, ties by the earlier letter (``ranked_crises``)."""
+    return sorted(totals, key=lambda t: (-totals[t], D.LETTER[t]))
+
+
+def _context(st, k, seat, memo):
+    """What every plan of Emperor ``k`` (owned by ``seat``) shares on ``st``."""
+    ctx = memo.get(("ctx", k, seat))
+    if ctx is None:
+        # Gold cancels Goths cards first when the ability has that hook (R15).
+        gallus = effects.acts_at(st, k, "cancels")
+        base = sum(_VAL[c] for c in st["display"][k])
+        base_gold = sum(1 for c in st["display"][k] if _TYPE[c] == "gold")
+        # mods: the display's value and the ability's change, per crisis type
+        # when first needed.
+        ctx = memo[("ctx", k, seat)] = (gallus, base_gold, base, {}, st["method"],
+                                        _legatus_seat(st) == seat)
+    return ctx
+
+
+def _plan_of(st, k, seat, t, hand, crisis, rank, ctx, memo):
+    """(value, cards) of the best plan against crisis ``t`` of rank ``rank``."""
+    usable = tuple([c for c in hand if _TYPE[c] == t or _TYPE[c] == "gold"])
+    key = (t, usable, seat, rank, tuple(crisis))
+    got = memo.get(key)
+    if got is None:
+        gallus, base_gold, base, mods, method, legatus = ctx
+        mod = mods.get(t)
+        if mod is None:
+            mod = mods[t] = base + effects.ask(st, k, "modify_total", t)
+        # A plan depends on nothing else (keep_value reads the card, the
+        # method and whether ``seat`` holds the Legatus): the same plan
+        # recurs across rollouts, so it is kept between calls too.
+        wide = (t, usable, rank, key[4], gallus, base_gold, mod, method, legatus)
+        got = _PLANS.get(wide)
         if got is None:
-            mod = mods.get(t)
-            if mod is None:
-                mod = mods[t] = base + effects.ask(st, k, "modify_total", t)
-            got = memo[key] = _plan(st, seat, t, usable, crisis, totals[t], rank,
-                                    gallus, base_gold, mod, memo)
-        out.append((got[0], t, list(got[1])))
-    return out
+            got = _plan(st, seat, t, usable, crisis, crisis_total(crisis), rank,
+                        gallus, base_gold, mod, memo)
+            if len(_PLANS) > 60000:
+                _PLANS.clear()
+            _PLANS[wide] = got
+        memo[key] = got
+    return got
+
+
+_PLANS = {}     # the Emperor's plans by all they depend on (see _plan_of)
 
 
 def _plan(st, seat, t, usable, crisis, need, rank, gallus, base_gold, mod, memo):
@@ -189,13 +238,13 @@ def _plan(st, seat, t, usable, crisis, need, rank, gallus, base_gold, mod, memo)
     return best
 
 
-def _legatus_best(st, seat, hand, crises):
-    """The best value the Legatus owned by ``seat`` could get from ``crises``."""
+def _legatus_best(st, seat, hand, crises, totals):
+    """The best value the Legatus owned by ``seat`` could get from ``crises``
+    (whose ``_totals`` are ``totals``)."""
     k = st["offices"].get("legatus")
     if k is None or st["owner"][k] != seat:
         return 0.0
-    ranked = [t for t in D.TYPES if crises[t]]
-    ranked.sort(key=lambda t: (-crisis_total(crises[t]), D.LETTER[t]))
+    ranked = _ranked(totals)
     best = 0.0
     for w in D.WARS:
         if not crises[w]:
@@ -223,10 +272,17 @@ def _best(actions, score):
 def _method_edge(st, seat, method):
     """How much my best candidate beats the best rival's under ``method``,
     plus a share of the counting cards in my hand."""
-    mine = max((worth(st, k, method) for k in owned(st, seat) if rating(st, k, method) > 0),
-               default=-3)
-    theirs = max((worth(st, k, method) for s in range(st["n"]) if s != seat
-                  for k in owned(st, s) if rating(st, k, method) > 0), default=0)
+    mine = theirs = None
+    for k, s in enumerate(st["owner"]):      # owned(st, s) for every seat, in one pass
+        if s is not None and rating(st, k, method) > 0:
+            w = worth(st, k, method)
+            if s == seat:
+                if mine is None or w > mine:
+                    mine = w
+            elif theirs is None or w > theirs:
+                theirs = w
+    mine = -3 if mine is None else mine
+    theirs = 0 if theirs is None else theirs
     counts = D.COUNTS_FOR[method]
     cards = sum(_VAL[c] for c in st["hands"][seat] if _TYPE[c] in counts)
     return mine - theirs + 0.5 * cards
@@ -368,19 +424,22 @@ def _p_mount(st, f, seat, actions):
     crises = st["crises"]
     ek = _emperor_k(st) if find(st, "turn")["emperor_turn"] else None
     emperor_seat = st["owner"][ek] if ek is not None else None
-    ranked = ranked_crises(st)
+    totals = _totals(crises)
+    ranked = _ranked(totals)            # ranked_crises(st)
+    if not ranked and emperor_seat is None:
+        return _best(actions, lambda a: -keep_value(st, seat, a["card"]))
 
     def table_with(c):
-        """The crises with card c added (the lists not changed are shared:
-        nothing here changes them)."""
-        new = dict(crises)
+        """The crises with card c added and their totals (the lists not
+        changed are shared: nothing here changes them)."""
         t = _TYPE[c]
         if t == "gold":
-            if ranked:                  # Gold joins the crisis ranked top
-                new[ranked[0]] = crises[ranked[0]] + [c]
-        else:
-            new[t] = crises[t] + [c]
-        return new
+            if not ranked:
+                return crises, totals
+            t = ranked[0]               # Gold joins the crisis ranked top
+        new = dict(crises)
+        new[t] = crises[t] + [c]
+        return new, _totals(new)
 
     memo = {}              # shared by the imagined tables (see emperor_options)
     seen = list(st["known"][emperor_seat]) if emperor_seat is not None else None
@@ -389,20 +448,16 @@ def _p_mount(st, f, seat, actions):
         c = a["card"]
         rest = list(hand)
         rest.remove(c)
-        new = table_with(c)
+        new, new_totals = table_with(c)
         v = -keep_value(st, seat, c)
         if emperor_seat == seat:
-            opts = emperor_options(st, seat, rest, new, memo=memo)
-            v += max((o[0] for o in opts), default=0.0)
+            v += _emperor_value(st, seat, rest, new, new_totals, memo)
         else:
             if emperor_seat is not None:
                 # What the Emperor could reach with what I can see of him.
-                opts = emperor_options(st, emperor_seat, seen, new, memo=memo)
-                v -= 0.5 * max((o[0] for o in opts), default=0.0)
-            v += _legatus_best(st, seat, rest, new)
+                v -= 0.5 * _emperor_value(st, emperor_seat, seen, new, new_totals, memo)
+            v += _legatus_best(st, seat, rest, new, new_totals)
         return v
-    if not ranked and emperor_seat is None:
-        return _best(actions, lambda a: -keep_value(st, seat, a["card"]))
     return _best(actions, score)
 
 
