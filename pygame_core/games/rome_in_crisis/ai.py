@@ -19,7 +19,10 @@ Its main rules:
 
 ``evaluate(game, st, players)`` turns a position into rewards in [0, 1]:
 points plus a little for cards, offices and candidates, compared with the
-best rival's, through a logistic curve.
+best rival's, through a logistic curve (normal's tree search).
+``evaluate_foresight`` gives each seat its chance to finish first from its
+final points foreseen by a model fitted on self-play (hard's paired playouts,
+``HardSearch``).
 
 ``obvious(st, seat, actions)`` names the moves every level plays by the
 policy at once (see ``OBVIOUS``).
@@ -28,8 +31,11 @@ policy at once (see ``OBVIOUS``).
 each ``fn(st, f, seat, actions)`` with ``f`` the step's frame.
 """
 import math
+from dataclasses import replace
 
+from ...ai import mcts
 from ...ai.heuristics import Heuristics
+from ...ai.paired import PairedSearch
 from ...kernel import copy_state, find
 from ...kernel.rng import seed_state
 from . import data as D
@@ -571,7 +577,8 @@ def conceal(st, seat):
 # 245 per second), so the common caps (300 and 2000) took about 1 s and 7 s.
 # The ladder (benchmarks/bench_ladder.py) measures the levels at these caps.
 # Normal at 100 won 31 of 60 against three easy seats and at 150 won 33 of 60
-# (the 55% of issue 9), so normal is 150: ~1.5x the 250 ms median at 100.
+# (the 55% of issue 9), so normal is 150: ~1.5x the 250 ms median at 100.  Hard's
+# cap is on its paired playouts (``HardSearch``), which mostly settle well before it.
 levels = {"normal": {"budget_ms": 400, "max_iterations": 150},
           "hard": {"budget_ms": 2000, "max_iterations": 500}}
 
@@ -626,13 +633,138 @@ def evaluate(game, st, players):
     return out
 
 
+# --- the hard level's evaluation: a foresight of the final points ---------------------
+# Each seat's points to come foreseen from the table by a linear model per count of
+# Emperors removed (End: the second removal ends the game), fitted offline on easy
+# self-play (benchmarks/fit_ric_eval.py writes WEIGHTS and SIGMA); the rewards are each
+# seat's chance to finish first, a softmax of the foreseen final points.
+FEATURES = ("hand", "cards", "gold", "counting", "candidates", "display", "worth",
+            "edge", "legatus", "offices", "b_side", "lead", "turn", "one")
+
+
+def features(st, s):
+    """The table as it bears on seat ``s``'s points to come, in the order of FEATURES.
+    ``worth``: its best candidate's worth in the coming election (B: rating,
+    office, counting cards on him); ``edge``: that worth plus its counting hand
+    cards, against the best rival's; ``turn``: the turn (the same for every seat,
+    it lets the fit tell what the rest of the table is worth early from late)."""
+    method = st["method"]
+    counts = D.COUNTS_FOR[method] if method else ()
+    owner, scores = st["owner"], st["scores"]
+    n = st["n"]
+    power = [-3.0] * n          # best worth + counting hand cards, per seat
+    mine = [0, 0.0, 0, 0, 0]    # candidates, display value, legatus, other offices, B sides
+    best_worth = 0.0
+    held = _held(st)
+    for k, o in enumerate(owner):
+        if o is None:
+            continue
+        if method and rating(st, k, method) > 0:
+            w = worth(st, k, method)
+            if w > power[o]:
+                power[o] = w
+        if o == s:
+            mine[0] += 1
+            mine[1] += sum(_VAL[c] for c in st["display"][k])
+            off = held.get(k)
+            if off == "legatus":
+                mine[2] = 1
+            elif off:
+                mine[3] += 1
+            if st["side"][k] == "B":
+                mine[4] += 1
+    if power[s] > -3.0:
+        best_worth = power[s]
+    hand = st["hands"][s]
+    hand_val = counting = gold = 0
+    for c in hand:
+        t, v = INFLUENCE[c]
+        hand_val += v
+        if t == "gold":
+            gold += 1
+        if t in counts:
+            counting += v
+    for j in range(n):
+        power[j] += sum(_VAL[c] for c in st["hands"][j] if _TYPE[c] in counts)
+    edge = power[s] - max(power[j] for j in range(n) if j != s)
+    lead = scores[s] - max(scores[j] for j in range(n) if j != s)
+    return (hand_val, len(hand), gold, counting, mine[0], mine[1], best_worth, edge,
+            mine[2], mine[3], mine[4], lead, st["turn"], 1.0)
+
+
+def foresee(st, s):
+    """Seat ``s``'s final points as the fitted model foresees them."""
+    w = WEIGHTS[min(st["removals"], 1)]
+    v = float(st["scores"][s])
+    for x, c in zip(features(st, s), w):
+        v += x * c
+    return v
+
+
+def evaluate_foresight(game, st, players):
+    """Rewards in [0, 1]: at the end 1 to each winner (shared); before, each seat's
+    chance to finish first as a softmax of the foreseen final points, of the
+    fitted temperature SIGMA (how far final points stray from the foreseen)."""
+    if st["over"]:
+        winners = st["winners"]
+        return [1.0 / len(winners) if s in winners else 0.0 for s in range(players)]
+    vs = [foresee(st, s) for s in range(players)]
+    top, scale = max(vs), SIGMA[min(st["removals"], 1)]
+    ex = [math.exp((v - top) / scale) for v in vs]
+    tot = sum(ex)
+    return [e / tot for e in ex]
+
+
+# Fitted by benchmarks/fit_ric_eval.py (see its docstring for the games and seeds).
+WEIGHTS = {
+    0: (0.462, 0.574, 0.83, 0.03, 1.72, 0.71, 0.015, 0.046, 0.644, 1.901, 4.382, -0.058, -8.72, 63.956),
+    1: (0.269, -0.507, 1.584, 0.226, 0.052, 0.34, 0.234, 0.096, 1.615, 0.825, 2.026, -0.02, -3.492, 32.082),
+}
+SIGMA = {0: 11.5, 1: 8.0}
+
+
 def _framed(rule):
     """This module's rules of thumb read their step's frame too: the kernel's
     one signature, (st, seat, actions, rng), hands it to them."""
     return lambda st, seat, actions, rng: rule(st, st["stack"][-1], seat, actions)
 
 
+# --- the hard level's search ------------------------------------------------------------
+# Normal keeps the shared tree search (pygame_core/ai/mcts.py) with ``evaluate``.  Hard
+# is a flat search by paired playouts (pygame_core/ai/paired.py): each round draws one
+# determinization and plays every candidate move on it to the next turn's start by the
+# policy, so the candidates meet the same cards and their difference has little noise;
+# the playouts are judged by the fitted foresight (``evaluate_foresight``).  A candidate
+# behind the best by DROP_Z standard errors of the paired difference is dropped after
+# DROP_AFTER rounds; the search settles once the candidates left are sure to be within
+# EVEN of the best.  Why: docs/ai-rome-in-crisis.md.
+DROP_Z = 2.0
+DROP_AFTER = 4
+EVEN = 0.005
+
+
+class HardSearch(PairedSearch):
+    """Hard's search: paired playouts judged by the foresight, see above."""
+
+    drop_z = DROP_Z
+    drop_after = DROP_AFTER
+    even = EVEN
+
+    def __init__(self, m, seat, rng, heur, prior=None, level="hard", **kw):
+        super().__init__(m, seat, rng, FORESIGHT, prior=prior, level=level)
+
+
+def search(m, seat, rng, heur, prior=None, level="normal"):
+    """The search of a level (the kernel's ``choose`` asks the game's own):
+    hard's paired playouts, else the shared tree search as every game has it."""
+    if level == "hard":
+        return HardSearch(m, seat, rng, heur, prior=prior, level=level)
+    return mcts.Search(m, seat, rng, heur, prior=prior)
+
+
 HEURISTICS = Heuristics(policies={step: _framed(rule) for step, rule in POLICIES.items()},
                         evaluate=evaluate, horizon=horizon, epsilon=epsilon, obvious=obvious,
-                        conceal=conceal, levels=levels)
+                        conceal=conceal, levels=levels, search=search)
 policy = HEURISTICS.policy          # the easy bot: the rule of thumb of the step on top
+# Hard's playouts: the same rules of thumb, judged by the foresight.
+FORESIGHT = replace(HEURISTICS, evaluate=evaluate_foresight, search=None)
