@@ -19,7 +19,10 @@ Its main rules:
 
 ``evaluate(game, st, players)`` turns a position into rewards in [0, 1]:
 points plus a little for cards, offices and candidates, compared with the
-best rival's, through a logistic curve.
+best rival's, through a logistic curve (normal's tree search).
+``evaluate_foresight`` gives each seat its chance to finish first from its
+final points foreseen by a model fitted on self-play (hard's paired playouts,
+``HardSearch``).
 
 ``obvious(st, seat, actions)`` names the moves every level plays by the
 policy at once (see ``OBVIOUS``).
@@ -28,8 +31,11 @@ policy at once (see ``OBVIOUS``).
 each ``fn(st, f, seat, actions)`` with ``f`` the step's frame.
 """
 import math
+from dataclasses import replace
 
+from ...ai import mcts
 from ...ai.heuristics import Heuristics
+from ...ai.paired import PairedSearch
 from ...kernel import copy_state, find
 from ...kernel.rng import seed_state
 from . import data as D
@@ -122,36 +128,85 @@ def emperor_options(st, seat, hand, crises=None, only=None, memo=None):
     crises = crises if crises is not None else st["crises"]
     if memo is None:
         memo = {}
-    ctx = memo.get(("ctx", k))
-    if ctx is None:
-        # Gold cancels Goths cards first when the ability has that hook (R15).
-        gallus = effects.acts_at(st, k, "cancels")
-        base = sum(_VAL[c] for c in st["display"][k])
-        base_gold = sum(1 for c in st["display"][k] if _TYPE[c] == "gold")
-        ctx = memo[("ctx", k)] = (gallus, base_gold, base, {})
-    gallus, base_gold, base, mods = ctx       # mods: filled per crisis type when first needed
+    ctx = _context(st, k, seat, memo)
+    out = []
+    for rank, t in enumerate(_ranked(_totals(crises))):
+        if only is not None and t != only:
+            continue
+        got = _plan_of(st, k, seat, t, hand, crises[t], rank, ctx, memo)
+        out.append((got[0], t, list(got[1])))
+    return out
+
+
+def _emperor_value(st, seat, hand, crises, totals, memo):
+    """The best value of ``emperor_options`` (0.0 without a crisis), the
+    crises' ``totals`` given: what the mount policy asks once per card."""
+    k = st["offices"]["emperor"]
+    ctx = _context(st, k, seat, memo)
+    best = None
+    for rank, t in enumerate(_ranked(totals)):
+        v = _plan_of(st, k, seat, t, hand, crises[t], rank, ctx, memo)[0]
+        if best is None or v > best:
+            best = v
+    return 0.0 if best is None else best
+
+
+def _totals(crises):
+    """{type: total} of the standing crises, in the order of D.TYPES."""
     totals = {}
     for t in D.TYPES:
         cs = crises[t]
         if cs:
             totals[t] = sum([_VAL[c] for c in cs])
-    ranked = sorted(totals, key=lambda t: (-totals[t], D.LETTER[t]))
-    out = []
-    for rank, t in enumerate(ranked):
-        if only is not None and t != only:
-            continue
-        crisis = crises[t]
-        usable = tuple([c for c in hand if _TYPE[c] == t or _TYPE[c] == "gold"])
-        key = (t, usable, seat, rank, tuple(crisis))
-        got = memo.get(key)
+    return totals
+
+
+def _ranked(totals):
+    """The crises by total, ties by the earlier letter (``ranked_crises``)."""
+    return sorted(totals, key=lambda t: (-totals[t], D.LETTER[t]))
+
+
+def _context(st, k, seat, memo):
+    """What every plan of Emperor ``k`` (owned by ``seat``) shares on ``st``."""
+    ctx = memo.get(("ctx", k, seat))
+    if ctx is None:
+        # Gold cancels Goths cards first when the ability has that hook (R15).
+        gallus = effects.acts_at(st, k, "cancels")
+        base = sum(_VAL[c] for c in st["display"][k])
+        base_gold = sum(1 for c in st["display"][k] if _TYPE[c] == "gold")
+        # mods: the display's value and the ability's change, per crisis type
+        # when first needed.
+        ctx = memo[("ctx", k, seat)] = (gallus, base_gold, base, {}, st["method"],
+                                        _legatus_seat(st) == seat)
+    return ctx
+
+
+def _plan_of(st, k, seat, t, hand, crisis, rank, ctx, memo):
+    """(value, cards) of the best plan against crisis ``t`` of rank ``rank``."""
+    usable = tuple([c for c in hand if _TYPE[c] == t or _TYPE[c] == "gold"])
+    key = (t, usable, seat, rank, tuple(crisis))
+    got = memo.get(key)
+    if got is None:
+        gallus, base_gold, base, mods, method, legatus = ctx
+        mod = mods.get(t)
+        if mod is None:
+            mod = mods[t] = base + effects.ask(st, k, "modify_total", t)
+        # A plan depends on nothing else (keep_value reads the card, the
+        # method and whether ``seat`` holds the Legatus): the same plan
+        # recurs across rollouts, so it is kept between calls too.
+        wide = (t, usable, rank, key[4], gallus, base_gold, mod, method, legatus)
+        got = _PLANS.get(wide)
         if got is None:
-            mod = mods.get(t)
-            if mod is None:
-                mod = mods[t] = base + effects.ask(st, k, "modify_total", t)
-            got = memo[key] = _plan(st, seat, t, usable, crisis, totals[t], rank,
-                                    gallus, base_gold, mod, memo)
-        out.append((got[0], t, list(got[1])))
-    return out
+            got = _plan(st, seat, t, usable, crisis, crisis_total(crisis), rank,
+                        gallus, base_gold, mod, memo)
+            if len(_PLANS) > 60000:
+                _PLANS.clear()
+            _PLANS[wide] = got
+        memo[key] = got
+    return got
+
+
+_PLANS = {}     # the Emperor's plans by all they depend on (see _plan_of)
 
 
 def _plan(st, seat, t, usable, crisis, need, rank, gallus, base_gold, mod, memo):
@@ -189,13 +244,13 @@ def _plan(st, seat, t, usable, crisis, need, rank, gallus, base_gold, mod, memo)
     return best
 
 
-def _legatus_best(st, seat, hand, crises):
-    """The best value the Legatus owned by ``seat`` could get from ``crises``."""
+def _legatus_best(st, seat, hand, crises, totals):
+    """The best value the Legatus owned by ``seat`` could get from ``crises``
+    (whose ``_totals`` are ``totals``)."""
     k = st["offices"].get("legatus")
     if k is None or st["owner"][k] != seat:
         return 0.0
-    ranked = [t for t in D.TYPES if crises[t]]
-    ranked.sort(key=lambda t: (-crisis_total(crises[t]), D.LETTER[t]))
+    ranked = _ranked(totals)
     best = 0.0
     for w in D.WARS:
         if not crises[w]:
@@ -223,10 +278,17 @@ def _best(actions, score):
 def _method_edge(st, seat, method):
     """How much my best candidate beats the best rival's under ``method``,
     plus a share of the counting cards in my hand."""
-    mine = max((worth(st, k, method) for k in owned(st, seat) if rating(st, k, method) > 0),
-               default=-3)
-    theirs = max((worth(st, k, method) for s in range(st["n"]) if s != seat
-                  for k in owned(st, s) if rating(st, k, method) > 0), default=0)
+    mine = theirs = None
+    for k, s in enumerate(st["owner"]):      # owned(st, s) for every seat, in one pass
+        if s is not None and rating(st, k, method) > 0:
+            w = worth(st, k, method)
+            if s == seat:
+                if mine is None or w > mine:
+                    mine = w
+            elif theirs is None or w > theirs:
+                theirs = w
+    mine = -3 if mine is None else mine
+    theirs = 0 if theirs is None else theirs
     counts = D.COUNTS_FOR[method]
     cards = sum(_VAL[c] for c in st["hands"][seat] if _TYPE[c] in counts)
     return mine - theirs + 0.5 * cards
@@ -368,19 +430,22 @@ def _p_mount(st, f, seat, actions):
     crises = st["crises"]
     ek = _emperor_k(st) if find(st, "turn")["emperor_turn"] else None
     emperor_seat = st["owner"][ek] if ek is not None else None
-    ranked = ranked_crises(st)
+    totals = _totals(crises)
+    ranked = _ranked(totals)            # ranked_crises(st)
+    if not ranked and emperor_seat is None:
+        return _best(actions, lambda a: -keep_value(st, seat, a["card"]))
 
     def table_with(c):
-        """The crises with card c added (the lists not changed are shared:
-        nothing here changes them)."""
-        new = dict(crises)
+        """The crises with card c added and their totals (the lists not
+        changed are shared: nothing here changes them)."""
         t = _TYPE[c]
         if t == "gold":
-            if ranked:                  # Gold joins the crisis ranked top
-                new[ranked[0]] = crises[ranked[0]] + [c]
-        else:
-            new[t] = crises[t] + [c]
-        return new
+            if not ranked:
+                return crises, totals
+            t = ranked[0]               # Gold joins the crisis ranked top
+        new = dict(crises)
+        new[t] = crises[t] + [c]
+        return new, _totals(new)
 
     memo = {}              # shared by the imagined tables (see emperor_options)
     seen = list(st["known"][emperor_seat]) if emperor_seat is not None else None
@@ -389,20 +454,16 @@ def _p_mount(st, f, seat, actions):
         c = a["card"]
         rest = list(hand)
         rest.remove(c)
-        new = table_with(c)
+        new, new_totals = table_with(c)
         v = -keep_value(st, seat, c)
         if emperor_seat == seat:
-            opts = emperor_options(st, seat, rest, new, memo=memo)
-            v += max((o[0] for o in opts), default=0.0)
+            v += _emperor_value(st, seat, rest, new, new_totals, memo)
         else:
             if emperor_seat is not None:
                 # What the Emperor could reach with what I can see of him.
-                opts = emperor_options(st, emperor_seat, seen, new, memo=memo)
-                v -= 0.5 * max((o[0] for o in opts), default=0.0)
-            v += _legatus_best(st, seat, rest, new)
+                v -= 0.5 * _emperor_value(st, emperor_seat, seen, new, new_totals, memo)
+            v += _legatus_best(st, seat, rest, new, new_totals)
         return v
-    if not ranked and emperor_seat is None:
-        return _best(actions, lambda a: -keep_value(st, seat, a["card"]))
     return _best(actions, score)
 
 
@@ -516,7 +577,8 @@ def conceal(st, seat):
 # 245 per second), so the common caps (300 and 2000) took about 1 s and 7 s.
 # The ladder (benchmarks/bench_ladder.py) measures the levels at these caps.
 # Normal at 100 won 31 of 60 against three easy seats and at 150 won 33 of 60
-# (the 55% of issue 9), so normal is 150: ~1.5x the 250 ms median at 100.
+# (the 55% of issue 9), so normal is 150: ~1.5x the 250 ms median at 100.  Hard's
+# cap is on its paired playouts (``HardSearch``), which mostly settle well before it.
 levels = {"normal": {"budget_ms": 400, "max_iterations": 150},
           "hard": {"budget_ms": 2000, "max_iterations": 500}}
 
@@ -571,13 +633,138 @@ def evaluate(game, st, players):
     return out
 
 
+# --- the hard level's evaluation: a foresight of the final points ---------------------
+# Each seat's points to come foreseen from the table by a linear model per count of
+# Emperors removed (End: the second removal ends the game), fitted offline on easy
+# self-play (benchmarks/fit_ric_eval.py writes WEIGHTS and SIGMA); the rewards are each
+# seat's chance to finish first, a softmax of the foreseen final points.
+FEATURES = ("hand", "cards", "gold", "counting", "candidates", "display", "worth",
+            "edge", "legatus", "offices", "b_side", "lead", "turn", "one")
+
+
+def features(st, s):
+    """The table as it bears on seat ``s``'s points to come, in the order of FEATURES.
+    ``worth``: its best candidate's worth in the coming election (B: rating,
+    office, counting cards on him); ``edge``: that worth plus its counting hand
+    cards, against the best rival's; ``turn``: the turn (the same for every seat,
+    it lets the fit tell what the rest of the table is worth early from late)."""
+    method = st["method"]
+    counts = D.COUNTS_FOR[method] if method else ()
+    owner, scores = st["owner"], st["scores"]
+    n = st["n"]
+    power = [-3.0] * n          # best worth + counting hand cards, per seat
+    mine = [0, 0.0, 0, 0, 0]    # candidates, display value, legatus, other offices, B sides
+    best_worth = 0.0
+    held = _held(st)
+    for k, o in enumerate(owner):
+        if o is None:
+            continue
+        if method and rating(st, k, method) > 0:
+            w = worth(st, k, method)
+            if w > power[o]:
+                power[o] = w
+        if o == s:
+            mine[0] += 1
+            mine[1] += sum(_VAL[c] for c in st["display"][k])
+            off = held.get(k)
+            if off == "legatus":
+                mine[2] = 1
+            elif off:
+                mine[3] += 1
+            if st["side"][k] == "B":
+                mine[4] += 1
+    if power[s] > -3.0:
+        best_worth = power[s]
+    hand = st["hands"][s]
+    hand_val = counting = gold = 0
+    for c in hand:
+        t, v = INFLUENCE[c]
+        hand_val += v
+        if t == "gold":
+            gold += 1
+        if t in counts:
+            counting += v
+    for j in range(n):
+        power[j] += sum(_VAL[c] for c in st["hands"][j] if _TYPE[c] in counts)
+    edge = power[s] - max(power[j] for j in range(n) if j != s)
+    lead = scores[s] - max(scores[j] for j in range(n) if j != s)
+    return (hand_val, len(hand), gold, counting, mine[0], mine[1], best_worth, edge,
+            mine[2], mine[3], mine[4], lead, st["turn"], 1.0)
+
+
+def foresee(st, s):
+    """Seat ``s``'s final points as the fitted model foresees them."""
+    w = WEIGHTS[min(st["removals"], 1)]
+    v = float(st["scores"][s])
+    for x, c in zip(features(st, s), w):
+        v += x * c
+    return v
+
+
+def evaluate_foresight(game, st, players):
+    """Rewards in [0, 1]: at the end 1 to each winner (shared); before, each seat's
+    chance to finish first as a softmax of the foreseen final points, of the
+    fitted temperature SIGMA (how far final points stray from the foreseen)."""
+    if st["over"]:
+        winners = st["winners"]
+        return [1.0 / len(winners) if s in winners else 0.0 for s in range(players)]
+    vs = [foresee(st, s) for s in range(players)]
+    top, scale = max(vs), SIGMA[min(st["removals"], 1)]
+    ex = [math.exp((v - top) / scale) for v in vs]
+    tot = sum(ex)
+    return [e / tot for e in ex]
+
+
+# Fitted by benchmarks/fit_ric_eval.py (see its docstring for the games and seeds).
+WEIGHTS = {
+    0: (0.462, 0.574, 0.83, 0.03, 1.72, 0.71, 0.015, 0.046, 0.644, 1.901, 4.382, -0.058, -8.72, 63.956),
+    1: (0.269, -0.507, 1.584, 0.226, 0.052, 0.34, 0.234, 0.096, 1.615, 0.825, 2.026, -0.02, -3.492, 32.082),
+}
+SIGMA = {0: 11.5, 1: 8.0}
+
+
 def _framed(rule):
     """This module's rules of thumb read their step's frame too: the kernel's
     one signature, (st, seat, actions, rng), hands it to them."""
     return lambda st, seat, actions, rng: rule(st, st["stack"][-1], seat, actions)
 
 
+# --- the hard level's search ------------------------------------------------------------
+# Normal keeps the shared tree search (pygame_core/ai/mcts.py) with ``evaluate``.  Hard
+# is a flat search by paired playouts (pygame_core/ai/paired.py): each round draws one
+# determinization and plays every candidate move on it to the next turn's start by the
+# policy, so the candidates meet the same cards and their difference has little noise;
+# the playouts are judged by the fitted foresight (``evaluate_foresight``).  A candidate
+# behind the best by DROP_Z standard errors of the paired difference is dropped after
+# DROP_AFTER rounds; the search settles once the candidates left are sure to be within
+# EVEN of the best.  Why: docs/ai-rome-in-crisis.md.
+DROP_Z = 2.0
+DROP_AFTER = 4
+EVEN = 0.005
+
+
+class HardSearch(PairedSearch):
+    """Hard's search: paired playouts judged by the foresight, see above."""
+
+    drop_z = DROP_Z
+    drop_after = DROP_AFTER
+    even = EVEN
+
+    def __init__(self, m, seat, rng, heur, prior=None, level="hard", **kw):
+        super().__init__(m, seat, rng, FORESIGHT, prior=prior, level=level)
+
+
+def search(m, seat, rng, heur, prior=None, level="normal"):
+    """The search of a level (the kernel's ``choose`` asks the game's own):
+    hard's paired playouts, else the shared tree search as every game has it."""
+    if level == "hard":
+        return HardSearch(m, seat, rng, heur, prior=prior, level=level)
+    return mcts.Search(m, seat, rng, heur, prior=prior)
+
+
 HEURISTICS = Heuristics(policies={step: _framed(rule) for step, rule in POLICIES.items()},
                         evaluate=evaluate, horizon=horizon, epsilon=epsilon, obvious=obvious,
-                        conceal=conceal, levels=levels)
+                        conceal=conceal, levels=levels, search=search)
 policy = HEURISTICS.policy          # the easy bot: the rule of thumb of the step on top
+# Hard's playouts: the same rules of thumb, judged by the foresight.
+FORESIGHT = replace(HEURISTICS, evaluate=evaluate_foresight, search=None)

@@ -460,8 +460,14 @@ def nominee_worth(st, e, s):
 
 
 def max_other(st, e, seat):
-    return max((nominee_worth(st, e, s) for s in range(st["n"])
-                if s != seat and e["nominee"][s] is not None), default=-1)
+    """The best worth among the other nominees (-1 without one)."""
+    method, best = st["method"], None
+    for s, k in enumerate(e["nominee"]):
+        if s != seat and k is not None:
+            w = worth(st, k, method)
+            if best is None or w > best:
+                best = w
+    return -1 if best is None else best
 
 
 @flow.sequence("election")
