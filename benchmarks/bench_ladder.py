@@ -100,9 +100,22 @@ def pairing(game, players, hero, games, workers=2, stop_at=None):
     there is no level below, e.g. the all-easy baseline).  ``stop_at`` (a
     ``time.time()``): stop there and report the games finished by then, in
     game order (the first k games, so the seats stay rotated)."""
-    below = BELOW.get(hero, hero)
-    jobs = [(game, players, hero, below, g) for g in range(games)]
     t0 = time.perf_counter()
+    out = play_all(_jobs(game, players, hero, games), workers, stop_at)
+    return summary(game, players, hero, out, time.perf_counter() - t0)
+
+
+def _jobs(game, players, hero, games):
+    below = BELOW.get(hero, hero)
+    return [(game, players, hero, below, g) for g in range(games)]
+
+
+def play_all(jobs, workers=2, stop_at=None):
+    """Play ``jobs`` (``play``'s arguments) over ``workers`` forked processes,
+    each game a task as soon as a worker is free (so no core waits for the
+    slowest game of a pairing while games of other pairings are left).
+    Returns the results in the order of ``jobs``; with ``stop_at``, the first
+    k games finished by then."""
     out = []
     if (workers > 1 and len(jobs) > 1) or stop_at is not None:
         import multiprocessing as mp
@@ -125,6 +138,12 @@ def pairing(game, players, hero, games, workers=2, stop_at=None):
             progress(j, out[-1])
             if stop_at is not None and time.time() >= stop_at:
                 break
+    return out
+
+
+def summary(game, players, hero, out, wall_s):
+    """A pairing's row from its games' results (in game order)."""
+    below = BELOW.get(hero, hero)
     games = len(out)
     wins = sum(o["won"] for o in out)
     times = {}
@@ -145,7 +164,7 @@ def pairing(game, players, hero, games, workers=2, stop_at=None):
             "cpu_s_per_game": round(sum(o.get("cpu_s", 0) for o in out) / max(1, games), 1),
             "actions_max": max((o.get("actions", 0) for o in out), default=0),
             "seeds": f"{SEED_BASE} + {SEED_STRIDE} * g",
-            "wall_s": round(time.perf_counter() - t0, 1)}
+            "wall_s": None if wall_s is None else round(wall_s, 1)}
 
 
 def pyodide_moves(count=4, games=None):
@@ -194,27 +213,53 @@ def merge(ladder, part):
 def run(games=None, hard_games=None, workers=2, pyodide=True) -> dict:
     """The ladder.  ``games``: per normal-vs-easy pairing and all-easy baseline
     (default $LUDI_LADDER_GAMES or 60); ``hard_games``: per hard-vs-normal
-    pairing (default $LUDI_LADDER_HARD_GAMES or ``games``)."""
+    pairing (default $LUDI_LADDER_HARD_GAMES or ``games``).  Every pairing's
+    games go to one pool, the costliest pairings' first (a hard game of
+    four searching seats costs some ten times an easy table's), so both
+    cores stay busy to the end; ``wall_s`` is the whole ladder's."""
     import ai_moves
     if games is None:
         games = int(os.environ.get("LUDI_LADDER_GAMES", "60"))
     if hard_games is None:
         hard_games = int(os.environ.get("LUDI_LADDER_HARD_GAMES", str(games)))
-    rows = []
+    wanted = []
     for game, players in ai_moves.games_with_heuristics():
-        rows.append(pairing(game, players, "normal", games, workers))
+        wanted.append((game, players, "normal", games))
         if game == "roman-empire":          # the game with collapses: the all-easy baseline
-            rows.append(pairing(game, players, "easy", games, workers))
+            wanted.append((game, players, "easy", games))
         if hard_games:
-            rows.append(pairing(game, players, "hard", hard_games, workers))
-    out = {"seeds": f"{SEED_BASE} + {SEED_STRIDE} * g", "pairings": rows}
+            wanted.append((game, players, "hard", hard_games))
+    jobs = [j for game, players, hero, n in wanted for j in _jobs(game, players, hero, n)]
+    order = sorted(range(len(jobs)), key=lambda i: (-COST.get(jobs[i][:3:2], 1.0), i))
+    t0 = time.perf_counter()
+    done = play_all([jobs[i] for i in order], workers)
+    wall = time.perf_counter() - t0
+    results = dict(zip(order, done))
+    rows, i = [], 0
+    for game, players, hero, n in wanted:
+        rows.append(summary(game, players, hero, [results[i + g] for g in range(n)], None))
+        i += n
+    out = {"seeds": f"{SEED_BASE} + {SEED_STRIDE} * g", "pairings": rows,
+           "wall_s": round(wall, 1), "workers": workers,
+           "cpu_s": round(sum(r["cpu_s_per_game"] * r["games"] for r in rows), 1)}
     if pyodide:
         out["moves"] = pyodide_moves()
     return out
 
 
+# Rough CPU seconds a game of each (game, hero) pairing, only to order the
+# ladder's games (the costliest first); measured on the ladder's games.
+COST = {("rome-in-crisis", "hard"): 110.0, ("roman-history", "hard"): 110.0,
+        ("roman-history", "normal"): 22.0, ("time-of-crisis", "hard"): 21.0,
+        ("rome-in-crisis", "normal"): 17.0, ("time-of-crisis", "normal"): 8.0,
+        ("roman-empire", "hard"): 10.0, ("roman-empire", "normal"): 5.0}
+
+
 def table(res) -> str:
     lines = ["AI ladder (hero in a rotated seat vs the level below; each level at its cap)"]
+    if res.get("wall_s") is not None:
+        lines[0] += (f": {res['wall_s'] / 60:.1f} minutes on {res.get('workers', 2)} workers, "
+                     f"{res.get('cpu_s', 0) / 60:.1f} CPU minutes of games")
     for r in res.get("pairings", []):
         lo, hi = r["wilson95"]
         tgt = f", target {100 * r['target']:.0f}%" if r.get("target") else ""
@@ -224,7 +269,7 @@ def table(res) -> str:
                      f"{r['collapsed']} collapses; CPython move {ms}; "
                      + (f"{r['cpu_s_per_game']} CPU s a game (longest {r['actions_max']} "
                         f"actions); " if "cpu_s_per_game" in r else "")
-                     + f"{r['wall_s']} s")
+                     + (f"{r['wall_s']} s" if r.get("wall_s") is not None else ""))
     mv = res.get("moves")
     if mv and "pyodide" in mv:
         for game, row in mv["pyodide"].items():

@@ -8,9 +8,13 @@ will roll, as long as the same draws come first).  It uses the game's own search
 (its ``Search`` or the shared tree search) with the hard level's iteration cap,
 the policy's choice as the prior.  It plays one seat (``g % players`` in game g)
 against easy seats; its win share is the ceiling that luck leaves for skill.
+``--vs normal`` seats normal AIs instead (each at its iteration cap): the
+ceiling above the hard-vs-normal pairing, which the one against easy seats
+overstates where normal seats are harder to beat.
 
     python3 benchmarks/clairvoyant.py --game roman-history --games 30
     python3 benchmarks/clairvoyant.py --game rome-in-crisis,time-of-crisis --games 60 --minutes 70
+    python3 benchmarks/clairvoyant.py --game roman-empire --games 60 --vs normal
     python3 benchmarks/clairvoyant.py --record /tmp/cv_rh.json ...   # into results.json
 """
 import json
@@ -70,7 +74,7 @@ def choose(m, seat, seed, iterations):
     return next(a for a in legal if mcts.action_key(a) == best)
 
 
-def play(game, players, g, seed_base=SEED_BASE):
+def play(game, players, g, seed_base=SEED_BASE, vs="easy"):
     import pygame_core as pc
     from ai_moves import cap
     m = pc.new_match(game, players=players, seed=seed_base + SEED_STRIDE * g)
@@ -83,7 +87,7 @@ def play(game, players, g, seed_base=SEED_BASE):
         if seat == me:
             a = choose(m, seat, SEED_STRIDE * g + step, its)
         else:
-            a = pc.ai.choose(m, seat, "easy", seed=SEED_STRIDE * g + step)
+            a = pc.ai.choose(m, seat, vs, seed=SEED_STRIDE * g + step, iterations=cap(vs, game))
         m.act(seat, a)
         step += 1
     res = m.result()
@@ -91,11 +95,11 @@ def play(game, players, g, seed_base=SEED_BASE):
             "actions": step, "cpu_s": round(time.process_time() - cpu, 2)}
 
 
-def run(game, players, games, minutes=None, seed_base=SEED_BASE):
-    return run_many([(game, players)], games, minutes, seed_base)[0]
+def run(game, players, games, minutes=None, seed_base=SEED_BASE, vs="easy"):
+    return run_many([(game, players)], games, minutes, seed_base, vs)[0]
 
 
-def run_many(tables, games, minutes=None, seed_base=SEED_BASE):
+def run_many(tables, games, minutes=None, seed_base=SEED_BASE, vs="easy"):
     """``games`` games of each (game, players) in ``tables``, taken in turn
     (game g of every table before game g + 1 of any), so that a run cut short
     by ``minutes`` leaves each game with as many games, the first ones."""
@@ -108,7 +112,7 @@ def run_many(tables, games, minutes=None, seed_base=SEED_BASE):
         for game, players in tables:
             if stop is not None and time.time() >= stop:
                 break
-            outs[game].append(play(game, players, g, seed_base))
+            outs[game].append(play(game, players, g, seed_base, vs))
             print(json.dumps({"game": game, "g": g, **outs[game][-1]}), file=sys.stderr,
                   flush=True)
     n_all = min(len(o) for o in outs.values())     # the same games for every table
@@ -118,7 +122,7 @@ def run_many(tables, games, minutes=None, seed_base=SEED_BASE):
         n = len(out)
         wins = sum(o["won"] for o in out)
         rows.append({
-            "game": game, "players": players, "vs": "easy", "games": n, "wins": wins,
+            "game": game, "players": players, "vs": vs, "games": n, "wins": wins,
             "win_rate": round(wins / max(1, n), 3), "wilson95": list(wilson(wins, n)),
             "fair": round(1 / players, 3), "collapsed": sum(o["collapsed"] for o in out),
             "iterations": cap("hard", game), "obvious_moves": "policy",
@@ -135,6 +139,9 @@ if __name__ == "__main__":
     ap.add_argument("--games", type=int, default=12)
     ap.add_argument("--minutes", type=float, default=None, help="stop after this many minutes")
     ap.add_argument("--seed-base", type=int, default=SEED_BASE)
+    ap.add_argument("--vs", default="easy", choices=("easy", "normal"),
+                    help="the level of the other seats (normal: the ceiling above the "
+                         "hard-vs-normal pairing; each at its iteration cap)")
     ap.add_argument("--json", default=None, help="write the result to this file")
     ap.add_argument("--record", nargs="*", default=None, metavar="FILE",
                     help="put these --json results in benchmarks/results.json "
@@ -147,19 +154,20 @@ if __name__ == "__main__":
         for f in a.record:
             got = json.loads(Path(f).read_text())
             for r in (got if isinstance(got, list) else [got]):
-                rows[r["game"]] = dict(r, when=time.strftime("%Y-%m-%dT%H:%M:%S%z"))
+                key = r["game"] if r.get("vs", "easy") == "easy" else f"{r['game']} vs {r['vs']}"
+                rows[key] = dict(r, when=time.strftime("%Y-%m-%dT%H:%M:%S%z"))
         res.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
         sys.exit(0)
     import ai_moves
     players = dict(ai_moves.games_with_heuristics())
     tables = [(game, players[game]) for game in a.game.split(",")]
-    rows = run_many(tables, a.games, a.minutes, a.seed_base)
+    rows = run_many(tables, a.games, a.minutes, a.seed_base, a.vs)
     if a.json:
         Path(a.json).write_text(json.dumps(rows if len(rows) > 1 else rows[0], indent=1) + "\n")
     for r in rows:
         lo, hi = r["wilson95"]
         n = r["players"]
-        print(f"clairvoyant {r['game']} {n}p vs {n - 1} easy: {r['wins']}/{r['games']} "
+        print(f"clairvoyant {r['game']} {n}p vs {n - 1} {r['vs']}: {r['wins']}/{r['games']} "
               f"= {100 * r['win_rate']:.0f}% (95% {100 * lo:.0f}-{100 * hi:.0f}%; fair "
               f"{100 * r['fair']:.0f}%), {r['collapsed']} collapses, "
               f"{r['cpu_s_per_game']} CPU s a game")

@@ -7,7 +7,7 @@ The public contract (DESIGN.md):
     seat = m.to_move()[0]; m.act(seat, m.legal_actions(seat)[0])
     pc.ai.choose(m, seat, level="normal")
 """
-__version__ = "0.3.0"
+__version__ = "0.4.0"
 
 from .kernel import IllegalAction, SaveError, GameInfo, Match
 from .kernel import load_match as _load

@@ -32,3 +32,30 @@ def test_the_seed_base_chooses_the_games(monkeypatch):
     assert seeds == [100003 + 7919 * 2, 300007 + 7919 * 2]
     row = bench_ladder.pairing("roman-empire", 3, "easy", 2, workers=1)
     assert row["seeds"] == "300007 + 7919 * g" and row["games"] == 2
+
+
+def test_the_ladder_plays_every_pairing_in_one_pool_and_regroups_the_games(monkeypatch):
+    """The costliest pairings' games go first, yet each row counts its own games,
+    in game order (here a fake game: the hero wins game 0 of a hard pairing only)."""
+    import ai_moves
+    played = []
+
+    def fake(game, players, hero, below, g):
+        played.append((game, hero, g))
+        return {"won": hero == "hard" and g == 0, "collapsed": False, "score": g,
+                "times": {hero: [0.5, 1]}, "actions": 10 + g, "cpu_s": 1.0}
+    monkeypatch.setattr(bench_ladder, "play", fake)
+    monkeypatch.setattr(ai_moves, "games_with_heuristics",
+                        lambda: [("roman-empire", 5), ("rome-in-crisis", 4)])
+    res = bench_ladder.run(games=3, hard_games=2, workers=1, pyodide=False)
+    assert played[:2] == [("rome-in-crisis", "hard", 0), ("rome-in-crisis", "hard", 1)]
+    rows = {r["name"]: r for r in res["pairings"]}
+    assert sorted(rows) == ["roman-empire/5p easy vs 4 easy", "roman-empire/5p hard vs 4 normal",
+                            "roman-empire/5p normal vs 4 easy",
+                            "rome-in-crisis/4p hard vs 3 normal",
+                            "rome-in-crisis/4p normal vs 3 easy"]
+    assert [rows[n]["games"] for n in sorted(rows)] == [3, 2, 3, 2, 3]
+    assert rows["rome-in-crisis/4p hard vs 3 normal"]["wins"] == 1
+    assert rows["roman-empire/5p normal vs 4 easy"]["wins"] == 0
+    assert rows["roman-empire/5p easy vs 4 easy"]["actions_max"] == 12
+    assert res["cpu_s"] == 13.0 and res["wall_s"] >= 0

@@ -12,14 +12,15 @@ import pygame_core as pc
 from pygame_core.kernel import SaveError
 from pygame_core.kernel.link import LINK_FORMAT, relation
 
-FIXTURES = sorted((Path(__file__).resolve().parent / "fixtures" / "saves_0_2_0").glob("*.json"))
+FIXTURES = sorted(path for made_by in ("saves_0_2_0", "saves_0_3_0")
+                  for path in (Path(__file__).resolve().parent / "fixtures" / made_by).glob("*.json"))
 # The longest link a game may need: 2,000 characters, the URL length that the
 # widest range of browsers, messengers and mail clients carries whole (older
 # browsers stop at 2,083); a finished game of each game is well inside it.
 LINK_LIMIT = 2000
 
 
-@pytest.mark.parametrize("path", FIXTURES, ids=[p.stem for p in FIXTURES])
+@pytest.mark.parametrize("path", FIXTURES, ids=[f"{p.parent.name}/{p.stem}" for p in FIXTURES])
 def test_a_link_replays_to_the_same_game(path):
     m = pc.load_match(json.loads(path.read_text())["save"])
     text = pc.to_link(m)

@@ -31,8 +31,8 @@ from .table import (CARDS, HOMES, NEUTRAL, SEA, active_barbarians, armies_of, ar
                     build_cost, capital_army, card_events, change_governor, die, emperor,
                     free_event, governed, improvements_of, italia_add, legions_in_play,
                     lose_governor_elsewhere, may_move_to, military, militia_in_play, my_units,
-                    new_army, recompute_italia, tribe_in, unit_count, unit_fought, unit_region,
-                    units_in_capital, use_event)
+                    new_army, recompute_italia, scratch, tribe_in, unit_count, unit_fought,
+                    unit_region, units_in_capital, use_event)
 
 
 @dataclass(frozen=True)
@@ -238,12 +238,12 @@ def _disperse(st, s, sel, log):
 
 # ----------------------------------------------------------------------- Senate
 def place_governor_targets(st, s):
-    pl = st["pl"][s]
-    if pl["gov_av"] <= 0:
+    if st["pl"][s]["gov_av"] <= 0:
         return []
+    done = scratch(st, s)["done"]               # ToC 6.3.2: once a province a turn
     return [p for p in PROVINCES
             if st["prov"][p]["gov"] is not None and st["prov"][p]["gov"] != s
-            and not st["prov"][p]["mark"] and p not in pl["done"]]
+            and not st["prov"][p]["mark"] and p not in done]
 
 
 def requirement(st, s, p, used=()):
@@ -290,8 +290,7 @@ def roll_votes(st, n, neutral):
 def place_governor(st, s, p, dice, used, log):
     """ToC 6.3.2 Place Governor with R-A1..R-A3, R-A9; ``used``: the card events
     used inside it."""
-    pl = st["pl"][s]
-    pl["done"].append(p)
+    scratch(st, s)["done"].append(p)
     pr = st["prov"][p]
     need = requirement(st, s, p, used)
     n = dice + (basilica_dice(st, s) if p == "italia" else 0)     # R-A7
@@ -337,7 +336,7 @@ def _recall_targets(st, s, gov):
 
 def _recall(st, s, sel, log):
     p = sel[0]["region"]
-    done = st["pl"][s]["done"]
+    done = scratch(st, s)["done"]
     if p not in done:                 # no Place Governor here this turn any more
         done.append(p)
     old = change_governor(st, p, NEUTRAL, 1, log)

@@ -5,7 +5,8 @@ from . import data as D
 from .data import NAME, TRIBE_NAME
 from .effects import CARDS  # the card effects, registered by then
 from .table import (HOMES, army, army_words, capital_taken_for, card_events, die, earn, flow,
-                    free_event, has_castra, militia_with, remove_army, unit_region, use_event)
+                    free_event, has_castra, militia_with, remove_army, scratch, unit_region,
+                    use_event)
 
 def augury(st):
     if st["lasting"]:
@@ -518,7 +519,7 @@ class Reward(Step):
 
     def on_discount(st, f, seat, a, log):
         sph = "m" if f["figure"] in D.LEADERS else "s"
-        d = st["pl"][seat]["disc"]
+        d = scratch(st, seat)["disc"]
         d[sph] = d.get(sph, 0) + 1
         end(st)
 

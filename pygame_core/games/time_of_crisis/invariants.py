@@ -3,12 +3,18 @@ section 8 (invariants 2-22; invariant 1, the data, is tests/games/
 time_of_crisis/test_data.py).  Kept cheap: the fuzz runs it after every action."""
 from . import data as D
 from .data import PROVINCES
-from .table import NEUTRAL, at_sea, build_cost, count, red_in_hand
+from .table import NEUTRAL, at_sea, build_cost, count, red_in_hand, scratch
 
 TABLE = {"n", "names", "rng", "short", "first", "seat", "turns", "last_round", "over",
          "winners", "final", "tribes", "prov", "armies", "next_id", "barb", "home",
          "leaders", "lact", "rivals", "pl", "supply", "trashed", "deck", "lasting", "out",
          "dice", "stack", "edition"}
+# Each seat's entry (and "src", his legacy by source, once he has earned any);
+# the turn's scratch is in the turn's frame, not here.
+PLAYER = {"hand", "avail", "discard", "play", "pool", "legacy", "et", "gov_un", "gov_av",
+          "gen_un", "gen_av"}
+# The parts of the turn (turn.py) during which its frame holds the scratch.
+SCRATCH_LIVES = ("start", "crisis", "actions", "after_actions", "discard", "buy")
 LEADER_PLACES = {None, "home", "out"} | set(PROVINCES)
 
 
@@ -16,6 +22,8 @@ def check(m):
     st = m.state
     n = st["n"]
     assert set(st) == TABLE, f"not the table: {sorted(set(st) ^ TABLE)}"
+    for pl in st["pl"]:
+        assert set(pl) - {"src"} == PLAYER, f"not a player: {sorted((set(pl) - {'src'}) ^ PLAYER)}"
     prov, armies = st["prov"], st["armies"]
     for s in range(n):          # ruling T1: an army at sea can always be brought back to land
         sea = at_sea(st, s)
@@ -158,7 +166,7 @@ def check(m):
     m._toc_moves = (fought, govs_now, len(m.actions))
     # 17. per-turn limits: each province targeted at most once
     for s in range(n):
-        done = st["pl"][s]["done"]
+        done = scratch(st, s)["done"]
         assert len(done) == len(set(done)), "a province targeted twice in one turn"
     # 18. hands after End of Turn
     if st["turns"] and not st["over"]:
@@ -181,17 +189,22 @@ def check(m):
     assert build_cost(st) == (4 if st["lasting"] == "inflation" else 3)
     # 17. unspent influence and political points never outlive their phase: only the
     # active player in Take Actions holds influence and played cards, only he in
-    # Buy/Trash holds political points; the Place Governor targets reset each turn.
+    # Buy/Trash holds political points; the turn's scratch (political points,
+    # cards bought, discounts, Place Governor targets) ends with buying.
     stage = turn.get("at") if turn is not None else None
+    if turn is not None:
+        assert ("scratch" in turn) == (stage in SCRATCH_LIVES), \
+            f"the turn's scratch at its part {stage}"
     for s in range(n):
         pl = st["pl"][s]
         mine = turn is not None and turn["seat"] == s
+        sc = scratch(st, s)
         if not (mine and stage == "actions"):
             assert not any(pl["pool"].values()) and not pl["play"], f"seat {s} kept influence"
         if not (mine and stage in ("discard", "buy")):
-            assert pl["pp"] == 0 and pl["bought"] == 0, f"seat {s} kept political points"
+            assert sc["pp"] == 0 and sc["bought"] == 0, f"seat {s} kept political points"
         if not (mine and stage in ("actions", "discard", "buy")):
-            assert not pl["done"] and not pl["disc"], f"seat {s} kept this turn's limits"
+            assert not sc["done"] and not sc["disc"], f"seat {s} kept this turn's limits"
     # the game's frame is at the bottom while it runs
     if st["stack"]:
         assert st["stack"][0]["p"] == "game"

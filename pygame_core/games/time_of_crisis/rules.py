@@ -25,7 +25,8 @@ from . import data as D
 from .actions import basilica_dice, place_governor_targets, requirement
 from .data import PROVINCES
 from .table import (NEUTRAL, add_card, card_price, count, emperor, flow, fresh_state, governed,
-                    legions_in_play, militia_with, mob_counters, pretender, shuffle_events)
+                    legions_in_play, militia_with, mob_counters, pretender, scratch,
+                    shuffle_events)
 
 INFO = GameInfo("time-of-crisis", "Time of Crisis", 2, 4,
                 options={"short": {"type": "bool", "default": False,
@@ -39,7 +40,9 @@ class TimeOfCrisis(Game):
     info = INFO
     flow = flow
     # Edition 3 (engine 0.3.0, issue 18): rulings T11 (a free capital move never
-    # repeats a position), T1 narrowed and T5 (Undo instead of Back).
+    # repeats a position), T1 narrowed and T5 (Undo instead of Back).  Engine
+    # 0.4.0 moved the turn's scratch into the turn's frame (issue 19) and changed
+    # no rule and no move: no new edition, so 0.3.0's games replay under 3.
     editions = {3: "0.3.0"}
 
     # No rule fixes the number of turns (the game ends on 60 legacy for an
@@ -121,17 +124,18 @@ class TimeOfCrisis(Game):
         players = []
         for s in range(n):
             pl = st["pl"][s]
+            mine = scratch(st, s)               # the turn's scratch: empty but in its turn
             players.append({
                 "seat": s, "name": st["names"][s], "colour": D.COLOURS[s],
                 "legacy": pl["legacy"], "emperor_turns": pl["et"],
                 "hand_count": count(pl["hand"]), "available_count": count(pl["avail"]),
                 "discard": dict(pl["discard"]), "play": [list(x) for x in pl["play"]],
-                "pool": dict(pl["pool"]), "political_points": pl["pp"],
-                "bought": pl["bought"], "rewards": dict(pl["disc"]),
+                "pool": dict(pl["pool"]), "political_points": mine["pp"],
+                "bought": mine["bought"], "rewards": dict(mine["disc"]),
                 "governors_available": pl["gov_av"], "governors_unclaimed": list(pl["gov_un"]),
                 "generals_available": pl["gen_av"], "generals_unclaimed": list(pl["gen_un"]),
                 "provinces": governed(st, s), "pretender": pretender(st, s),
-                "done": list(pl["done"]),
+                "done": list(mine["done"]),
             })
         me = st["pl"][seat] if seat is not None else None
         return {

@@ -11,7 +11,7 @@ the dice fall as in the rulebook's example; the engine then plays the rules
 from ...kernel.flow import call
 from ...kernel.rng import below, seed_state
 from . import data as D
-from .table import fresh_state, new_army, recompute_italia, shuffle_events
+from .table import fresh_state, new_army, new_scratch, recompute_italia, shuffle_events
 
 NAMES = ["Green", "Blue", "Yellow", "Red"]
 GREEN, BLUE, YELLOW, RED = range(4)
@@ -44,12 +44,12 @@ def _army(st, s, p, legions, cap=False):
 def _at(game, st, seat, stage):
     """The flow inside ``seat``'s turn at its phase ``stage`` (the turn's part
     that calls the step of that name: "actions" for Take Actions, "discard"
-    for the end of the turn)."""
+    for the end of the turn), with the turn's scratch as it begins."""
     st["seat"] = seat
     st["stack"] = []
     call(st, "game", at="turns")
     st["stack"][-1].pop("_do")
-    call(st, "turn", seat=seat, at=stage)
+    call(st, "turn", seat=seat, at=stage, scratch=new_scratch())
     st["stack"][-1].pop("_do")
     call(st, stage, seat=seat)
     game.flow.run(st, [])

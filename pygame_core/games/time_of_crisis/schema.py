@@ -15,6 +15,9 @@ ARMY = {"id": int, "owner": int, "region": str, "in_capital": bool,
         "foederati": [str],                     # the tribe of each Foederati
         "castra": bool, "fought": bool, "militia": bool}
 
+# political_points, bought, rewards (sphere -> discounts won) and done (provinces
+# targeted): the turn's scratch (table.py), empty but for the seat whose turn it
+# is, until his buying ends.
 PLAYER = {"seat": int, "name": str, "colour": str, "legacy": int, "emperor_turns": int,
           "hand_count": int, "available_count": int, "discard": Map(int),
           "play": [[Either(str, bool)]],        # [card, played as an event]

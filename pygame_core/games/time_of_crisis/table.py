@@ -16,16 +16,23 @@ The table (top level of the state, plain JSON data):
   [active, inactive]}}, home {tribe: [active, inactive]}, leaders {id: None
   | "home" | province | "out"}, lact {id: active on the map}, rivals {id:
   None | "in" | "out"}, pl [per seat: hand, avail, discard (card -> count),
-  play [[card, event used]], pool {m, s, p}, pp, bought, disc {m, s},
-  legacy, et, gov_un, gov_av, gen_un, gen_av, done (provinces targeted or
-  recalled this turn)], supply, trashed, deck, lasting, out, dice, stack.
+  play [[card, event used]], pool {m, s, p}, legacy, et, gov_un, gov_av,
+  gen_un, gen_av, src (legacy by source)], supply, trashed, deck, lasting,
+  out, dice, stack.
+
+One turn's scratch is not on the table: it lives in the turn's frame (issue
+19), from the turn's start to the end of buying, and belongs to the seat
+whose turn it is; ``scratch(st, s)`` reads and changes it (``new_scratch``
+says what it holds).
 
 ``flow`` is the game's one Flow: the phase modules (turn, crisis,
 take_actions, combat) register their procedures and steps on it.  ``EVENTS``
 and ``CARDS`` are its card effects (kernel/effects.py): effects.py registers
 them, phase code asks for those acting at a moment and names no card.
 """
-from ...kernel import Flow, Step, player_names, say
+from types import MappingProxyType
+
+from ...kernel import Flow, Step, find, player_names, say
 from ...kernel.effects import Effects
 from ...kernel.rng import game_below, game_shuffle
 from . import data as D
@@ -81,9 +88,9 @@ def pname(st, s):
 # ============================================================ the fresh table (ToC 3.1)
 def new_player():
     return {"hand": {}, "avail": dict(D.START_DECK), "discard": {}, "play": [],
-            "pool": {"m": 0, "s": 0, "p": 0}, "pp": 0, "bought": 0, "disc": {},
+            "pool": {"m": 0, "s": 0, "p": 0},
             "legacy": 0, "et": 0, "gov_un": list(D.GOVERNOR_COSTS), "gov_av": 1,
-            "gen_un": list(D.GENERAL_COSTS), "gen_av": 1, "done": []}
+            "gen_un": list(D.GENERAL_COSTS), "gen_av": 1}
 
 
 def fresh_state(players, rng, options):
@@ -119,6 +126,33 @@ def shuffle_events(st):
     bottom = rest[:3] + ["diocletian"]
     game_shuffle(st, bottom)
     st["deck"] = rest[3:] + bottom
+
+
+# ============================================================ one turn's scratch
+def new_scratch():
+    """A turn's scratch as the turn begins: ``pp`` the political points left to
+    spend in Buy/Trash (ToC 5.3, 6.7), ``bought`` the cards bought (each adds 1
+    to the next price), ``disc`` {sphere: battle rewards taken as 2 off the
+    first card of that colour bought (ToC 10.2, R-G2, R-H8)}, ``done`` the
+    provinces targeted by Place a Governor or recalled (no Place a Governor
+    there again this turn, ToC 6.3.2)."""
+    return {"pp": 0, "bought": 0, "disc": {}, "done": []}
+
+
+# What a seat with no scratch reads: all empty, and any change refused.
+NO_SCRATCH = MappingProxyType({"pp": 0, "bought": 0, "disc": MappingProxyType({}), "done": ()})
+
+
+def scratch(st, s):
+    """Seat ``s``'s scratch of this turn (``new_scratch``), to read or change.
+    It lives in the turn's frame from the turn's start until buying ends
+    (ToC 6.7: unspent points are lost, and the turn's discounts and targets
+    with them) and belongs to the seat whose turn it is: any other seat, or
+    any seat outside that span, has none (``NO_SCRATCH``)."""
+    f = find(st, "turn")
+    if f is not None and f["seat"] == s and "scratch" in f:
+        return f["scratch"]
+    return NO_SCRATCH
 
 
 # ============================================================ readers of the table
@@ -252,9 +286,10 @@ def card_price(st, s, card, ngov=None):
     if ngov is None:
         ngov = len(governed(st, s))
     price = v if v <= ngov else 2 * v
-    price += st["pl"][s]["bought"]
+    mine = scratch(st, s)
+    price += mine["bought"]
     sph = D.COLOUR_SPHERE[D.CARDS[card][0]]
-    disc = st["pl"][s]["disc"].get(sph, 0)
+    disc = mine["disc"].get(sph, 0)
     if disc:                                   # R-G2, R-H8
         price = max(0, price - D.REWARD_DISCOUNT * disc)
     return price

@@ -1,15 +1,17 @@
 """Time of Crisis: the game's procedure, its set-up steps (ToC 3.2) and the
 turn (ToC 6): upkeep, then the Crisis (crisis.py) and Take Actions
 (take_actions.py), then the support check, a Pretender's empire, legacy,
-discarding and buying, the end-of-turn Mobs and the refill."""
+discarding and buying, the end-of-turn Mobs and the refill.  The turn's frame
+holds its scratch (table.py ``scratch``: political points, cards bought,
+reward discounts, provinces targeted) from its start to the end of buying."""
 from ...kernel import Step, call, end, game_over, repeat, say, when
 from . import data as D
 from .data import CARD_NAME, NAME, PROVINCES
 from .ending import end_of_turn_check
 from .table import (NEUTRAL, TakeIntoHand, active_barbarians, add_card, armies_of,
                     can_add_mob, capital_army, card_price, change_governor, count, earn, emperor, flow, governed,
-                    italia_add, marked, mob_counters, new_army, political_points,
-                    pretender, recompute_italia, rivals_on_map, take_card)
+                    italia_add, marked, mob_counters, new_army, new_scratch, political_points,
+                    pretender, recompute_italia, rivals_on_map, scratch, take_card)
 
 
 # ============================================================ the game and its set-up
@@ -99,14 +101,17 @@ def StartFirst(st):
 @flow.sequence("turn")
 class Turn:
     """ToC 6: Upkeep, Crisis, Take Actions, Support Check, Expand Pretender
-    Empire, Gain Legacy, Buy/Trash Cards, End of Turn, in that order.  A
-    scenario or test enters a turn at the part that calls a phase's step:
-    ``call(st, "turn", seat=s, at="actions")``."""
+    Empire, Gain Legacy, Buy/Trash Cards, End of Turn, in that order.  Its
+    frame's ``scratch`` (table.py) is the turn's from its start until buying
+    ends.  A scenario or test enters a turn at the part that calls a phase's
+    step, with the scratch the turn has by then:
+    ``call(st, "turn", seat=s, at="actions", scratch=new_scratch())``."""
 
     def start(st, f, result, log):
         s = f["seat"]
         st["seat"] = s
         st["turns"] += 1
+        f["scratch"] = new_scratch()
         say(log, f"— {st['names'][s]}'s turn.")
         upkeep(st, s, log)
 
@@ -140,16 +145,17 @@ class Turn:
         for c, _ in pl["play"]:
             add_card(pl["discard"], c)
         pl["play"] = []
-        pl["pp"] = political_points(st, s)
+        f["scratch"]["pp"] = political_points(st, s)
         call(st, "discard", seat=s)
 
     def buy(st, f, result, log):
         call(st, "buy", seat=f["seat"])
 
     def mobs(st, f, result, log):
+        # Buying has ended: unspent points are lost (ToC 6.7), and the turn's
+        # discounts and targets with them.
+        del f["scratch"]
         s = f["seat"]
-        pl = st["pl"][s]
-        pl["pp"], pl["bought"], pl["disc"], pl["done"] = 0, 0, {}, []
         call(st, "end_mobs", seat=s, left=mob_provinces(st, s))
 
     def barbarians(st, f, result, log):
@@ -361,8 +367,8 @@ class Discard(Step):
 class Buy(Step):
     rule = "ToC 5.3, 6.7 Buy/Trash Cards"
     title = "Buy/Trash Cards"
-    prompt = lambda st, f, seat: (f"spend your {st['pl'][f['seat']]['pp']} political points: "
-                                  "buy or trash cards.")
+    prompt = lambda st, f, seat: (f"spend your {scratch(st, f['seat'])['pp']} political "
+                                  "points: buy or trash cards.")
     help = ("A card costs its value, doubled if the value exceeds the provinces you govern, "
             "plus 1 for each card already bought this turn; trashing a Discard Pile card "
             "costs 3. Unspent points are lost.")
@@ -373,29 +379,30 @@ class Buy(Step):
     nouns = ("card",)
 
     def actions(st, f, seat):
-        pl = st["pl"][seat]
+        pp = scratch(st, seat)["pp"]
         ngov = len(governed(st, seat))
         out = [{"type": "buy", "card": c} for c in D.SUPPLY_CARDS
-               if st["supply"][c] and card_price(st, seat, c, ngov) <= pl["pp"]]
-        if pl["pp"] >= D.COSTS["trash"]:
-            out += [{"type": "trash", "card": c} for c in D.CARD_IDS if pl["discard"].get(c)]
+               if st["supply"][c] and card_price(st, seat, c, ngov) <= pp]
+        if pp >= D.COSTS["trash"]:
+            out += [{"type": "trash", "card": c} for c in D.CARD_IDS
+                    if st["pl"][seat]["discard"].get(c)]
         return out + [{"type": "done"}]
 
     def on_buy(st, f, seat, a, log):
-        pl = st["pl"][seat]
+        mine = scratch(st, seat)
         c = a["card"]
         price = card_price(st, seat, c)
-        pl["pp"] -= price
+        mine["pp"] -= price
         sph = D.COLOUR_SPHERE[D.CARDS[c][0]]
-        pl["disc"].pop(sph, None)                   # R-G2: only the first card
-        pl["bought"] += 1
+        mine["disc"].pop(sph, None)                 # R-G2: only the first card
+        mine["bought"] += 1
         st["supply"][c] -= 1
-        add_card(pl["discard"], c)
+        add_card(st["pl"][seat]["discard"], c)
         say(log, f"{st['names'][seat]} buys {CARD_NAME[c]} for {price}.")
 
     def on_trash(st, f, seat, a, log):
         pl = st["pl"][seat]
-        pl["pp"] -= D.COSTS["trash"]
+        scratch(st, seat)["pp"] -= D.COSTS["trash"]
         take_card(pl["discard"], a["card"])
         add_card(st["trashed"], a["card"])
         say(log, f"{st['names'][seat]} trashes {CARD_NAME[a['card']]}.")

@@ -5,6 +5,7 @@ import sys
 import pytest
 
 from pygame_core.games.time_of_crisis import GAME, data as D, table as T
+from pygame_core.games.time_of_crisis.invariants import SCRATCH_LIVES
 from pygame_core.kernel import Match
 from pygame_core.kernel.flow import call
 from pygame_core.kernel.rng import seed_state
@@ -40,13 +41,21 @@ def army(st, s, p, legions, cap=False, foed=()):
     return a
 
 
-def match_at(st, step, stage="actions", under=None, **frame):
+def match_at(st, step, stage="actions", under=None, scratch=None, **frame):
     """A match whose flow waits at ``step``, called from the turn's part ``stage``
-    (and from a waiting ``under`` step, e.g. a battle from Take Actions)."""
+    (and from a waiting ``under`` step, e.g. a battle from Take Actions).  Up
+    to the end of buying the turn holds its scratch (table.py ``scratch``), as
+    it begins but for the fields ``scratch`` gives (e.g. {"pp": 4, "disc":
+    {"m": 1}}: political points to spend, a discount won)."""
     st["stack"] = []
     call(st, "game", at="turns")
     st["stack"][-1].pop("_do")
-    call(st, "turn", seat=st["seat"], at=stage)
+    turn = {}
+    if stage in SCRATCH_LIVES:
+        turn["scratch"] = dict(T.new_scratch(), **(scratch or {}))
+    else:
+        assert scratch is None, "a turn holds no scratch after buying"
+    call(st, "turn", seat=st["seat"], at=stage, **turn)
     st["stack"][-1].pop("_do")
     if under is not None:
         call(st, under, seat=st["seat"])
@@ -54,6 +63,18 @@ def match_at(st, step, stage="actions", under=None, **frame):
     call(st, step, **frame)
     GAME.flow.run(st, [])
     return Match(GAME, st["n"], 0, {"names": NAMES[:st["n"]]}, _state=st)
+
+
+def in_turn(st, s, **scratch):
+    """Put ``st`` inside seat ``s``'s Take Actions without running the flow (the
+    game's and the turn's frames only, the turn's scratch as it begins but for
+    the fields ``scratch`` gives), for a rule called directly that keeps the
+    turn's scratch (a Place a Governor: its province is targeted this turn)."""
+    st["seat"] = s
+    st["stack"] = [{"p": "game", "at": "turns"},
+                   {"p": "turn", "seat": s, "at": "actions",
+                    "scratch": dict(T.new_scratch(), **scratch)}]
+    return st
 
 
 class Dice:

@@ -68,7 +68,7 @@ def test_W12_setup_and_round_1(dice):
     assert any(a["o"] == GREEN and a["r"] == "africa" and a["leg"] == [1]
                for a in st["armies"])
     act(m, GREEN, type="end")
-    assert st["pl"][GREEN]["legacy"] == 2 and st["pl"][GREEN]["pp"] == 2
+    assert st["pl"][GREEN]["legacy"] == 2 and T.scratch(st, GREEN)["pp"] == 2
     act(m, GREEN, type="buy", card="tribute")           # 2 <= 2 provinces: costs 2
     dice(4, 6, 5, 2)                                    # Blue's crisis (Franks, no invasion)
     refill(m, GREEN)
@@ -83,7 +83,7 @@ def test_W12_setup_and_round_1(dice):
     act(m, BLUE, type="pick", region="hispania")
     assert st["prov"]["hispania"]["sup"] == 2
     act(m, BLUE, type="end")
-    assert st["pl"][BLUE]["legacy"] == 2 and st["pl"][BLUE]["pp"] == 3
+    assert st["pl"][BLUE]["legacy"] == 2 and T.scratch(st, BLUE)["pp"] == 3
     act(m, BLUE, type="buy", card="castra")            # for 2; the last point buys nothing
     assert m.log[-1]["text"] == "Blue: End buying (only choice)."
     dice(2, 3, 1, 3)                                    # Yellow: Sassanids, 1 invades Galatia
@@ -97,7 +97,7 @@ def test_W12_setup_and_round_1(dice):
     act(m, YELLOW, type="do", act="support")
     act(m, YELLOW, type="pick", region="thracia")
     act(m, YELLOW, type="end")
-    assert st["pl"][YELLOW]["legacy"] == 2 and st["pl"][YELLOW]["pp"] == 3
+    assert st["pl"][YELLOW]["legacy"] == 2 and T.scratch(st, YELLOW)["pp"] == 3
     act(m, YELLOW, type="buy", card="castra")
     assert m.log[-1]["text"] == "Yellow: End buying (only choice)."
     dice(4, 4, 4, 6)                                    # Red: Alamanni, no invasion
@@ -111,7 +111,7 @@ def test_W12_setup_and_round_1(dice):
     act(m, RED, type="do", act="support")
     act(m, RED, type="pick", region="syria")
     act(m, RED, type="end")
-    assert st["pl"][RED]["legacy"] == 2 and st["pl"][RED]["pp"] == 3
+    assert st["pl"][RED]["legacy"] == 2 and T.scratch(st, RED)["pp"] == 3
     act(m, RED, type="buy", card="tribute")
     assert m.log[-1]["text"] == "Red: End buying (only choice)."
     dice(3, 3, 6, 6)                                    # Green 2's crisis (a test choice)
@@ -231,9 +231,9 @@ def test_W12_round_6_green(dice):
     assert [st["prov"][p]["sup"] for p in ("africa", "aegyptus", "macedonia", "thracia")] == \
         [2, 2, 2, 2]
     # 9. 8 points (his hand is empty: nothing to discard): Red 4 for 4, then Blue 3 for 3 + 1.
-    assert st["pl"][GREEN]["pp"] == 8
+    assert T.scratch(st, GREEN)["pp"] == 8
     act(m, GREEN, type="buy", card="praetorian_guard")
-    assert st["pl"][GREEN]["pp"] == 4
+    assert T.scratch(st, GREEN)["pp"] == 4
     act(m, GREEN, type="buy", card="foederati")
     texts = [e["text"] for e in m.log]
     assert "Green buys Praetorian Guard for 4." in texts and "Green buys Foederati for 4." in texts
@@ -308,7 +308,7 @@ def test_W12_round_6_blue(dice):
         [e["text"] for e in m.log]
     assert st["prov"]["hispania"]["sup"] == 2 and st["pl"][BLUE]["legacy"] == 18
     # 9. 6 points: Blue 3 for 3, then trash a Blue 1 for 3.
-    assert st["pl"][BLUE]["pp"] == 6
+    assert T.scratch(st, BLUE)["pp"] == 6
     act(m, BLUE, type="buy", card="foederati")
     act(m, BLUE, type="trash", card="blue_1")
     assert st["trashed"] == {"blue_1": 1}
@@ -383,7 +383,7 @@ def test_W12_round_6_yellow(dice):
     # 6-7. No support loss; Italia 2 - 0 + 2 provinces = +4; Emperor Turns 1 -> 2.
     assert st["pl"][YELLOW]["legacy"] == 14 and st["pl"][YELLOW]["et"] == 2
     # 8. 4 points (his hand is empty: nothing to discard): trash a Yellow 1 for 3, 1 lost.
-    assert st["pl"][YELLOW]["pp"] == 4
+    assert T.scratch(st, YELLOW)["pp"] == 4
     act(m, YELLOW, type="trash", card="yellow_1")
     assert st["trashed"] == {"yellow_1": 1}
 
@@ -456,6 +456,6 @@ def test_W12_round_6_red(dice):
     # 7. No support loss; +3 legacy (+7 in the turn).
     assert st["pl"][RED]["legacy"] == 17
     # 8. 8 points: the Pretender for 8 (value 4 above 3 provinces: doubled).
-    assert st["pl"][RED]["pp"] == 8
+    assert T.scratch(st, RED)["pp"] == 8
     act(m, RED, type="buy", card="pretender")
     assert "Red buys Pretender for 8." in [e["text"] for e in m.log]

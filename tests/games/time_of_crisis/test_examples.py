@@ -45,35 +45,35 @@ def _buy_table():
     for p, sup in (("galatia", 4), ("syria", 3), ("asia", 3)):
         govern(st, GREEN, p, sup)
     st["pl"][GREEN]["discard"] = {"blue_1": 3}
-    st["pl"][GREEN]["pp"] = T.political_points(st, GREEN)
-    assert st["pl"][GREEN]["pp"] == 10
-    return match_at(st, "buy", stage="buy", seat=GREEN)
+    pp = T.political_points(st, GREEN)
+    assert pp == 10
+    return match_at(st, "buy", stage="buy", seat=GREEN, scratch={"pp": pp})
 
 
 def test_W4_buying_and_trashing_plans():
     m = _buy_table()                                    # plan 1: 3 + 3 + 4
     for card, left in (("foederati", 7), ("tribute", 4), ("quaestor", 0)):
         act(m, GREEN, type="buy", card=card)
-        assert m.state["pl"][GREEN]["pp"] == left
+        assert T.scratch(m.state, GREEN)["pp"] == left
     m = _buy_table()                                    # plan 2: 3 + 4 + trash 3
     act(m, GREEN, type="buy", card="foederati")
     act(m, GREEN, type="buy", card="mob")
     act(m, GREEN, type="trash", card="blue_1")
-    assert m.state["pl"][GREEN]["pp"] == 0 and m.state["trashed"] == {"blue_1": 1}
+    assert T.scratch(m.state, GREEN)["pp"] == 0 and m.state["trashed"] == {"blue_1": 1}
     m = _buy_table()                                    # plan 3: three trashes, 1 lost
     for _ in range(3):
         act(m, GREEN, type="trash", card="blue_1")
     # 1 point is left and buys nothing: the phase ends by itself, the point is lost.
     assert m.log[-1]["text"] != "" and any("End buying (only choice)" in e["text"]
                                            for e in m.log)
-    assert m.state["trashed"] == {"blue_1": 3} and m.state["pl"][GREEN]["pp"] == 0
+    assert m.state["trashed"] == {"blue_1": 3} and T.scratch(m.state, GREEN)["pp"] == 0
     m = _buy_table()                                    # plan 4: a 4-value card for 8
     assert "Buy Pretender for 8" in [m.describe(a) for a in m.legal_actions(GREEN)]
     act(m, GREEN, type="buy", card="pretender")
     texts = [e["text"] for e in m.log]
     assert "Green buys Pretender for 8." in texts and any("End buying (only choice)" in t
                                                           for t in texts)
-    assert m.state["pl"][GREEN]["pp"] == 0               # the 2 unspent points are lost
+    assert T.scratch(m.state, GREEN)["pp"] == 0          # the 2 unspent points are lost
 
 
 def test_W5_place_governor_with_bonus_dice(dice):

@@ -9,7 +9,7 @@ from pygame_core.games.time_of_crisis.take_actions import options
 from pygame_core.games.time_of_crisis.turn import (expand_pretender, gain_legacy, mob_provinces,
                                                    support_check, upkeep)
 
-from .table import act, army, govern, match_at, table
+from .table import act, army, govern, in_turn, match_at, table
 
 GREEN, BLUE, YELLOW, RED = 0, 1, 2, 3
 N = T.NEUTRAL
@@ -53,6 +53,7 @@ def test_R_A2_no_roll_against_a_neutral_with_enough_dice(dice):
     st = table()
     govern(st, GREEN, "aegyptus", 1)
     st["pl"][GREEN]["gov_av"] = 1
+    in_turn(st, GREEN)
     assert A.place_governor(st, GREEN, "africa", 2, (), []) is True
     assert st["dice"]["dice"] == [] and not dice.queue
 
@@ -64,11 +65,13 @@ def test_R_A3_italia_after_a_place_governor(dice):
     govern(st, BLUE, "gallia", 2)
     st["pl"][GREEN]["gov_av"] = 1
     dice(6, 6, 6, 2, 2, 2)
+    in_turn(st, GREEN)
     assert A.place_governor(st, GREEN, "gallia", 3, (), [])
     assert st["prov"]["italia"]["sup"] == 4                     # the Emperor placed: +1
     st["pl"][BLUE]["gov_av"] = 1
     dice(5, 5, 5)
     govern(st, GREEN, "thracia", 1)
+    in_turn(st, BLUE)
     assert A.place_governor(st, BLUE, "thracia", 3, (), [])
     assert st["prov"]["italia"]["sup"] == 3                     # the Emperor lost one: -1
     st["pl"][BLUE]["gov_av"] = 1
@@ -172,6 +175,7 @@ def test_R_A9_the_emperor_never_targets_italia_and_italia_stops_at_8(dice):
     st["prov"]["italia"]["sup"] = 8
     st["pl"][GREEN]["gov_av"] = 1
     assert "italia" not in A.place_governor_targets(st, GREEN)
+    in_turn(st, GREEN)
     assert A.place_governor(st, GREEN, "gallia", 2, (), [])
     assert st["prov"]["italia"]["sup"] == 8
 
@@ -225,6 +229,7 @@ def test_R_B5_a_new_governor_clears_the_province(dice):
     pr["mobs"], pr["mil"], pr["q"] = 2, True, BLUE
     st["pl"][GREEN]["gov_av"] = 1
     dice(5, 5, 5, 5, 5)
+    in_turn(st, GREEN)
     assert A.place_governor(st, GREEN, "gallia", 5, (), [])
     assert (pr["mobs"], pr["mil"], pr["q"], pr["mark"]) == (0, False, None, None)
 
@@ -459,7 +464,7 @@ def test_R_D7_battle_legacy(dice):
     # 3 hits kill all three counters (Ardashir counted): +2 +3.
     assert m.state["pl"][GREEN]["legacy"] == 5 and m.state["leaders"]["ardashir"] == "out"
     # Syria is not his: the discount is the only reward, taken at once.
-    assert m.state["pl"][GREEN]["disc"] == {"m": 1}
+    assert T.scratch(m.state, GREEN)["disc"] == {"m": 1}
 
 
 def test_R_D8_homeland_battles(dice):
@@ -472,7 +477,7 @@ def test_R_D8_homeland_battles(dice):
     m = _battle(st, GREEN, g["id"], {"tribe": "goths"})
     assert m.state["home"]["goths"] == [0, 10] and m.state["leaders"]["cniva"] == "out"
     assert [a["type"] for a in m.legal_actions(GREEN)] != ["support"]
-    assert m.state["pl"][GREEN]["disc"] == {"m": 1}          # the discount was the only reward
+    assert T.scratch(m.state, GREEN)["disc"] == {"m": 1}     # the discount was the only reward
 
 
 def test_R_D9_no_battle_at_sea():
@@ -677,10 +682,9 @@ def test_R_G2_discount_on_the_first_card_of_its_colour():
     st = table()
     govern(st, GREEN, "gallia", 2)
     govern(st, GREEN, "asia", 2)
-    st["pl"][GREEN]["disc"] = {"m": 1}
-    assert T.card_price(st, GREEN, "castra") == 0 and T.card_price(st, GREEN, "tribute") == 2
-    st["pl"][GREEN]["pp"] = 4
-    m = match_at(st, "buy", stage="buy", seat=GREEN)
+    m = match_at(st, "buy", stage="buy", seat=GREEN, scratch={"pp": 4, "disc": {"m": 1}})
+    assert T.card_price(m.state, GREEN, "castra") == 0
+    assert T.card_price(m.state, GREEN, "tribute") == 2
     act(m, GREEN, type="buy", card="tribute")
     act(m, GREEN, type="buy", card="castra")
     assert m.state["trashed"] == {} and "Green buys Castra for 1." in [e["text"] for e in m.log]
@@ -939,9 +943,9 @@ def test_R_H8_discounts_of_one_colour_on_the_first_card():
     st = table()
     govern(st, GREEN, "gallia", 2)
     govern(st, GREEN, "asia", 2)
-    st["pl"][GREEN]["disc"] = {"s": 2}
+    m = match_at(st, "actions", seat=GREEN, scratch={"disc": {"s": 2}})
     # Value 3 above 2 provinces: 6; both Senate discounts on this first blue card: 6 - 4.
-    assert T.card_price(st, GREEN, "foederati") == 2
+    assert T.card_price(m.state, GREEN, "foederati") == 2
 
 
 def test_R_H9_praetorian_guard_pays_with_military_only():
