@@ -88,9 +88,6 @@ class Search:
         self.seat = seat
         self.rng = SearchRng(rng.below(1 << 62))
         self.heur = heur
-        # What values a rollout's end (a game's own search may give a level
-        # its own evaluation; by default the heuristics').
-        self.evaluate = heur.evaluate
         self.c = exploration
         self.root = Node()
         self.iterations = 0
@@ -235,7 +232,7 @@ class Search:
                 a = policy(state, seat, legal, rng)
             listed = apply(state, seat, a, None).listed
         self._listed = listed
-        return self.evaluate(game, state, self.m.players)
+        return heur.evaluate(game, state, self.m.players)
 
 
 def search(m, seat, rng, heur, iterations=None, budget_ms=None, **kw):

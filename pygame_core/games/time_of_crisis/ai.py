@@ -23,12 +23,11 @@ only.
 """
 import math
 
-from ...ai import mcts
 from ...ai.heuristics import Heuristics, by_step
 from ...kernel import copy_state
 from . import data as D
 from .actions import ACTIONS, basilica_dice, place_governor_targets, ranked, requirement
-from .table import NEUTRAL, emperor, governed, political_points, pretender
+from .table import NEUTRAL, emperor, governed, political_points
 
 epsilon = 0.2
 DEFEND = ranked("defend")       # actions.py: a threat's answers, first first
@@ -270,61 +269,6 @@ def worth(st, s, emp):
     return w
 
 
-# The table as a learned evaluation reads it (benchmarks/fit_toc_eval.py fits a
-# linear foresight of each seat's final legacy on these, one model per stage).
-FEATURES = ("provinces", "improvements", "emperor", "italia_support", "emperor_turns",
-            "political_points", "legions", "armies", "barbarians", "mobs", "card_value",
-            "cards", "pretender", "lead", "first", "to_move", "worth", "worth_lead", "one")
-STAGES = 4
-
-
-def stage(st):
-    """How far the game has come: the leader's legacy in thirds of the legacy
-    that ends it (ToC 7.1), and the last round."""
-    if st["last_round"]:
-        return 3
-    end_at = D.LEGACY_END_SHORT if st["short"] else D.LEGACY_END
-    top = max(p["legacy"] for p in st["pl"])
-    return min(2, top * 3 // end_at)
-
-
-def features(st, s, emp=None, ws=None):
-    """Seat ``s``'s table in the order of FEATURES (all open information).
-    ``emp`` and ``ws`` (every seat's ``worth``), when the caller has them."""
-    n = st["n"]
-    pl = st["pl"][s]
-    if ws is None:
-        emp = emperor(st)
-        ws = [worth(st, j, emp) for j in range(n)]
-    prov = st["prov"]
-    mine = governed(st, s)
-    barb = mobs = imp = 0
-    for p in mine:
-        pr = prov[p]
-        imp += len(pr["imp"])
-        mobs += pr["mobs"]
-        barb += sum(v[0] for v in st["barb"].get(p, {}).values())
-    legions = armies = 0
-    for a in st["armies"]:
-        if a["o"] == s:
-            armies += 1
-            legions += len(a["leg"])
-    value = cards = 0
-    for pile in (pl["hand"], pl["avail"], pl["discard"]):
-        for c, k in pile.items():
-            cards += k
-            value += k * D.CARDS[c][1]
-    for c, _ in pl["play"]:
-        cards += 1
-        value += D.CARDS[c][1]
-    lead = pl["legacy"] - max(st["pl"][j]["legacy"] for j in range(n) if j != s)
-    return (len(mine), imp, 1.0 if emp == s else 0.0,
-            prov["italia"]["sup"] if emp == s else 0, pl["et"], political_points(st, s),
-            legions, armies, barb, mobs, value, cards, 1.0 if pretender(st, s) else 0.0,
-            lead, 1.0 if lead > 0 else 0.0, ((s - st["seat"]) % n) / n, ws[s] - pl["legacy"],
-            ws[s] - max(ws[j] for j in range(n) if j != s), 1.0)
-
-
 def evaluate(game, st, players):
     """A finished game: 1 to the winners, a loss LOSS at most by how close
     the seat came.  Else each seat's worth against the best rival's, squashed
@@ -341,45 +285,6 @@ def evaluate(game, st, players):
         rival = max(ws[j] for j in range(players) if j != s)
         out.append(1.0 / (1.0 + math.exp(-(ws[s] - rival) / SCALE)))
     return out
-
-
-# Fitted by benchmarks/fit_toc_eval.py (see its docstring for the games and seeds).
-WEIGHTS = {
-    0: (-1.698, 3.427, -4.849, -4.151, 3.518, 5.42, -1.865, 0.486, -2.332, -0.925, 0.461, -1.603, 0.0, -0.329, -6.69, -6.844, -0.817, 1.288, 67.736),
-    1: (-12.666, -8.093, -2.812, -17.853, -2.852, 1.691, -0.938, 0.106, 1.051, 1.61, -0.633, 2.074, -0.359, -0.443, 1.832, -6.262, 3.492, 0.582, 8.625),
-    2: (-4.478, -1.299, -0.695, -7.36, -2.223, 0.954, -1.315, 1.295, 1.725, 1.459, -0.422, 1.191, -2.003, -0.443, 3.209, -5.686, 2.195, 0.525, 7.742),
-    3: (0.084, -0.316, -1.468, -0.95, 1.542, -0.42, -0.183, 0.182, 0.414, -0.103, -0.03, 0.057, 1.483, 0.013, -0.541, -5.357, 0.693, -0.005, 2.496),
-}
-SIGMA = {0: 13.5, 1: 9.5, 2: 7.0, 3: 2.5}
-
-
-def foresee(game, st, players):
-    """Rewards in [0, 1]: at the end as ``evaluate``; before, each seat's chance
-    to finish first as a softmax of its foreseen final legacy (the fitted model
-    of the game's stage) at the stage's fitted temperature SIGMA."""
-    if game.is_over(st):
-        return evaluate(game, st, players)
-    k = stage(st)
-    w = WEIGHTS[k]
-    emp = emperor(st)
-    ws = [worth(st, s, emp) for s in range(players)]
-    vs = [st["pl"][s]["legacy"] + sum(x * c for x, c in zip(features(st, s, emp, ws), w))
-          for s in range(players)]
-    top, scale = max(vs), SIGMA[k]
-    ex = [math.exp((v - top) / scale) for v in vs]
-    tot = sum(ex)
-    return [e / tot for e in ex]
-
-
-EVALUATE = {"normal": evaluate, "hard": foresee}
-
-
-class Search(mcts.Search):
-    """The shared tree search, its rollouts valued by the level's evaluation."""
-
-    def __init__(self, m, seat, rng, heur, prior=None, level="normal"):
-        super().__init__(m, seat, rng, heur, prior=prior)
-        self.evaluate = EVALUATE[level]
 
 
 def horizon(st):
@@ -415,5 +320,4 @@ def conceal(st, seat):
 
 
 HEURISTICS = Heuristics(policies=POLICIES, evaluate=evaluate, horizon=horizon, epsilon=epsilon,
-                        obvious=obvious, conceal=conceal, prior_bias=prior_bias, levels=levels,
-                        search=Search)
+                        obvious=obvious, conceal=conceal, prior_bias=prior_bias, levels=levels)
