@@ -23,7 +23,9 @@ only.
 """
 import math
 
+from ...ai import mcts
 from ...ai.heuristics import Heuristics, by_step
+from ...ai.paired import PairedSearch
 from ...kernel import copy_state
 from . import data as D
 from .actions import ACTIONS, basilica_dice, place_governor_targets, ranked, requirement
@@ -299,6 +301,25 @@ def horizon(st):
     return stop
 
 
+class PairedHard(PairedSearch):
+    """The hard level's search: paired playouts (pygame_core/ai/paired.py) of
+    every legal move, each to the end of the turn by the policy, all on the
+    same determinization and dice in a round, so that the dice of battles
+    and votes, which swing a turn's outcome far more than most choices do,
+    cancel out of the comparison; a move behind the best by two standard
+    errors of the paired difference is dropped after four rounds."""
+    drop_z = 2.0
+    drop_after = 4
+    epsilon = 0.0
+
+
+def search(m, seat, rng, heur, prior=None, level="normal"):
+    """The levels' search: normal the shared tree search, hard PairedHard."""
+    if level == "hard":
+        return PairedHard(m, seat, rng, heur, prior=prior, level=level)
+    return mcts.Search(m, seat, rng, heur, prior=prior)
+
+
 def conceal(st, seat):
     """The other players' hands and Available Piles pooled in one fixed
     arrangement, and the event deck in a fixed order."""
@@ -320,4 +341,5 @@ def conceal(st, seat):
 
 
 HEURISTICS = Heuristics(policies=POLICIES, evaluate=evaluate, horizon=horizon, epsilon=epsilon,
-                        obvious=obvious, conceal=conceal, prior_bias=prior_bias, levels=levels)
+                        obvious=obvious, conceal=conceal, prior_bias=prior_bias, levels=levels,
+                        search=search)

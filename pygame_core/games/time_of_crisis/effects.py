@@ -209,12 +209,13 @@ class Tribute:
         """Any province and tribe with an active counter there (leaders included)."""
         if sel:
             return None
+        led = {(st["leaders"][l], D.LEADER_TRIBE[l]) for l in D.LEADERS if st["lact"][l]}
         out = []
         for p in PROVINCES:
+            barb = st["barb"][p]
             for t in D.TRIBES:
-                v = st["barb"][p].get(t)
-                if (v and v[0]) or any(st["leaders"][l] == p and st["lact"][l]
-                                       and D.LEADER_TRIBE[l] == t for l in D.LEADERS):
+                v = barb.get(t)
+                if (v and v[0]) or (p, t) in led:
                     out.append({"region": p, "tribe": t})
         return out
 

@@ -73,8 +73,13 @@ MOMENTS = {"take_actions": ("take_actions",), "own_action": ("take_actions",),
 
 def card_events(moment):
     """The influence cards whose event may be used at ``moment`` ("take_actions",
-    "battle_before_roll" or "place_governor"), in the data's order."""
-    return [c for c, ev in D.CARD_EVENTS.items() if moment in MOMENTS[ev["timing"]]]
+    "battle_before_roll" or "place_governor"), in the data's order (a tuple:
+    the data never changes, so each moment's is worked out once)."""
+    return _BY_MOMENT[moment]
+
+
+_BY_MOMENT = {m: tuple(c for c, ev in D.CARD_EVENTS.items() if m in MOMENTS[ev["timing"]])
+              for m in {m for ms in MOMENTS.values() for m in ms}}
 
 
 def die(st):
@@ -305,7 +310,7 @@ def build_cost(st):
 
 # ============================================================ units and influence (ToC 6.3)
 def at_sea(st, s):
-    return [a for a in armies_of(st, s) if a["r"] in SEA]
+    return [a for a in st["armies"] if a["o"] == s and a["r"] in SEA]
 
 
 def red_in_hand(st, s):
@@ -319,8 +324,10 @@ def military(st, s):
     his pool, less what must stay to bring each of his armies at sea back to
     land, which his pool and the red cards in his hand pay for (1 each)."""
     po = st["pl"][s]["pool"]["m"]
-    sea = len(at_sea(st, s))
-    if not sea or st["edition"] < 3:
+    if st["edition"] < 3:
+        return po
+    sea = sum(1 for a in st["armies"] if a["o"] == s and a["r"] in SEA)
+    if not sea:
         return po
     return max(0, min(po, po + red_in_hand(st, s) - sea))
 

@@ -100,8 +100,10 @@ class Actions(Step):
                 out.append({"type": "do", "act": "move"})
             return out
         gov = governed(st, seat)
-        for act in A.ACTIONS:                   # a choice it cannot pay is never offered
-            if options(st, seat, act, [], gov):
+        pool = pl["pool"]
+        for act, entry in A.ACTIONS.items():    # a choice it cannot pay is never offered
+            # (every action costs 1 influence or more: none with its sphere's pool empty)
+            if pool[entry.price.sphere] and entry.targets(st, seat, [], gov):
                 out.append({"type": "do", "act": act})
         seen, events = set(), card_events("take_actions")
         for c, used in pl["play"]:

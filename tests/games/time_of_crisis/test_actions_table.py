@@ -63,3 +63,25 @@ def test_the_militia_s_price_is_the_data_s(monkeypatch):
     assert entry["label"] == "Place a Militia: Gallia (costs 3 Populace)"
     m.act(GREEN, entry["action"])
     assert m.state["pl"][GREEN]["pool"]["p"] == 0 and m.state["prov"]["gallia"]["mil"]
+
+
+def test_no_action_is_open_with_its_sphere_s_pool_empty():
+    """Take Actions lists an action only when its sphere's pool holds some
+    influence (take_actions.Actions.actions skips the others unasked): in
+    random games, an action whose sphere's pool is empty offers no target."""
+    seen = 0
+    for seed in range(3):
+        m = pc.new_match("time-of-crisis", 4, seed=seed)
+        rng = Rng(seed)
+        while not m.is_over() and len(m.actions) < 1500:
+            seat = m.to_move()[0]
+            st = m.state
+            if st["stack"][-1]["p"] == "actions":
+                pool = st["pl"][seat]["pool"]
+                for act, entry in A.ACTIONS.items():
+                    if not pool[entry.price.sphere]:
+                        assert not options(st, seat, act, []), (act, pool)
+                        seen += 1
+            legal = m.legal_actions(seat)
+            m.act(seat, legal[rng.below(len(legal))])
+    assert seen > 100

@@ -24,10 +24,10 @@ def test_every_influence_card_event_is_registered_with_what_its_timing_needs():
             for name in needs:
                 assert hasattr(T.CARDS[c], name), (c, moment, name)
     # the Take Actions events in the data's order; the battle's two before the dice
-    assert T.card_events("take_actions") == ["castra", "praetorian_guard", "tribute",
+    assert list(T.card_events("take_actions")) == ["castra", "praetorian_guard", "tribute",
                                              "foederati", "quaestor", "mob", "pretender"]
-    assert T.card_events("battle_before_roll") == ["castra", "flanking_maneuver"]
-    assert T.card_events("place_governor") == ["damnatio_memoriae"]
+    assert list(T.card_events("battle_before_roll")) == ["castra", "flanking_maneuver"]
+    assert list(T.card_events("place_governor")) == ["damnatio_memoriae"]
 
 
 def test_every_event_card_effect_names_a_kind_or_a_card_of_the_data():
