@@ -20,7 +20,10 @@ TypeError when the game is imported, never a default taken in silence.
 - ``prior_bias``: how strongly the policy's choice leads the tree search;
 - ``levels``: the game's own budgets, {"normal" | "hard": {"budget_ms",
   "max_iterations"}} (``pygame_core.ai.LEVELS`` otherwise);
-- ``search``: the game's own search class (``mcts.Search``'s interface).
+- ``search``: the game's own search, called as ``search(m, seat, rng, heur,
+  prior=, level=)``: a class or a function that picks one per level (Rome in
+  Crisis and Time of Crisis: hard's paired playouts, normal's tree search),
+  returning an object with ``mcts.Search``'s interface.
 """
 from dataclasses import dataclass, field
 from typing import Callable, Optional
@@ -53,7 +56,7 @@ class Heuristics:
     conceal: Optional[Callable] = None
     prior_bias: float = PRIOR_BIAS
     levels: dict = field(default_factory=dict)
-    search: Optional[type] = None
+    search: Optional[Callable] = None
     otherwise: Optional[Callable] = None
     policy: Callable = field(init=False, repr=False, compare=False)
 
