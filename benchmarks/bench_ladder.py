@@ -249,8 +249,8 @@ def run(games=None, hard_games=None, workers=2, pyodide=True) -> dict:
 
 # Rough CPU seconds a game of each (game, hero) pairing, only to order the
 # ladder's games (the costliest first); measured on the ladder's games.
-COST = {("rome-in-crisis", "hard"): 110.0, ("roman-history", "hard"): 110.0,
-        ("roman-history", "normal"): 22.0, ("time-of-crisis", "hard"): 21.0,
+COST = {("rome-in-crisis", "hard"): 55.0, ("roman-history", "hard"): 40.0,
+        ("time-of-crisis", "hard"): 46.0, ("roman-history", "normal"): 22.0,
         ("rome-in-crisis", "normal"): 17.0, ("time-of-crisis", "normal"): 8.0,
         ("roman-empire", "hard"): 10.0, ("roman-empire", "normal"): 5.0}
 
