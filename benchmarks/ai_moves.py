@@ -12,7 +12,7 @@ import statistics
 import time
 
 import pygame_core as pc
-from pygame_core.ai import LEVELS, level_config
+from pygame_core.ai import LEVELS, heuristics_for, level_config
 from pygame_core.games import GAMES
 from pygame_core.kernel.rng import Rng
 
@@ -28,17 +28,22 @@ def games_with_heuristics():
     return out
 
 
-def positions(game, players, count, seed=12345):
-    """``count`` decisions from seeded random games (every 8th choice, about)."""
+def positions(game, players, count, seed=12345, searched=False):
+    """``count`` decisions from seeded random games (every 8th choice, about).
+    ``searched``: only decisions the AI levels search (not those the game's
+    heuristics call obvious, which every level plays at once by its rule of
+    thumb): the moves a player waits on."""
     out, g = [], 0
     rng = Rng(seed)
+    obvious = heuristics_for(GAMES[game]).obvious if searched else None
     while len(out) < count:
         m = pc.new_match(game, players=players, seed=500 + 7919 * g)
         g += 1
         while not m.is_over() and len(out) < count:
             seat = m.to_move()[0]
             legal = m.legal_actions(seat)
-            if len(legal) > 1 and rng.below(8) == 0:
+            if len(legal) > 1 and rng.below(8) == 0 and not (
+                    obvious is not None and obvious(m.state, seat, legal)):
                 out.append((m.clone(), seat))
             m.act(seat, legal[rng.below(len(legal))])
     return out
@@ -68,14 +73,14 @@ def cpu_clock():
         return time.process_time
 
 
-def workload(count=8, levels=("easy", "normal", "hard"), games=None):
+def workload(count=8, levels=("easy", "normal", "hard"), games=None, searched=False):
     """Per game and level: wall-clock ms per move (mean, median, max), the
     CPU ms per move (``cpu_*``: what the move costs whatever the load) and
     the search's iterations per second of CPU."""
     out = {}
     cpu = cpu_clock()
     for game, players in (games or games_with_heuristics()):
-        sample = positions(game, players, count)
+        sample = positions(game, players, count, searched=searched)
         row = {"players": players, "positions": len(sample)}
         for level in levels:
             times, cpus = [], []

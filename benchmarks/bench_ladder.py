@@ -168,13 +168,17 @@ def summary(game, players, hero, out, wall_s):
             "wall_s": None if wall_s is None else round(wall_s, 1)}
 
 
-def pyodide_moves(count=4, games=None):
+def pyodide_moves(count=8, games=None):
     """Move times per level in Pyodide under Node (and CPython on the same
     positions, for the ratio); None when node or the wheel is missing.
-    ``games``: [(game id, players)] (default: every game with heuristics)."""
+    ``games``: [(game id, players)] (default: every game with heuristics).
+    The positions are decisions the levels search (``searched``: not the
+    moves every level plays at once by its rule of thumb, such as Time of
+    Crisis's first cards), so the medians are the waits a player meets."""
     import ai_moves
     import build
-    expr = f"workload({int(count)})" if games is None else f"workload({int(count)}, games={list(games)!r})"
+    expr = (f"workload({int(count)}, searched=True)" if games is None
+            else f"workload({int(count)}, games={list(games)!r}, searched=True)")
     try:
         build.ensure_node_modules()
         with tempfile.TemporaryDirectory() as tmp:
@@ -188,8 +192,8 @@ def pyodide_moves(count=4, games=None):
         pyo = json.loads(out.stdout.strip().splitlines()[-1])
     except (OSError, subprocess.SubprocessError) as e:
         return {"error": repr(e)}
-    cpy = ai_moves.workload(count, games=games)
-    return {"positions": count, "pyodide": pyo, "cpython": cpy}
+    cpy = ai_moves.workload(count, games=games, searched=True)
+    return {"positions": count, "searched": True, "pyodide": pyo, "cpython": cpy}
 
 
 def merge(ladder, part):
@@ -312,7 +316,7 @@ if __name__ == "__main__":
                     help="game g plays seed BASE + 7919 g (the ladder: 100003; another "
                          "base screens a change on games the ladder does not play)")
     ap.add_argument("--json", default=None, help="write the result to this file")
-    ap.add_argument("--positions", type=int, default=4,
+    ap.add_argument("--positions", type=int, default=8,
                     help="with --games 0: positions per game for the move times")
     ap.add_argument("--moves-games", default=None,
                     help="with --games 0: the games (ids, comma-separated) to time")
