@@ -51,12 +51,11 @@ def self_play(g, players=4):
 
 def fit(games, players=4, ridge=1.0):
     import numpy as np
-    from pygame_core.games.roman_history import ai
+    from fitting import held_out, ridge_fit, winners_log_chance
     t0 = time.process_time()
     data = [self_play(g, players) for g in range(games)]
     print(f"{games} games of self-play: {time.process_time() - t0:.0f} CPU s", file=sys.stderr)
     split = games - games // 5
-    k = len(ai.FEATURES)
     weights, sigma = {}, {}
     report = []
     for age in range(1, 7):
@@ -73,11 +72,9 @@ def fit(games, players=4, ridge=1.0):
                         y.append(final[s] - vps[s])
             return np.array(X, float), np.array(y, float), groups
         X, y, groups = rows(data[:split])
-        A = X.T @ X + ridge * np.eye(k)
-        w = np.linalg.solve(A, X.T @ y)
+        w = ridge_fit(X, y, ridge)
         Xh, yh, gh = rows(data[split:])
-        rmse = float(np.sqrt(np.mean((Xh @ w - yh) ** 2)))
-        base = float(np.sqrt(np.mean((yh - y.mean()) ** 2)))
+        rmse, base = held_out(Xh, yh, w, y)
 
         def vp_of(part):
             vs = []
@@ -88,12 +85,8 @@ def fit(games, players=4, ridge=1.0):
             return np.array(vs, float)
 
         def loglik(Xp, groups_, vp_now, sc):
-            """Mean log chance given to the winners by a softmax of scale ``sc``."""
-            pred = ((Xp @ w + vp_now) / sc).reshape(-1, players)
             win = np.array([g for _, g in groups_], float)
-            pred = pred - pred.max(axis=1, keepdims=True)
-            logz = np.log(np.exp(pred).sum(axis=1, keepdims=True))
-            return float(((pred - logz) * win).sum(axis=1).mean())
+            return winners_log_chance(Xp @ w + vp_now, win, players, sc)
         vt, vh = vp_of(data[:split]), vp_of(data[split:])
         best = max((2.0 + 2.0 * i for i in range(60)), key=lambda sc: loglik(X, groups, vt, sc))
         flat = math.log(1.0 / players)
@@ -106,18 +99,10 @@ def fit(games, players=4, ridge=1.0):
     return weights, sigma
 
 
-def table(weights, sigma):
-    lines = ["WEIGHTS = {"]
-    for age, w in weights.items():
-        lines.append(f"    {age}: {w!r},")
-    lines.append("}")
-    lines.append(f"SIGMA = {sigma!r}")
-    return "\n".join(lines)
-
-
 if __name__ == "__main__":
     import argparse
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=300)
     a = ap.parse_args()
+    from fitting import table
     print(table(*fit(a.games)))

@@ -55,12 +55,12 @@ def self_play(g, players=PLAYERS):
 
 def fit(games, players=PLAYERS, ridge=1.0):
     import numpy as np
+    from fitting import held_out, ridge_fit, winners_log_chance
     from pygame_core.games.rome_in_crisis import ai
     t0 = time.process_time()
     data = [self_play(g, players) for g in range(games)]
     print(f"{games} games of self-play: {time.process_time() - t0:.0f} CPU s", file=sys.stderr)
     split = games - games // 5
-    k = len(ai.FEATURES)
     weights, sigma, report = {}, {}, []
     for stage in (0, 1):
         def rows(part):
@@ -79,17 +79,12 @@ def fit(games, players=PLAYERS, ridge=1.0):
             return (np.array(X, float), np.array(y, float), np.array(now, float),
                     np.array(win, float), np.array(old, float))
         X, y, now, win, _ = rows(data[:split])
-        w = np.linalg.solve(X.T @ X + ridge * np.eye(k), X.T @ y)
+        w = ridge_fit(X, y, ridge)
         Xh, yh, nowh, winh, oldh = rows(data[split:])
-        rmse = float(np.sqrt(np.mean((Xh @ w - yh) ** 2)))
-        base = float(np.sqrt(np.mean((yh - y.mean()) ** 2)))
+        rmse, base = held_out(Xh, yh, w, y)
 
         def loglik(Xp, nowp, winp, sc):
-            """Mean log chance given to the winners by a softmax of scale ``sc``."""
-            pred = ((Xp @ w + nowp) / sc).reshape(-1, players)
-            pred = pred - pred.max(axis=1, keepdims=True)
-            logz = np.log(np.exp(pred).sum(axis=1, keepdims=True))
-            return float(((pred - logz) * winp).sum(axis=1).mean())
+            return winners_log_chance(Xp @ w + nowp, winp, players, sc)
         best = max((1.0 + 0.5 * i for i in range(80)), key=lambda sc: loglik(X, now, win, sc))
         # today's evaluation: independent logistic rewards, normalized to chances
         oldp = oldh / oldh.sum(axis=1, keepdims=True)
@@ -107,18 +102,10 @@ def fit(games, players=PLAYERS, ridge=1.0):
     return weights, sigma
 
 
-def table(weights, sigma):
-    lines = ["WEIGHTS = {"]
-    for stage, w in weights.items():
-        lines.append(f"    {stage}: {w!r},")
-    lines.append("}")
-    lines.append(f"SIGMA = {sigma!r}")
-    return "\n".join(lines)
-
-
 if __name__ == "__main__":
     import argparse
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=400)
     a = ap.parse_args()
+    from fitting import table
     print(table(*fit(a.games)))
