@@ -31,7 +31,6 @@ policy at once (see ``OBVIOUS``).
 each ``fn(st, f, seat, actions)`` with ``f`` the step's frame.
 """
 import math
-from dataclasses import replace
 
 from ...ai import mcts
 from ...ai.heuristics import Heuristics
@@ -749,9 +748,7 @@ class HardSearch(PairedSearch):
     drop_z = DROP_Z
     drop_after = DROP_AFTER
     even = EVEN
-
-    def __init__(self, m, seat, rng, heur, prior=None, level="hard", **kw):
-        super().__init__(m, seat, rng, FORESIGHT, prior=prior, level=level)
+    evaluations = {"hard": evaluate_foresight}
 
 
 def search(m, seat, rng, heur, prior=None, level="normal"):
@@ -766,5 +763,3 @@ HEURISTICS = Heuristics(policies={step: _framed(rule) for step, rule in POLICIES
                         evaluate=evaluate, horizon=horizon, epsilon=epsilon, obvious=obvious,
                         conceal=conceal, levels=levels, search=search)
 policy = HEURISTICS.policy          # the easy bot: the rule of thumb of the step on top
-# Hard's playouts: the same rules of thumb, judged by the foresight.
-FORESIGHT = replace(HEURISTICS, evaluate=evaluate_foresight, search=None)
