@@ -21,9 +21,10 @@ TypeError when the game is imported, never a default taken in silence.
 - ``levels``: the game's own budgets, {"normal" | "hard": {"budget_ms",
   "max_iterations"}} (``pygame_core.ai.LEVELS`` otherwise);
 - ``search``: the game's own search, called as ``search(m, seat, rng, heur,
-  prior=, level=)``: a class or a function that picks one per level (Rome in
-  Crisis and Time of Crisis: hard's paired playouts, normal's tree search),
-  returning an object with ``mcts.Search``'s interface.
+  prior=, level=)``: a class or a function that picks one per level
+  (``paired.hard_only(Search)``: hard's paired playouts, normal's tree search,
+  as Rome in Crisis and Time of Crisis have it), returning an object with
+  ``mcts.Search``'s interface.
 """
 from dataclasses import dataclass, field
 from typing import Callable, Optional

@@ -163,3 +163,14 @@ class PairedSearch(mcts.Search):
 
 
 __all__ = ["PairedSearch", "playout"]
+
+
+def hard_only(hard):
+    """The ``search`` of heuristics whose hard level plays ``hard`` (a
+    ``PairedSearch``) and whose normal level the shared tree search (Rome in
+    Crisis's and Time of Crisis's)."""
+    def search(m, seat, rng, heur, prior=None, level="normal"):
+        if level == "hard":
+            return hard(m, seat, rng, heur, prior=prior, level=level)
+        return mcts.Search(m, seat, rng, heur, prior=prior)
+    return search

@@ -32,9 +32,8 @@ each ``fn(st, f, seat, actions)`` with ``f`` the step's frame.
 """
 import math
 
-from ...ai import mcts
 from ...ai.heuristics import Heuristics
-from ...ai.paired import PairedSearch
+from ...ai.paired import PairedSearch, hard_only
 from ...kernel import copy_state, find
 from ...kernel.rng import seed_state
 from . import data as D
@@ -751,15 +750,7 @@ class HardSearch(PairedSearch):
     evaluations = {"hard": evaluate_foresight}
 
 
-def search(m, seat, rng, heur, prior=None, level="normal"):
-    """The search of a level (the kernel's ``choose`` asks the game's own):
-    hard's paired playouts, else the shared tree search as every game has it."""
-    if level == "hard":
-        return HardSearch(m, seat, rng, heur, prior=prior, level=level)
-    return mcts.Search(m, seat, rng, heur, prior=prior)
-
-
 HEURISTICS = Heuristics(policies={step: _framed(rule) for step, rule in POLICIES.items()},
                         evaluate=evaluate, horizon=horizon, epsilon=epsilon, obvious=obvious,
-                        conceal=conceal, levels=levels, search=search)
+                        conceal=conceal, levels=levels, search=hard_only(HardSearch))
 policy = HEURISTICS.policy          # the easy bot: the rule of thumb of the step on top

@@ -23,9 +23,8 @@ only.
 """
 import math
 
-from ...ai import mcts
 from ...ai.heuristics import Heuristics, by_step
-from ...ai.paired import PairedSearch
+from ...ai.paired import PairedSearch, hard_only
 from ...kernel import copy_state
 from . import data as D
 from .actions import ACTIONS, basilica_dice, place_governor_targets, ranked, requirement
@@ -313,13 +312,6 @@ class PairedHard(PairedSearch):
     epsilon = 0.0
 
 
-def search(m, seat, rng, heur, prior=None, level="normal"):
-    """The levels' search: normal the shared tree search, hard PairedHard."""
-    if level == "hard":
-        return PairedHard(m, seat, rng, heur, prior=prior, level=level)
-    return mcts.Search(m, seat, rng, heur, prior=prior)
-
-
 def conceal(st, seat):
     """The other players' hands and Available Piles pooled in one fixed
     arrangement, and the event deck in a fixed order."""
@@ -342,4 +334,4 @@ def conceal(st, seat):
 
 HEURISTICS = Heuristics(policies=POLICIES, evaluate=evaluate, horizon=horizon, epsilon=epsilon,
                         obvious=obvious, conceal=conceal, prior_bias=prior_bias, levels=levels,
-                        search=search)
+                        search=hard_only(PairedHard))
