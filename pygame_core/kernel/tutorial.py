@@ -42,8 +42,10 @@ class Lesson:
             if "say" in step and (step["seat"] != self.learner or not step.get("first")):
                 raise ValueError(f"Step {i} of {game_id!r} {name!r}: only the learner's "
                                  "steps have words, each with what must come first.")
+        # The learner's risky forced moves wait for his click once the script is
+        # done (Flow.run's hold); during it the lesson plays them with the script.
         self.match = Match(GAMES[game_id], self.script["players"], self.script["seed"],
-                           self.script.get("options", {}))
+                           dict(self.script.get("options", {}), hold=[self.learner]))
         self.at = 0
         self._others()
 
@@ -51,8 +53,12 @@ class Lesson:
         """Play the steps that say nothing (the other seats' moves, and the
         learner's own that the lesson makes for him) up to his next step."""
         steps = self.script["steps"]
-        while self.at < len(steps) and "say" not in steps[self.at]:
-            self.match.act(steps[self.at]["seat"], steps[self.at]["action"])
+        while self.at < len(steps):
+            step = steps[self.at]
+            self.match.settle(step["seat"], step["action"])
+            if "say" in step:
+                return
+            self.match.act(step["seat"], step["action"])
             self.at += 1
 
     def step(self):

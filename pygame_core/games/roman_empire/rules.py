@@ -24,7 +24,7 @@ Steps and their verbs (each verb local to its step):
   place    place {leader}                      Assigning the Emperor
   sicken   sicken {leader}                     Sickness
 """
-from ...kernel import (Flow, Game, GameInfo, Step, call, copy_state, end, frame, game_over,
+from ...kernel import (Flow, Game, GameInfo, held, Step, call, copy_state, end, frame, game_over,
                        goto, player_names, repeat, reseed, say, when)
 from ...kernel.rng import game_below, game_shuffle
 from . import data as D
@@ -590,7 +590,7 @@ class RomanEmpire(Game):
             for _ in range(D.HAND_SIZE):
                 st["hands"][s].append(st["deck"].pop())
         log = []
-        self.flow.start(st, "game", log)
+        self.flow.start(st, "game", log, held(options))
         st["setup_log"] = log       # the kernel moves it into the match's log
         return st
 

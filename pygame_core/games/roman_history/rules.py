@@ -12,7 +12,7 @@ The turn's scratch (Leader taken, Senate used, Builds bought, Games rolls, a
 fight won...) lives in the "turn" frame; a fight, an attack and a seizure of
 power in their own procedure frames.
 """
-from ...kernel import (Flow, Game, GameInfo, Step, call, copy_state, end, find, game_over,
+from ...kernel import (Flow, Game, GameInfo, held, Step, call, copy_state, end, find, game_over,
                        goto, player_names, repeat, reseed, say, when)
 from ...kernel.flow import Part
 from ...kernel.rng import game_shuffle
@@ -1375,7 +1375,7 @@ class RomanHistory(Game):
         st = new_table(players, player_names(options, players), rng)
         game_shuffle(st, st["deck"])        # 3.1: age 1 broken out and shuffled
         log = []
-        self.flow.start(st, "game", log)
+        self.flow.start(st, "game", log, held(options))
         st["setup_log"] = log
         return st
 

@@ -16,7 +16,7 @@ addressed.
 under the rules they began with, ruling R27) and 2 otherwise; the readings
 that changed are marked "edition 2" below.
 """
-from ...kernel import (Flow, Game, GameInfo, Step, call, copy_state, end, find, game_over,
+from ...kernel import (Flow, Game, GameInfo, held, Step, call, copy_state, end, find, game_over,
                        goto, player_names, repeat, reseed, say, when)
 from ...kernel.rng import game_below, game_shuffle
 from . import data as D
@@ -1348,7 +1348,7 @@ class RomeInCrisis(Game):
             for s in from_left_of(st, st["dealer"]):
                 st["hands"][s].append(st["deck"].pop())
         log = []
-        self.flow.start(st, "game", log)   # Setup 2: the dealer picks the first method
+        self.flow.start(st, "game", log, held(options))   # Setup 2: the dealer picks the first method
         st["setup_log"] = log
         return st
 
