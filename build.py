@@ -704,13 +704,9 @@ BENCHES = ("bench_engine", "bench_ai", "bench_ends", "bench_page")
 
 
 def _load_bench(name: str):
-    path = ROOT / "benchmarks" / f"{name}.py"
-    if not path.exists():
+    if not (ROOT / "benchmarks" / f"{name}.py").exists():
         return None
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return importlib.import_module(f"benchmarks.{name}")     # ROOT is on sys.path
 
 
 def _flatten(prefix: str, value, rows: list) -> None:

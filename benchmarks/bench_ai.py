@@ -3,8 +3,8 @@ the level below, wins with 95% intervals, collapses, move times in CPython and
 Pyodide), and as sanity lines search iterations per second, time to choose a
 move at each level, and win rates against random bots (CPython).
 
-    python3 benchmarks/bench_ai.py            # the full run (ladder: 60 games per pairing)
-    python3 benchmarks/bench_ai.py --quick    # a few games, for a smoke run
+    python3 -m benchmarks.bench_ai            # the full run (ladder: 60 games per pairing)
+    python3 -m benchmarks.bench_ai --quick    # a few games, for a smoke run
     LUDI_BENCH_AI_GAMES=40 python3 build.py bench   # fewer games from build.py
     LUDI_LADDER_GAMES=60 LUDI_LADDER_HARD_GAMES=20 python3 build.py bench
 
@@ -14,12 +14,7 @@ four-player games of Rome in Crisis, the AI in seat ``g % 4`` of game ``g``
 a win.  Nothing is printed on import.
 """
 import os
-import sys
 import time
-
-if __package__ in (None, ""):  # run as a script from anywhere
-    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))   # bench_ladder, ai_moves
 
 GAME = "rome-in-crisis"
 
@@ -205,7 +200,7 @@ def run(games=None, workers=2, quick=False) -> dict:
     if quick:
         games = min(games, 8)
     normal_its = LEVELS["normal"]["max_iterations"]
-    import bench_ladder
+    from benchmarks import bench_ladder
     ladder = (bench_ladder.run(games=4, hard_games=2, workers=workers) if quick
               else bench_ladder.run(workers=workers))
     return {
@@ -237,7 +232,7 @@ def table(res) -> str:
     sp = res["speed"]
     lines = []
     if "ladder" in res:
-        import bench_ladder
+        from benchmarks import bench_ladder
         lines.append(bench_ladder.table(res["ladder"]))
     lines += [f"AI ({res['game']}, CPython): {sp['iterations_per_s']} ISMCTS iterations/s; move: "
              + ", ".join(f"{lv} {sp[lv + '_move_ms']} ms (max {sp[lv + '_max_move_ms']})"

@@ -11,8 +11,8 @@ wins with a 95% Wilson interval, collapses, and the mean move time per level
 (CPython, moves with more than one legal action).  Move times in Pyodide come
 from ``ai_moves.py`` run under Node (``pyodide_run.mjs``).
 
-    python3 benchmarks/bench_ladder.py --games 12           # a quick run
-    python3 benchmarks/bench_ladder.py --games 60 --hard-games 20
+    python3 -m benchmarks.bench_ladder --games 12           # a quick run
+    python3 -m benchmarks.bench_ladder --games 60 --hard-games 20
     LUDI_LADDER_GAMES=60 LUDI_LADDER_HARD_GAMES=20 python3 build.py bench
 
 ``run(games, hard_games, ...)`` is what ``bench_ai.run`` calls; one code path
@@ -28,10 +28,6 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-if str(HERE) not in sys.path:
-    sys.path.insert(0, str(HERE))
 
 BELOW = {"normal": "easy", "hard": "normal"}
 SEED_STRIDE = 7919          # game g plays seed 100003 + 7919 * g (consecutive seeds correlate)
@@ -60,7 +56,7 @@ def play(game, players, hero, below, g):
     """One game: ``hero`` in seat g % players, ``below`` elsewhere (both at
     their caps).  Returns a plain dict (it crosses a process boundary)."""
     import pygame_core as pc
-    from ai_moves import cap
+    from benchmarks.ai_moves import cap
     m = pc.new_match(game, players=players, seed=SEED_BASE + SEED_STRIDE * g)
     me = g % players
     times = {}
@@ -175,7 +171,7 @@ def pyodide_moves(count=8, games=None):
     The positions are decisions the levels search (``searched``: not the
     moves every level plays at once by its rule of thumb, such as Time of
     Crisis's first cards), so the medians are the waits a player meets."""
-    import ai_moves
+    from benchmarks import ai_moves
     import build
     expr = (f"workload({int(count)}, searched=True)" if games is None
             else f"workload({int(count)}, games={list(games)!r}, searched=True)")
@@ -222,7 +218,7 @@ def run(games=None, hard_games=None, workers=2, pyodide=True) -> dict:
     games go to one pool, the costliest pairings' first (a hard game of
     four searching seats costs some ten times an easy table's), so both
     cores stay busy to the end; ``wall_s`` is the whole ladder's."""
-    import ai_moves
+    from benchmarks import ai_moves
     if games is None:
         games = int(os.environ.get("LUDI_LADDER_GAMES", "60"))
     if hard_games is None:
@@ -337,7 +333,7 @@ if __name__ == "__main__":
         print(table(ladder))
         sys.exit(0)
     if a.only:
-        import ai_moves
+        from benchmarks import ai_moves
         game, _, level = a.only.partition(":")
         players = dict(ai_moves.games_with_heuristics())[game]
         n = a.hard_games if level == "hard" and a.hard_games else (a.games or 12)
@@ -347,7 +343,7 @@ if __name__ == "__main__":
     elif a.no_pyodide is False and a.games == 0:   # --games 0: only the move times
         games = None
         if a.moves_games:
-            import ai_moves
+            from benchmarks import ai_moves
             players = dict(ai_moves.games_with_heuristics())
             games = [(g, players[g]) for g in a.moves_games.split(",")]
         r = {"moves": pyodide_moves(a.positions, games)}

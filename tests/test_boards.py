@@ -3,7 +3,6 @@ every playable game drawn through random games, the clickable targets they
 mark, and the generic listing for a game without a board.  The page runs the
 same modules in MicroPython."""
 import random
-import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -12,9 +11,8 @@ import pytest
 import pygame_core as pc
 
 UI = Path(__file__).resolve().parent.parent / "web" / "ui"
-sys.path.insert(0, str(UI))
-import boards  # noqa: E402
-from boards.common import esc  # noqa: E402
+import boards
+from boards.common import esc
 
 PLAYABLE = [g.id for g in pc.list_games() if g.playable]
 VOID = {"br", "hr", "img", "input", "meta", "link", "wbr"}

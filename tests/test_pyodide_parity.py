@@ -3,15 +3,13 @@ reproduces CPython's state_hash for seeded random games (DESIGN.md: same seed an
 actions, same state_hash on CPython and Pyodide)."""
 import json
 import subprocess
-import sys
 from pathlib import Path
 
 import build
 from pygame_core.games import GAMES as REGISTRY
 
 HERE = Path(__file__).resolve().parent / "pyodide"
-sys.path.insert(0, str(HERE))
-import random_games  # noqa: E402
+import random_games
 
 GAMES = 24          # seeds 1..24 of each game, its player counts in turn
 

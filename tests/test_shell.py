@@ -1,11 +1,9 @@
 """web/ui/shell.py on CPython: the lobby's lists and the end screen are built from
 untrusted records and the engine's words, always escaped; a game whose result
 has no breakdown or tie-break still gets its scores."""
-import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web" / "ui"))
-import shell  # noqa: E402
+import shell
 
 MARKUP = "<img src=x onerror=alert(1)>"
 SEATS = [{"kind": "person"}, {"kind": "ai", "level": "easy"}]
