@@ -103,6 +103,21 @@ def test_view_hides_other_hands_and_deck():
                for i, h in enumerate(spectator["hands"]))
 
 
+def test_a_view_from_a_log_index_holds_the_logs_tail_and_its_length():
+    """``view(seat, log_from=k)``: the log's entries from k on and "log_total",
+    the rest of the view as the whole one (the page's tail; the conformance
+    suite's one check per entry)."""
+    m = random_game(3, 5, stop=40)
+    whole = m.view(1)
+    n = len(whole["log"])
+    assert n > 10 and "log_total" not in whole
+    for k in (0, n - 7, n, n + 3, -5):
+        tail = m.view(1, log_from=k)
+        assert tail.pop("log_total") == n
+        assert tail.pop("log") == whole["log"][max(0, k):]
+        assert tail == {key: v for key, v in whole.items() if key != "log"}
+
+
 def test_determinize_keeps_what_the_seat_knows_and_resamples_the_rest():
     m = random_game(4, 8, stop=60)
     st = m.state

@@ -67,10 +67,8 @@ def _bundle(m, viewer) -> dict:
     """What the UI needs after any change: the save, who moves, and a seat's view.
     Only the log's last LOG_TAIL entries travel ("log_total" counts them all): a
     whole log sent and drawn after every move made a long game slower and slower."""
-    view = m.view(viewer)
+    view = m.view(viewer, log_from=len(m.log) - LOG_TAIL)
     _peek(m, viewer, view["prompt"])
-    view["log_total"] = len(view["log"])
-    view["log"] = view["log"][-LOG_TAIL:]
     return {"game": m.game_id, "players": m.players, "save": m.save(), "moves": len(m.actions),
             "to_move": m.to_move(), "over": m.is_over(), "viewer": viewer, "view": view}
 

@@ -83,7 +83,11 @@ class Match:
     def describe(self, action: dict) -> str:
         return self.game.describe(self.state, action)
 
-    def view(self, seat=None) -> dict:
+    def view(self, seat=None, log_from=None) -> dict:
+        """What ``seat`` may see (None: a spectator), with the prompt, the rules
+        help and the public log.  ``log_from``: only the log's entries from that
+        index on, and "log_total", the log's length (the page sends the tail of
+        a long game's log; the conformance suite checks each entry once)."""
         v = self.game.view(self.state, seat)
         moving = self.to_move()
         prompt = {"text": self.game.prompt(self.state, seat), "to_move": moving,
@@ -94,7 +98,11 @@ class Match:
         v["prompt"] = prompt
         v["step"] = self.game.step_info(self.state)
         v["help"] = self.game.phase_help(self.state)
-        v["log"] = list(self.log)
+        if log_from is None:
+            v["log"] = list(self.log)
+        else:
+            v["log"] = self.log[max(0, log_from):]
+            v["log_total"] = len(self.log)
         v["can_undo"] = self.can_undo(seat)
         v["over"] = self.is_over()
         if v["over"]:
