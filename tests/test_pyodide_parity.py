@@ -6,10 +6,10 @@ import subprocess
 from pathlib import Path
 
 import build
+import random_games
 from pygame_core.games import GAMES as REGISTRY
 
 HERE = Path(__file__).resolve().parent / "pyodide"
-import random_games
 
 GAMES = 24          # seeds 1..24 of each game, its player counts in turn
 
