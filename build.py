@@ -11,6 +11,7 @@ node_modules (package-lock.json pins them) and configured to load locally.
 """
 import argparse
 import base64
+import contextlib
 import functools
 import gzip
 import hashlib
@@ -61,6 +62,23 @@ EXTERNAL_URL = re.compile(r"https?://(?!localhost\b)(?:[A-Za-z0-9-]+\.)+[A-Za-z]
 
 def log(msg: str) -> None:
     print(f"[build] {msg}", flush=True)
+
+
+@contextlib.contextmanager
+def one_at_a_time(name: str):
+    """An exclusive lock across processes (build/<name>.lock): what it guards is
+    made by one process at a time (the test suite's pytest-xdist workers), and
+    the next one finds it made.  Without fcntl (not POSIX) nothing is locked."""
+    path = ROOT / "build" / f"{name}.lock"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "w") as held:
+        try:
+            import fcntl
+        except ImportError:
+            fcntl = None
+        if fcntl is not None:
+            fcntl.flock(held, fcntl.LOCK_EX)
+        yield
 
 
 def version() -> str:
@@ -146,22 +164,24 @@ def precompiled(sources: dict) -> dict:
     for name in sorted(sources):
         digest.update(name.encode() + b"\0" + sources[name] + b"\0")
     cache = ROOT / "build" / "pyc" / f"{digest.hexdigest()[:20]}.zip"
-    if not cache.exists():
-        if not shutil.which("node") or not (NODE / "pyodide" / "pyodide.mjs").exists():
-            log("no Node or Pyodide: the engine wheel ships without compiled modules")
-            return {}
-        cache.parent.mkdir(parents=True, exist_ok=True)
-        src = cache.with_suffix(".src.zip")
-        with zipfile.ZipFile(src, "w") as z:
-            for name, data in sorted(sources.items()):
-                z.writestr(name, data)
-        log("compiling the engine with Pyodide's Python (cached in build/pyc)")
-        done = subprocess.run(["node", "--input-type=module", "-e", PRECOMPILE_JS, str(ROOT),
-                               str(src), str(cache)], capture_output=True, text=True)
-        src.unlink()
-        if done.returncode != 0 or not cache.exists():
-            log("compiling the engine failed; the wheel ships sources only:\n" + done.stderr[-2000:])
-            return {}
+    with one_at_a_time("pyc"):
+        if not cache.exists():
+            if not shutil.which("node") or not (NODE / "pyodide" / "pyodide.mjs").exists():
+                log("no Node or Pyodide: the engine wheel ships without compiled modules")
+                return {}
+            cache.parent.mkdir(parents=True, exist_ok=True)
+            src = cache.with_suffix(".src.zip")
+            with zipfile.ZipFile(src, "w") as z:
+                for name, data in sorted(sources.items()):
+                    z.writestr(name, data)
+            log("compiling the engine with Pyodide's Python (cached in build/pyc)")
+            done = subprocess.run(["node", "--input-type=module", "-e", PRECOMPILE_JS, str(ROOT),
+                                   str(src), str(cache)], capture_output=True, text=True)
+            src.unlink()
+            if done.returncode != 0 or not cache.exists():
+                log("compiling the engine failed; the wheel ships sources only:\n"
+                    + done.stderr[-2000:])
+                return {}
     with zipfile.ZipFile(cache) as z:
         return {name: z.read(name) for name in sorted(z.namelist())}
 
@@ -372,22 +392,23 @@ def engine_lib(wheel: Path) -> bytes | None:
     for path in (NODE / "pyodide" / "python_stdlib.zip", NODE / "pyodide" / "pyodide.asm.wasm"):
         digest.update(path.read_bytes() if path.exists() else b"")
     cache = ROOT / "build" / "lib" / f"{digest.hexdigest()[:20]}.zip"
-    if not cache.exists():
-        if not shutil.which("node") or not (NODE / "pyodide" / "pyodide.mjs").exists():
-            log("no Node or Pyodide: the engine starts with the whole standard library")
-            return None
-        cache.parent.mkdir(parents=True, exist_ok=True)
-        src = cache.with_suffix(".engine.zip")
-        src.write_bytes(eng)
-        log("trimming the standard library to what the engine imports (cached in build/lib)")
-        done = subprocess.run(["node", "--input-type=module", "-e", LIB_JS, str(ROOT),
-                               str(src), str(cache)], capture_output=True, text=True)
-        src.unlink()
-        if done.returncode != 0 or not cache.exists():
-            cache.unlink(missing_ok=True)
-            log("trimming the standard library failed; the whole one is used:\n"
-                + done.stderr[-2000:])
-            return None
+    with one_at_a_time("lib"):
+        if not cache.exists():
+            if not shutil.which("node") or not (NODE / "pyodide" / "pyodide.mjs").exists():
+                log("no Node or Pyodide: the engine starts with the whole standard library")
+                return None
+            cache.parent.mkdir(parents=True, exist_ok=True)
+            src = cache.with_suffix(".engine.zip")
+            src.write_bytes(eng)
+            log("trimming the standard library to what the engine imports (cached in build/lib)")
+            done = subprocess.run(["node", "--input-type=module", "-e", LIB_JS, str(ROOT),
+                                   str(src), str(cache)], capture_output=True, text=True)
+            src.unlink()
+            if done.returncode != 0 or not cache.exists():
+                cache.unlink(missing_ok=True)
+                log("trimming the standard library failed; the whole one is used:\n"
+                    + done.stderr[-2000:])
+                return None
     with zipfile.ZipFile(cache) as z:
         files = {n: z.read(n) for n in z.namelist()}
     files["_ludi_stdlib.py"] = STDLIB_FINDER.encode()
@@ -614,10 +635,21 @@ def build(dist: Path = DIST) -> dict:
 
 
 def ensure_dist() -> Path:
-    """dist/, built unless `build.py test` has just built it (for the tests)."""
-    if not (os.environ.get("LUDI_DIST_BUILT") and (DIST / "sw.js").exists()):
-        build()
-        os.environ["LUDI_DIST_BUILT"] = "1"
+    """dist/ for the tests, built once a run: `build.py test` builds it before
+    pytest starts (LUDI_DIST_BUILT); a pytest run of its own builds it at the
+    first test that needs it, one worker at a time, and pytest-xdist's other
+    workers (the same PYTEST_XDIST_TESTRUNUID) find it built."""
+    if os.environ.get("LUDI_DIST_BUILT") and (DIST / "sw.js").exists():
+        return DIST
+    run = os.environ.get("PYTEST_XDIST_TESTRUNUID")
+    stamp = ROOT / "build" / "dist-run"
+    with one_at_a_time("dist"):
+        if not (run and (DIST / "sw.js").exists() and stamp.exists()
+                and stamp.read_text(encoding="utf-8") == run):
+            build()
+            if run:
+                stamp.write_text(run, encoding="utf-8")
+    os.environ["LUDI_DIST_BUILT"] = "1"
     return DIST
 
 
@@ -668,12 +700,18 @@ def _have(module: str) -> bool:
     return importlib.util.find_spec(module) is not None
 
 
+# The test suite's Python packages: {module: pip package}.
+PIP_TEST_TOOLS = {"pytest": "pytest", "xdist": "pytest-xdist", "playwright": "playwright",
+                  "selenium": "selenium"}
+
+
 def ensure_test_tools() -> None:
     """Everything the test suite needs, installed when missing (fresh machine, CI):
-    pytest, Playwright and selenium (WebKitGTK's WebDriver client) from pip; Debian's
-    Chromium, Firefox ESR, WebKitGTK's MiniBrowser and driver, and Xvfb (WebKit runs
-    on a virtual display of its own) from apt."""
-    missing = [m for m in ("pytest", "playwright", "selenium") if not _have(m)]
+    pytest, pytest-xdist (the suite on every core), Playwright and selenium
+    (WebKitGTK's WebDriver client) from pip; Debian's Chromium, Firefox ESR,
+    WebKitGTK's MiniBrowser and driver, and Xvfb (WebKit runs on a virtual display
+    of its own) from apt."""
+    missing = [pkg for m, pkg in PIP_TEST_TOOLS.items() if not _have(m)]
     if missing:
         log(f"pip install {' '.join(missing)}")
         subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", *missing], check=True)
@@ -691,11 +729,20 @@ def ensure_test_tools() -> None:
                 "installed here (not root); the browser tests will fail")
 
 
+def spread(extra: list) -> list:
+    """pytest-xdist's options: a worker per core, each test to the next free
+    worker (the suite's longest tests, which tests/conftest.py puts first, start
+    at once); none when ``extra`` chooses for itself (-n, or -p no:xdist)."""
+    chosen = any(a.startswith(("--numprocesses", "--dist")) or a in ("no:xdist", "-pno:xdist")
+                 or (a.startswith("-n") and not a.startswith("--")) for a in extra)
+    return [] if chosen else ["-n", "auto", "--dist", "load"]
+
+
 def test(extra: list) -> int:
     ensure_test_tools()
     build()
     env = {**os.environ, "LUDI_DIST_BUILT": "1"}
-    return subprocess.run([sys.executable, "-m", "pytest", "tests", "-q", *extra],
+    return subprocess.run([sys.executable, "-m", "pytest", "tests", "-q", *spread(extra), *extra],
                           cwd=ROOT, env=env).returncode
 
 
