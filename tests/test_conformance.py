@@ -183,6 +183,10 @@ def test_every_step_has_a_policy_and_an_explanation(gid):
         assert step.rule and step.title and step.help and step.prompt, name
         assert step.verbs, f"step {name} has no verb"
         assert set(step.labels) >= set(step.verbs), f"step {name}: verbs without a label"
+    for name, proc in game.flow.procs.items():         # a sequence's part naming its child
+        for part in getattr(proc, "parts", ()):
+            assert part.calls is None or part.calls in game.flow.steps or \
+                part.calls in game.flow.procs, f"sequence {name}: part {part.calls!r} names nothing"
 
 
 @pytest.mark.parametrize("gid", sorted(GAMES))

@@ -9,7 +9,8 @@ or normal seats) are the conformance suite's: it plays every game and level at
 its caps to the end, within the game's bounds."""
 import pygame_core as pc
 
-from games.time_of_crisis.table import act, army, govern, match_at, table
+from pygame_core.games.time_of_crisis.positions import army, govern
+from games.time_of_crisis.table import act, match_at, table
 
 GREEN = 0
 LEVELS = ("easy", "normal", "hard")

@@ -129,9 +129,6 @@ class Turn:
             holder = emperor_to(st, exclude, log)
         f["holder"] = holder
 
-    def draw(st, f, result, log):            # Course of play 1
-        call(st, "draw", seat=f["seat"])
-
     def draws(st, f):                        # only when a card comes
         return len(st["hands"][f["seat"]]) < D.HAND_SIZE and st["deck"]
 
@@ -141,13 +138,7 @@ class Turn:
     def assigned(st, f):
         return f["holder"] is not None
 
-    def must(st, f, result, log):            # Course of play 2
-        call(st, "must", seat=f["seat"])
-
-    def option(st, f, result, log):          # Course of play 3
-        call(st, "option", seat=f["seat"])
-
-    parts = (start, when(draw, draws), when(place, assigned), must, option)
+    parts = (start, when("draw", draws), when(place, assigned), "must", "option")
 
 
 def roll_sickness(st, s, log):

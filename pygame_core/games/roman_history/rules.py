@@ -872,9 +872,6 @@ class Conquest:
     """P10 (RH-22): attack, roll until conquered, out of Legions or stopped;
     after a success a new attack may be paid for."""
 
-    def attack(st, f, result, log):
-        call(st, "attack", seat=f["seat"])
-
     def rolls(st, f, result, log):
         s = f["seat"]
         out = f["outcome"]
@@ -884,7 +881,7 @@ class Conquest:
         elif out == "lost" and st["players"][s]["legions"] >= 1:
             call(st, "press", seat=s)
 
-    parts = (attack, repeat(rolls))
+    parts = ("attack", repeat(rolls))
 
 
 @flow.step("attack")
@@ -1083,16 +1080,13 @@ class Seize:
                 call(st, "offer", seat=q)
                 return
 
-    def commit(st, f, result, log):
-        call(st, "commit", seat=f["seat"])
-
     def has_faction(st, f):
         return st["players"][f["seat"]]["faction"] >= 1
 
     def war(st, f, result, log):
         civil_war(st, f, log)
 
-    parts = (repeat(offers), when(commit, has_faction), war)
+    parts = (repeat(offers), when("commit", has_faction), war)
 
 
 def civil_war(st, f, log):
@@ -1174,7 +1168,9 @@ class Commit(Step):
 
 # --- P13-15 buying ----------------------------------------------------------------------------------
 class Shop(Step):
-    """Buy cards of one pile, one at a time; ``done`` stops."""
+    """Buy cards of one pile, one at a time; ``done`` stops.  The steps of the
+    three piles are Shops: these handlers are theirs (the kernel collects a
+    step's handlers from its base classes too)."""
     pile = ""
     labels = {}
 
@@ -1184,7 +1180,7 @@ class Shop(Step):
     def pay(st, p, card):
         pass
 
-    def _buy(st, f, seat, a, log):
+    def on_buy(st, f, seat, a, log):
         cls = flow.steps[f["p"]]
         p = st["players"][seat]
         c = a["card"]
@@ -1194,7 +1190,7 @@ class Shop(Step):
         if len(cls.actions(st, f, seat)) == 1:
             end(st)
 
-    def _done(st, f, seat, a, log):
+    def on_done(st, f, seat, a, log):
         end(st)
 
 
@@ -1208,7 +1204,6 @@ class Build(Shop):
     labels = {"buy": "Buy {card_name} (1 Ambition, 4 Gold)", "done": "Buy no more Builds"}
     words = _words
     pile = "build"
-    on_buy, on_done = Shop._buy, Shop._done
 
     def actions(st, f, seat):
         p = st["players"][seat]
@@ -1234,7 +1229,6 @@ class Religion(Shop):
     labels = {"buy": "Buy {card_name} (1 Gold)", "done": "Buy no more Religion cards"}
     words = _words
     pile = "religion"
-    on_buy, on_done = Shop._buy, Shop._done
 
     def actions(st, f, seat):
         if st["players"][seat]["gold"] >= D.RELIGION_COST_GOLD:
@@ -1258,7 +1252,6 @@ class Culture(Shop):
                                        f"{D.CULTURE_VP[TYPE[a['card']]]} VP)"),
               "done": "Buy no more Culture cards"}
     pile = "culture"
-    on_buy, on_done = Shop._buy, Shop._done
 
     def actions(st, f, seat):
         if st["players"][seat]["fate"] >= D.CULTURE_COST_FATE:

@@ -253,8 +253,8 @@ class SetupPick(Step):
 @flow.sequence("turn", reveal=True)
 class Turn:
     """A-E.  The stages in order; each ends by itself when it does not apply.
-    A test or scenario may enter a turn at a stage: ``call(st, "turn", at=...)``
-    (the turn's locals, emperor_turn and new_emperor, are then its own)."""
+    A test or scenario may enter a turn at a stage (positions.py ``enter_turn``:
+    the turn's locals, emperor_turn and new_emperor, are then its own)."""
 
     def deal(st, f, result, log):
         f.setdefault("emperor_turn", False)
@@ -280,37 +280,13 @@ class Turn:
     def too_few(st, f):
         return len(st["offer"]) < 3 * st["n"]
 
-    def shortfall(st, f, result, log):
-        call(st, "shortfall")
-
-    def draft(st, f, result, log):
-        call(st, "draft")
-
-    def election(st, f, result, log):
-        call(st, "election")
-
-    def offices(st, f, result, log):
-        call(st, "offices")
-
-    def crises(st, f, result, log):
-        call(st, "crises")
-
-    def emperor_acts(st, f, result, log):
-        call(st, "emperor_acts")
-
-    def legatus_acts(st, f, result, log):
-        call(st, "legatus_acts")
-
-    def emperor_dies(st, f, result, log):
-        call(st, "emperor_dies")
-
     def emperor_turn(st, f):
         """D1, D3 and D5 happen only in a turn with an Emperor (B may elect none, R17)."""
         return f["emperor_turn"]
 
-    parts = (deal, when(shortfall, too_few), draft, election, when(offices, emperor_turn),
-             crises, when(emperor_acts, emperor_turn), legatus_acts,
-             when(emperor_dies, emperor_turn))
+    parts = (deal, when("shortfall", too_few), "draft", "election", when("offices", emperor_turn),
+             "crises", when("emperor_acts", emperor_turn), "legatus_acts",
+             when("emperor_dies", emperor_turn))
 
 
 def shortfall_sources(st, seat):
@@ -1299,17 +1275,6 @@ class Dealer(Step):
     def on_dealer(st, f, seat, a, log):
         st["dealer"] = a["seat"]
         end(st)
-
-
-def enter_turn(st, at, log=None, **turn):
-    """Put a position built by hand (a scenario, a test) at stage ``at`` of a
-    turn (one of ``Turn.parts``), with the turn's locals (emperor_turn,
-    new_emperor), and play on to the first decision."""
-    st["stack"] = [{"p": "game", "at": "turns"}]
-    turn.setdefault("emperor_turn", False)
-    turn.setdefault("new_emperor", None)
-    call(st, "turn", at=at, **turn)
-    return flow.run(st, log)
 
 
 # ================================================================ the game object

@@ -8,68 +8,27 @@ starts from a generator state (``DICE_SEED``) found once, by search, so that
 the dice fall as in the rulebook's example; the engine then plays the rules
 (tests/games/time_of_crisis/test_scenarios.py checks every number).
 """
-from ...kernel.flow import call
 from ...kernel.rng import below, seed_state
-from . import data as D
-from .table import fresh_state, new_army, new_scratch, recompute_italia, shuffle_events
+from .positions import NAMES, army, at_step, govern, table
+from .table import fresh_state, shuffle_events
 
-NAMES = ["Green", "Blue", "Yellow", "Red"]
 GREEN, BLUE, YELLOW, RED = range(4)
-
-
-def _table(game, rng_state):
-    """All provinces neutral at 1, Italia by R-A4, one Red 1 in every hand,
-    the event deck in a fixed order with Diocletian last."""
-    st = fresh_state(4, rng_state, {"names": NAMES})
-    st["deck"] = [e for e in D.EVENT_IDS if e != "diocletian"] + ["diocletian"]
-    for pl in st["pl"]:
-        pl["avail"], pl["gov_av"], pl["gen_av"], pl["hand"] = {}, 0, 0, {"red_1": 1}
-    recompute_italia(st)
-    st["turns"] = 1
-    return st
-
-
-def _govern(st, s, p, sup):
-    st["prov"][p]["gov"], st["prov"][p]["sup"] = s, sup
-    st["pl"][s]["gov_un"].pop(0)
-    recompute_italia(st)
-
-
-def _army(st, s, p, legions, cap=False):
-    a = new_army(st, s, p, cap, legions)
-    st["pl"][s]["gen_un"].pop(0)
-    return a
-
-
-def _at(game, st, seat, stage):
-    """The flow inside ``seat``'s turn at its phase ``stage`` (the turn's part
-    that calls the step of that name: "actions" for Take Actions, "discard"
-    for the end of the turn), with the turn's scratch as it begins."""
-    st["seat"] = seat
-    st["stack"] = []
-    call(st, "game", at="turns")
-    st["stack"][-1].pop("_do")
-    call(st, "turn", seat=seat, at=stage, scratch=new_scratch())
-    st["stack"][-1].pop("_do")
-    call(st, stage, seat=seat)
-    game.flow.run(st, [])
-    return st
 
 
 def _at_actions(game, st, seat):
     """The flow waiting in ``seat``'s Take Actions phase."""
-    return _at(game, st, seat, "actions")
+    return at_step(st, seat, "actions", seat=seat)
 
 
 # --- the positions -----------------------------------------------------------------
 def combat_state(game, rng):
     """W10 (ToC 10): Red attacks Green's army in Macedonia."""
-    st = _table(game, rng)
-    _govern(st, GREEN, "macedonia", 2)
+    st = table(rng)
+    govern(st, GREEN, "macedonia", 2)
     st["prov"]["macedonia"]["mil"] = True
-    g = _army(st, GREEN, "macedonia", [1, 0], cap=True)
+    g = army(st, GREEN, "macedonia", [1, 0], cap=True)
     g["castra"] = True
-    _army(st, RED, "macedonia", [1, 1, 1])
+    army(st, RED, "macedonia", [1, 1, 1])
     st["pl"][RED]["play"] = [["flanking_maneuver", False]]
     st["pl"][RED]["pool"]["m"] = 3
     return _at_actions(game, st, RED)
@@ -77,10 +36,10 @@ def combat_state(game, rng):
 
 def governor_state(game, rng):
     """W5 (ToC 6.3.2): Green places a Governor in Blue's Hispania."""
-    st = _table(game, rng)
-    _govern(st, BLUE, "hispania", 3)
+    st = table(rng)
+    govern(st, BLUE, "hispania", 3)
     st["prov"]["hispania"]["mobs"] = 1
-    _army(st, GREEN, "hispania", [1], cap=True)
+    army(st, GREEN, "hispania", [1], cap=True)
     st["pl"][GREEN]["gov_av"] = 1
     st["pl"][GREEN]["pool"]["s"] = 4
     return _at_actions(game, st, GREEN)
@@ -88,17 +47,17 @@ def governor_state(game, rng):
 
 def support_state(game, rng):
     """W6 (ToC 6.5): Green's provinces at the end of his turn."""
-    st = _table(game, rng)
-    _govern(st, GREEN, "italia", 4)
-    _govern(st, GREEN, "thracia", 1)
-    _govern(st, GREEN, "pannonia", 2)
-    _govern(st, GREEN, "africa", 2)
+    st = table(rng)
+    govern(st, GREEN, "italia", 4)
+    govern(st, GREEN, "thracia", 1)
+    govern(st, GREEN, "pannonia", 2)
+    govern(st, GREEN, "africa", 2)
     st["prov"]["italia"]["sup"] = 4
     st["barb"]["thracia"]["goths"] = [1, 0]
     st["home"]["goths"][1] -= 1
     st["barb"]["pannonia"]["alamanni"] = [1, 0]
     st["home"]["alamanni"][1] -= 1
-    _army(st, RED, "pannonia", [1], cap=True)
+    army(st, RED, "pannonia", [1], cap=True)
     st["rivals"]["postumus"] = "in"
     st["prov"]["italia"]["imp"] = ["amphitheater"]
     return _at_actions(game, st, GREEN)
@@ -107,13 +66,13 @@ def support_state(game, rng):
 def invasion_state(game, rng):
     """W11 (ToC 9): the Sassanids invade past a Limes.  The flow waits at the
     end of Red's turn; Green's turn then starts with its crisis roll."""
-    st = _table(game, rng)
+    st = table(rng)
     st["barb"]["asia"]["goths"] = [3, 0]
     st["home"]["goths"] = [0, 7]
     st["barb"]["galatia"]["sassanids"] = [2, 0]
     st["prov"]["galatia"]["imp"] = ["limes"]
     st["home"]["sassanids"] = [5, 3]
-    return _at(game, st, RED, "discard")
+    return at_step(st, RED, "discard", seat=RED)
 
 
 def first_round_state(game, rng):
