@@ -82,8 +82,9 @@ def one_at_a_time(name: str):
 
 
 def version() -> str:
-    text = (ROOT / PACKAGE / "__init__.py").read_text(encoding="utf-8")
-    return re.search(r'^__version__\s*=\s*"([^"]+)"', text, re.M).group(1)
+    """The engine's version, as pygame_core/kernel/version.py writes it."""
+    text = (ROOT / PACKAGE / "kernel" / "version.py").read_text(encoding="utf-8")
+    return re.search(r'^VERSION\s*=\s*"([^"]+)"', text, re.M).group(1)
 
 
 def project() -> dict:
@@ -464,11 +465,17 @@ def pyodide_python() -> str:
 
 
 def engine_facts() -> dict:
-    """What the pages show before the engine has loaded (the lobby's game list)."""
+    """What the pages show before the engine has loaded, from the games'
+    declarations: the lobby's game list (each game's GameInfo, its line among
+    them) and its Learn to play list (each game's tutorials)."""
     sys.path.insert(0, str(ROOT))
     try:
         import pygame_core as pc
-        return {"version": pc.__version__, "games": [g.to_dict() for g in pc.list_games()]}
+        return {"version": pc.__version__, "games": [g.to_dict() for g in pc.list_games()],
+                "tutorials": [{"game": gid, "title": game.info.title, "name": name,
+                               "lobby": t.lobby}
+                              for gid, game in pc.GAMES.items()
+                              for name, t in game.tutorial_book.items()]}
     finally:
         sys.path.remove(str(ROOT))
 
@@ -486,6 +493,15 @@ def lobby_html(games: list) -> str:
         rows.append(f'<li class="game" data-game="{g["id"]}"><span class="title">{title}</span> '
                     f'<span class="players">{players}</span> {button}</li>')
     return "\n".join(rows)
+
+
+def learn_html(tutorials: list) -> str:
+    """The lobby's Learn to play list: a line and a button per tutorial."""
+    return "\n".join(
+        f'    <li class="game"><span class="title">{html.escape(t["title"], quote=False)}</span>\n'
+        f'      <span class="players">{html.escape(t["lobby"], quote=False)}</span>\n'
+        f'      <button type="button" data-do="tutorial" data-game="{t["game"]}" '
+        f'data-name="{t["name"]}">Learn to play</button></li>' for t in tutorials)
 
 
 # What a first visit downloads before the engine can start, counted by web/boot.js.
@@ -567,6 +583,7 @@ def render_embeds(dist: Path) -> dict:
 
 def render_pages(dist: Path, facts: dict, scenarios: dict) -> None:
     values = {"VERSION": facts["version"], "GAMES_HTML": lobby_html(facts["games"]),
+              "LEARN_HTML": learn_html(facts.get("tutorials", [])),
               "SCENARIOS_JSON": json.dumps(scenarios),
               "GAMES_JSON": json.dumps(facts["games"]).replace("</", "<\\/"),
               "BOOT_JSON": json.dumps(boot_data(dist)).replace("</", "<\\/")}

@@ -34,7 +34,7 @@ def run(games=None) -> dict:
             for k in range(games):
                 m = pc.new_match(gid, n, seed=SEEDS + k)
                 c = time.process_time()
-                steps, _, longest = ai_game(m, SEEDS + k, level, cap)
+                steps, _, longest = ai_game(m, SEEDS + k, level, pc.ai.choose, cap)
                 cpu += time.process_time() - c
                 over += m.is_over()
                 lengths.append(steps)

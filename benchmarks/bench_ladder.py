@@ -32,13 +32,13 @@ ROOT = HERE.parent
 BELOW = {"normal": "easy", "hard": "normal"}
 SEED_STRIDE = 7919          # game g plays seed 100003 + 7919 * g (consecutive seeds correlate)
 SEED_BASE = 100003          # the ladder's; --seed-base screens a change on other games
-# Targets (fair share: 1 / players): issue 20's table. Roman Empire's close half the
-# gap between the fair share (20%) and the clairvoyant's ceiling against easy seats
-# (22/60 = 37%, results.json bench_ai.clairvoyant): 28.5% for both pairings.
-TARGETS = {("rome-in-crisis", "normal"): 0.55, ("rome-in-crisis", "hard"): 0.38,
-           ("time-of-crisis", "normal"): 0.60, ("time-of-crisis", "hard"): 0.35,
-           ("roman-history", "normal"): 0.40, ("roman-history", "hard"): 0.33,
-           ("roman-empire", "normal"): 0.285, ("roman-empire", "hard"): 0.285}
+
+
+def ladder_of(game):
+    """How the game's heuristics declare its ladder (players, targets, costs:
+    pygame_core/ai/heuristics.py ``Ladder``)."""
+    from pygame_core.games import GAMES
+    return GAMES[game].heuristics.ladder
 
 
 def wilson(wins, n, z=1.96):
@@ -154,7 +154,7 @@ def summary(game, players, hero, out, wall_s):
             "game": game, "players": players, "hero": hero, "below": below,
             "games": games, "wins": wins, "win_rate": round(wins / max(1, games), 3),
             "wilson95": [low, high], "fair": round(1 / players, 3),
-            "target": TARGETS.get((game, hero)),
+            "target": ladder_of(game).targets.get(hero),
             "collapsed": sum(o["collapsed"] for o in out),
             "move_ms": {lv: round(1000 * s / max(1, n), 1) for lv, (s, n) in times.items()},
             # CPU seconds and actions per game (issue 18: every game ends)
@@ -226,12 +226,13 @@ def run(games=None, hard_games=None, workers=2, pyodide=True) -> dict:
     wanted = []
     for game, players in ai_moves.games_with_heuristics():
         wanted.append((game, players, "normal", games))
-        if game == "roman-empire":          # the game with collapses: the all-easy baseline
+        if ladder_of(game).baseline:        # a game with collapses: the all-easy baseline
             wanted.append((game, players, "easy", games))
         if hard_games:
             wanted.append((game, players, "hard", hard_games))
     jobs = [j for game, players, hero, n in wanted for j in _jobs(game, players, hero, n)]
-    order = sorted(range(len(jobs)), key=lambda i: (-COST.get(jobs[i][:3:2], 1.0), i))
+    order = sorted(range(len(jobs)),
+                   key=lambda i: (-ladder_of(jobs[i][0]).cost.get(jobs[i][2], 1.0), i))
     t0 = time.perf_counter()
     done = play_all([jobs[i] for i in order], workers)
     wall = time.perf_counter() - t0
@@ -247,13 +248,6 @@ def run(games=None, hard_games=None, workers=2, pyodide=True) -> dict:
         out["moves"] = pyodide_moves()
     return out
 
-
-# Rough CPU seconds a game of each (game, hero) pairing, only to order the
-# ladder's games (the costliest first); measured on the ladder's games.
-COST = {("rome-in-crisis", "hard"): 55.0, ("roman-history", "hard"): 40.0,
-        ("time-of-crisis", "hard"): 46.0, ("roman-history", "normal"): 22.0,
-        ("rome-in-crisis", "normal"): 17.0, ("time-of-crisis", "normal"): 8.0,
-        ("roman-empire", "hard"): 10.0, ("roman-empire", "normal"): 5.0}
 
 
 def table(res) -> str:

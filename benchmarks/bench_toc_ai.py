@@ -112,7 +112,7 @@ def move_times(count=24, levels=("normal", "hard"), seed=4242):
             m.act(seat, pc.ai.choose(m, seat, "easy", seed=len(m.actions)))
     out = {"positions": len(sample), "searched": sum(1 for x in sample if x[2])}
     for level in levels:
-        cap = level_config(GAME, level)["max_iterations"]
+        cap = level_config(pc.GAMES[GAME], level)["max_iterations"]
         times, searched = [], []
         for i, (m, seat, hard) in enumerate(sample):
             t = time.perf_counter()

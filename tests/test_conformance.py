@@ -217,6 +217,7 @@ def test_ai_games_end_within_the_bounds(gid, level):
     game = GAMES[gid]
     for seed in (4001, 4002):
         m = pc.new_match(gid, game.info.min_players, seed=seed)
-        steps, _, longest = ai_game(m, seed, level, cap(game, level), check=invariants(game))
+        steps, _, longest = ai_game(m, seed, level, pc.ai.choose, cap(game, level),
+                                    check=invariants(game))
         assert m.is_over() and steps <= game.action_bound
         assert longest <= game.turn_bound(m.players) + 1

@@ -177,3 +177,15 @@ def test_clone_is_independent():
     s = c.to_move()[0]
     c.act(s, c.legal_actions(s)[0])
     assert c.state_hash() != m.state_hash()
+
+
+def test_a_misdeclared_scenario_fails_where_it_is_declared():
+    """A scenario is a typed declaration: a misspelt field or step key is an
+    error when the game is imported, not a step that silently does nothing."""
+    import dataclasses
+    from pygame_core.kernel.game import Scenario
+    sc = pc.GAMES["rome-in-crisis"].scenarios()["rulebook-example"]
+    with pytest.raises(ValueError, match="step 1"):
+        dataclasses.replace(sc, steps=[sc.steps[0], dict(sc.steps[1], acton=None)] + sc.steps[2:])
+    with pytest.raises(TypeError):
+        Scenario(title="x", players=3, build=sc.build, steps=[], option={})

@@ -320,9 +320,9 @@ def _lesson_bundle(viewer) -> dict:
     step = lesson.step()
     k, n = lesson.number()
     script = lesson.script
-    info = {"game": lesson.game_id, "name": lesson.name, "title": script["title"],
+    info = {"game": lesson.game_id, "name": lesson.name, "title": script.title,
             "learner": lesson.learner, "step": k, "steps": n, "done": step is None,
-            "intro": script.get("intro", ""), "say": script["end"] if step is None else step["say"],
+            "intro": script.intro, "say": script.end if step is None else step["say"],
             "expected": None if step is None else step["action"]}
     return dict(_bundle(lesson.match, viewer), lesson=info)
 
@@ -332,8 +332,7 @@ def tutorial_start(a):
     """Open the tutorial ``a["name"]`` of ``a["game"]``: the position at the
     learner's first step (the other seats' scripted moves played)."""
     global _match, _joined, _lesson
-    from pygame_core.kernel.tutorial import Lesson
-    _lesson = Lesson(a["game"], a.get("name") or "first-game")
+    _lesson = pc.load_tutorial(a["game"], a.get("name") or "first-game")
     _match, _joined = _lesson.match, None
     return _lesson_bundle(a.get("viewer", _lesson.learner))
 

@@ -18,6 +18,7 @@ import zlib
 
 from .errors import IllegalAction, SaveError
 from .match import Match, begun_under
+from .version import VERSION
 
 LINK_FORMAT = "1"
 MAX_LINK_CHARS = 100_000        # far above any game (the longest, Roman History, ~2,000)
@@ -36,7 +37,6 @@ def _varint(n: int, out: bytearray) -> None:
 
 def encode(match: Match) -> str:
     """The link text of a match (its whole history, from its start)."""
-    from .. import __version__
     save = match.save()
     replay = Match(match.game, match.players, match.seed, match.options,
                    scenario=match.scenario)
@@ -48,7 +48,7 @@ def encode(match: Match) -> str:
         _varint(replay.legal_actions(seat).index(action), moves)
         replay.act(seat, action)
     head = {k: save.get(k) for k in HEADER if save.get(k) is not None}
-    head["engine"] = __version__
+    head["engine"] = VERSION
     raw = json.dumps(head, separators=(",", ":"), sort_keys=True).encode() + b"\n" + bytes(moves)
     return LINK_FORMAT + base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
 

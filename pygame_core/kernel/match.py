@@ -10,6 +10,7 @@ import re
 
 from .errors import IllegalAction, SaveError
 from .rng import Rng, seed_state, seed_state_v1
+from .version import VERSION
 
 # Save formats: 1, engine 0.1.0 (its seeding and action spellings; loaded as
 # rules edition 1, see ``migrate``); 2, since the spine (engine 0.2.0).
@@ -195,8 +196,7 @@ class Match:
 
     # --- saving ------------------------------------------------------------
     def save(self) -> dict:
-        from .. import __version__
-        data = {"format": SAVE_FORMAT, "engine": __version__, "game": self.game_id,
+        data = {"format": SAVE_FORMAT, "engine": VERSION, "game": self.game_id,
                 "seed": self.seed, "players": self.players, "options": dict(self.options),
                 "actions": [[s, dict(a)] for s, a in self.actions]}
         if self.scenario is not None:
@@ -251,7 +251,6 @@ def begun_under(game, options: dict, engine: str, fmt: int = SAVE_FORMAT) -> dic
 
 def load_match(data, games) -> Match:
     """Rebuild a match by replaying a save; every problem is a SaveError."""
-    from .. import __version__
     if isinstance(data, (str, bytes)):
         try:
             data = json.loads(data)
@@ -282,7 +281,7 @@ def load_match(data, games) -> Match:
         m = Match(game, data["players"], data["seed"], options, scenario=scenario)
     except ValueError as e:
         raise SaveError(f"This save cannot start its game: {e}") from None
-    older = data["engine"] != __version__
+    older = data["engine"] != VERSION
     for i, entry in enumerate(data["actions"]):
         if (not isinstance(entry, list) or len(entry) != 2 or not isinstance(entry[0], int)
                 or not isinstance(entry[1], dict)):
@@ -296,6 +295,6 @@ def load_match(data, games) -> Match:
         except IllegalAction as e:
             if older:
                 raise SaveError(f"This save comes from engine {data['engine']} and no longer "
-                                f"replays on engine {__version__} (move {i + 1}: {e}).") from None
+                                f"replays on engine {VERSION} (move {i + 1}: {e}).") from None
             raise SaveError(f"This save does not replay: move {i + 1} is illegal ({e}).") from None
     return m

@@ -4,6 +4,7 @@
 players answer it and it is dealt with; then a Praetorian leader falls to two
 challenges from two different players.
 """
+from ...kernel.game import Scenario
 from .data import CARDS
 from .positions import L, build
 
@@ -65,11 +66,11 @@ def _steps():
 
 
 SCENARIOS = {
-    "crisis-and-challenge": {
-        "title": "A crisis answered by three players; a leader brought down",
-        "players": 4,
-        "options": {"names": NAMES},
-        "build": crisis_and_challenge_state,
-        "steps": _steps(),
-    },
+    "crisis-and-challenge": Scenario(
+        title="A crisis answered by three players; a leader brought down",
+        players=4,
+        options={"names": NAMES},
+        build=crisis_and_challenge_state,
+        steps=_steps(),
+    ),
 }

@@ -20,7 +20,7 @@ Its judgement, in short (what a good player does):
 """
 import math
 
-from ...ai.heuristics import Heuristics, by_step
+from ...ai.heuristics import Heuristics, Ladder, by_step
 from ...ai.paired import PairedSearch
 from ...kernel import copy_state
 from ...kernel.rng import seed_state
@@ -473,5 +473,9 @@ levels = {"normal": {"budget_ms": 600, "max_iterations": 150},
           "hard": {"budget_ms": 2000, "max_iterations": 150}}
 
 
+# The ladder at four players; the targets are issue 20's (fair share 25%).
+ladder = Ladder(players=4, targets={"normal": 0.40, "hard": 0.33},
+                cost={"normal": 22.0, "hard": 40.0}, vs_random=("easy",))
+
 HEURISTICS = Heuristics(policies=POLICIES, evaluate=evaluate, horizon=horizon, epsilon=epsilon,
-                        conceal=conceal, levels=levels, search=Search)
+                        conceal=conceal, levels=levels, search=Search, ladder=ladder)

@@ -6,6 +6,7 @@ something, with the dice fixed in advance (section 7.1).  After it the table is
 section 7.3's (tests/games/roman_history/test_teaching.py checks it number for
 number).
 """
+from ...kernel.game import Scenario
 from .positions import build
 
 NAMES = ["Aemilia", "Cornelia", "Drusus"]
@@ -95,11 +96,11 @@ def _steps():
 
 
 SCENARIOS = {
-    "republic-turn": {
-        "title": "One turn in the Early Republic, phase by phase",
-        "players": 3,
-        "options": {"names": NAMES},
-        "build": republic_turn_state,
-        "steps": _steps(),
-    },
+    "republic-turn": Scenario(
+        title="One turn in the Early Republic, phase by phase",
+        players=3,
+        options={"names": NAMES},
+        build=republic_turn_state,
+        steps=_steps(),
+    ),
 }

@@ -32,7 +32,7 @@ each ``fn(st, f, seat, actions)`` with ``f`` the step's frame.
 """
 import math
 
-from ...ai.heuristics import Heuristics
+from ...ai.heuristics import Heuristics, Ladder
 from ...ai.paired import PairedSearch, hard_only
 from ...kernel import copy_state, find
 from ...kernel.rng import seed_state
@@ -750,7 +750,12 @@ class HardSearch(PairedSearch):
     evaluations = {"hard": evaluate_foresight}
 
 
+# The ladder at four players; the targets are issue 20's (fair share 25%).
+ladder = Ladder(players=4, targets={"normal": 0.55, "hard": 0.38},
+                cost={"normal": 17.0, "hard": 55.0}, vs_random=("easy", "normal"))
+
 HEURISTICS = Heuristics(policies={step: _framed(rule) for step, rule in POLICIES.items()},
                         evaluate=evaluate, horizon=horizon, epsilon=epsilon, obvious=obvious,
-                        conceal=conceal, levels=levels, search=hard_only(HardSearch))
+                        conceal=conceal, levels=levels, search=hard_only(HardSearch),
+                        ladder=ladder)
 policy = HEURISTICS.policy          # the easy bot: the rule of thumb of the step on top

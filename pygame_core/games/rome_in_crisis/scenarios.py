@@ -8,6 +8,7 @@ and 16), the offices, the crises before and after they mount, the Emperor's
 rulebook's pictures are lost the position is our reconstruction (data sheet
 section 7).
 """
+from ...kernel.game import Scenario
 from . import data as D
 from .positions import K, enter_turn, table
 
@@ -98,11 +99,11 @@ def rulebook_example_steps():
 
 
 SCENARIOS = {
-    "rulebook-example": {
-        "title": "The rulebook's example of play",
-        "players": 3,
-        "options": {"names": NAMES},
-        "build": rulebook_example_state,
-        "steps": rulebook_example_steps(),
-    },
+    "rulebook-example": Scenario(
+        title="The rulebook's example of play",
+        players=3,
+        options={"names": NAMES},
+        build=rulebook_example_state,
+        steps=rulebook_example_steps(),
+    ),
 }

@@ -23,7 +23,7 @@ only.
 """
 import math
 
-from ...ai.heuristics import Heuristics, by_step
+from ...ai.heuristics import Heuristics, Ladder, by_step
 from ...ai.paired import PairedSearch, hard_only
 from ...kernel import copy_state
 from . import data as D
@@ -332,6 +332,10 @@ def conceal(st, seat):
     return s2
 
 
+# The ladder at four players; the targets are issue 20's (fair share 25%).
+ladder = Ladder(players=4, targets={"normal": 0.60, "hard": 0.35},
+                cost={"normal": 8.0, "hard": 46.0})
+
 HEURISTICS = Heuristics(policies=POLICIES, evaluate=evaluate, horizon=horizon, epsilon=epsilon,
                         obvious=obvious, conceal=conceal, prior_bias=prior_bias, levels=levels,
-                        search=hard_only(PairedHard))
+                        search=hard_only(PairedHard), ladder=ladder)

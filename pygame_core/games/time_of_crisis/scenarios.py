@@ -8,6 +8,7 @@ starts from a generator state (``DICE_SEED``) found once, by search, so that
 the dice fall as in the rulebook's example; the engine then plays the rules
 (tests/games/time_of_crisis/test_scenarios.py checks every number).
 """
+from ...kernel.game import Scenario
 from ...kernel.rng import below, seed_state
 from .positions import NAMES, army, at_step, govern, table
 from .table import fresh_state, shuffle_events
@@ -219,10 +220,10 @@ def _seeded(name, build):
 
 
 SCENARIOS = {
-    "combat": {
-        "title": "A battle with Castra, a Militia and a Flanking Maneuver",
-        "players": 4, "options": {"names": NAMES}, "build": _seeded("combat", combat_state),
-        "steps": [
+    "combat": Scenario(
+        title="A battle with Castra, a Militia and a Flanking Maneuver",
+        players=4, options={"names": NAMES}, build=_seeded("combat", combat_state),
+        steps=[
             _step("Red's turn. Green holds Macedonia at support 2 with a Militia and an army "
                   "in the capital: a General with one full and one reduced Legion, behind a "
                   "Castra. Red's army of three full Legions stands in the same province, and "
@@ -243,11 +244,11 @@ SCENARIOS = {
             _step("Red's army advances into Macedonia's capital.", RED,
                   {"type": "advance", "army": 2}),
         ],
-    },
-    "place-governor": {
-        "title": "Placing a Governor in a rival's province, with bonus dice",
-        "players": 4, "options": {"names": NAMES}, "build": _seeded("place-governor", governor_state),
-        "steps": [
+    ),
+    "place-governor": Scenario(
+        title="Placing a Governor in a rival's province, with bonus dice",
+        players=4, options={"names": NAMES}, build=_seeded("place-governor", governor_state),
+        steps=[
             _step("Green's turn. Blue governs Hispania at support 3 with one Mob. Green's "
                   "army holds the capital, and Green has 4 Senate influence and a Governor to "
                   "place. He needs votes equal to the support plus the Mob plus one: 5."),
@@ -260,11 +261,11 @@ SCENARIOS = {
                   "back. Nobody is Emperor, so Italia's support does not change.", GREEN,
                   {"type": "pick", "dice": 4}),
         ],
-    },
-    "support-check": {
-        "title": "The support check at the end of a turn",
-        "players": 4, "options": {"names": NAMES}, "build": _seeded("support-check", support_state),
-        "steps": [
+    ),
+    "support-check": Scenario(
+        title="The support check at the end of a turn",
+        players=4, options={"names": NAMES}, build=_seeded("support-check", support_state),
+        steps=[
             _step("Green governs Italia (support 4, an Amphitheater), Thracia (1, Goths in "
                   "it), Pannonia (2, Alamanni and Red's army in it) and Africa (2). Postumus, "
                   "a rival emperor, is on the map. Green ends his actions."),
@@ -275,11 +276,11 @@ SCENARIOS = {
                   "gains legacy: 6 for his provinces and the throne.",
                   GREEN, {"type": "end"}),
         ],
-    },
-    "invasion": {
-        "title": "Barbarians invade along a path past a Limes",
-        "players": 4, "options": {"names": NAMES}, "build": _seeded("invasion", invasion_state),
-        "steps": [
+    ),
+    "invasion": Scenario(
+        title="Barbarians invade along a path past a Limes",
+        players=4, options={"names": NAMES}, build=_seeded("invasion", invasion_state),
+        steps=[
             _step("Red's turn is ending. Three Goths hold Asia; two Sassanids stand in "
                   "Galatia, where a Limes is built; five Sassanids wait active at home and "
                   "three inactive."),
@@ -291,12 +292,12 @@ SCENARIOS = {
                   "Sassanid after the Limes arrives inactive too: three into Asia beside the "
                   "Goths. The last one goes home.", RED, {"type": "done"}),
         ],
-    },
+    ),
 }
 
 
-SCENARIOS["first-round"] = {
-    "title": "The example of play: the set-up and the first round",
-    "players": 4, "options": {"names": NAMES}, "build": _seeded("first-round", first_round_state),
-    "steps": _first_round_steps(),
-}
+SCENARIOS["first-round"] = Scenario(
+    title="The example of play: the set-up and the first round",
+    players=4, options={"names": NAMES}, build=_seeded("first-round", first_round_state),
+    steps=_first_round_steps(),
+)

@@ -3,7 +3,7 @@ flow, legal choices, blind to what the seat cannot see, and the rules of
 thumb a good player would recognise, each on a position built for it."""
 import pygame_core as pc
 from pygame_core.games.time_of_crisis import GAME, ai
-from pygame_core.games.time_of_crisis.rules import flow
+from pygame_core.games.time_of_crisis.table import flow
 from pygame_core.kernel import Match
 from pygame_core.kernel.rng import Rng
 

@@ -4,7 +4,7 @@ may not see (another seat's hand)."""
 
 import pygame_core as pc
 from pygame_core.games.time_of_crisis import actions as A, data as D
-from pygame_core.games.time_of_crisis.rules import vote_chance
+from pygame_core.games.time_of_crisis.game import vote_chance
 
 import boards
 from boards import toc_map as M
