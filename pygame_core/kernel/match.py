@@ -52,6 +52,7 @@ class Match:
         # phase is the step's title when the line was written (a table groups by it)
         self.log = []
         self._undoable = []        # parallel to actions: may this one be taken back?
+        self._joined = None        # len(actions) when the last act ended a joined click
         self._legal = {}           # seat -> legal actions, valid until the next act
         self._turn = None          # the turn under way (game.turn_of) ...
         self._seen = set()         # ... and the positions (state hashes) it has had
@@ -84,11 +85,13 @@ class Match:
     def describe(self, action: dict) -> str:
         return self.game.describe(self.state, action)
 
-    def view(self, seat=None, log_from=None) -> dict:
+    def view(self, seat=None, log_from=None, look_ahead=False) -> dict:
         """What ``seat`` may see (None: a spectator), with the prompt, the rules
         help and the public log.  ``log_from``: only the log's entries from that
         index on, and "log_total", the log's length (the page sends the tail of
-        a long game's log; the conformance suite checks each entry once)."""
+        a long game's log; the conformance suite checks each entry once).
+        ``look_ahead``: the prompt's entries carry the click that follows them
+        (``then``: one click, an action and its target)."""
         v = self.game.view(self.state, seat)
         moving = self.to_move()
         prompt = {"text": self.game.prompt(self.state, seat), "to_move": moving,
@@ -96,6 +99,8 @@ class Match:
         if seat is not None and seat in moving:
             prompt["actions"] = [self.game.entry(self.state, a)
                                  for a in self.legal_actions(seat)]
+            if look_ahead:
+                self._then(seat, prompt["actions"])
         v["prompt"] = prompt
         v["step"] = self.game.step_info(self.state)
         v["help"] = self.game.phase_help(self.state)
@@ -109,6 +114,28 @@ class Match:
         if v["over"]:
             v["result"] = self.result()
         return v
+
+    def _then(self, seat, entries) -> None:
+        """One click, an action and its target: to each entry whose verb the step
+        ``leads`` with (its next choice, by the same seat, names a board target)
+        and which names no target itself, add "then": the targeted entries of
+        that next choice, found on a copy of the state (nothing random is
+        drawn: the copy is thrown away).  So a map offers "click Gallia: Place
+        a Governor there, Build there, ..."."""
+        game = self.game
+        kinds = game.flow.leads(self.state)
+        if not kinds:
+            return
+        for entry in entries:
+            if entry["action"]["type"] not in kinds or entry.get("target"):
+                continue
+            st = copy_state(self.state)
+            if game.apply(st, seat, entry["action"], None) or game.to_move(st) != [seat]:
+                continue
+            then = [game.entry(st, a) for a in game.legal_actions(st, seat)]
+            then = [t for t in then if t["target"]]
+            if then:
+                entry["then"] = then
 
     def state_hash(self) -> str:
         return hashlib.sha256(canonical_json(self.state).encode()).hexdigest()
@@ -140,7 +167,11 @@ class Match:
         return hashlib.sha256(canonical_json(state).encode()).hexdigest() in self._seen
 
     # --- acting ------------------------------------------------------------
-    def act(self, seat: int, action: dict) -> None:
+    def act(self, seat: int, action: dict, joined: bool = False) -> None:
+        """Play ``action`` for ``seat`` (IllegalAction, with the reason, when it
+        is not legal).  ``joined``: it is the second half of one click (an
+        action, then its target on the board: ``view(look_ahead=True)``), which
+        ``undo_move`` takes back with the first."""
         if not isinstance(action, dict) or "type" not in action:
             raise IllegalAction("An action is a dict with a 'type' key.")
         if self.is_over():
@@ -167,6 +198,7 @@ class Match:
         if text:
             self.log.append({"seat": seat, "text": text, "phase": phase})
         self.log.extend({"seat": None, "text": t, "phase": phase} for t in public)
+        self._joined = len(self.actions) if joined else None
         self._note()
 
     def describe_safe(self, action) -> str:
@@ -182,6 +214,14 @@ class Match:
         if not self.actions or not self._undoable[-1]:
             return False
         return seat is None or self.actions[-1][0] == seat
+
+    def undo_move(self) -> bool:
+        """Take back the last move: both actions of a joined click when both
+        can be taken back, else the last action alone; False when not even
+        that can."""
+        both = self._joined == len(self.actions) and self.undo(2)
+        self._joined = None
+        return both or self.undo()
 
     def undo(self, count=1) -> bool:
         """Take back the last ``count`` actions (all of them undoable), or nothing."""
