@@ -15,7 +15,7 @@ its table (``setup``), its view, its result, its hidden parts
 from dataclasses import dataclass, field
 from typing import Callable
 
-from .rng import MASK
+from .rng import MASK, seed_state
 
 
 @dataclass(frozen=True)
@@ -71,8 +71,30 @@ def player_names(options: dict, n: int) -> list:
 
 def reseed(state: dict, rng) -> None:
     """Give a determinized copy a generator of its own, drawn from the AI's
-    stream ``rng``, so that searching never replays the real match's dice."""
+    stream ``rng``, so that searching never replays the real match's dice
+    (``Fixed``: the generator started again from seed 0)."""
+    if isinstance(rng, Fixed):
+        state["rng"] = seed_state(0)
+        return
     state["rng"] = (state["rng"] ^ (rng.below(1 << 30) << 17)) & MASK
+
+
+class Fixed:
+    """The hidden parts in one fixed arrangement: given to a game's
+    ``determinize`` in place of the AI's random stream, it sorts what a shuffle
+    would mix (by ``key``), picks the last where a random pick is made and
+    starts the game's generator again from seed 0 (``reseed``), so that the
+    copy depends only on what the seat may see.  The AI's ``conceal``
+    (pygame_core/ai/heuristics.py) is a game's determinize with it."""
+
+    def __init__(self, key=None):
+        self.key = key
+
+    def shuffle(self, items) -> None:
+        items.sort(key=self.key)
+
+    def below(self, n: int) -> int:
+        return n - 1
 
 
 class Game:

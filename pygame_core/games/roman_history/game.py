@@ -1,12 +1,12 @@
 """Roman History (six ages), for 2 to 6 players: the Game the kernel plays, and
 what the package declares on it (its AI knowledge, scenarios, tutorials,
 invariants and view schema)."""
-from ...kernel import Game, GameInfo, copy_state, find, player_names, reseed
+from ...kernel import Game, GameInfo, find, player_names
 from ...kernel.rng import game_shuffle
 from . import ai, data as D, invariants, scenarios, schema, tutorial
 from .data import NAME
 from .rules import card_info, flow, turn_frame
-from .table import count, new_table, owner_of, tokens
+from .table import count, new_table, owner_of, resample, tokens
 
 INFO = GameInfo("roman-history", "Roman History", 2, 6,
                 line=("Six ages from Rome's founding to its fall: fight Threats, conquer, "
@@ -108,12 +108,8 @@ class RomanHistory(Game):
         }
 
     def determinize(self, st, seat, rng):
-        """Only the order of the undrawn current deck is hidden (3.6); the boxed
-        decks are shuffled when they come out."""
-        s2 = copy_state(st)
-        rng.shuffle(s2["deck"])
-        reseed(s2, rng)
-        return s2
+        """Resample what ``seat`` cannot see (table.py ``resample``)."""
+        return resample(st, seat, rng)
 
 
 GAME = RomanHistory()

@@ -1,12 +1,12 @@
 """Rome in Crisis (Rick Heli, Spotlight on Games, 2014), for 2 to 4 players: the
 Game the kernel plays, and what the package declares on it (its AI knowledge,
 scenarios, tutorials, invariants and view schema)."""
-from ...kernel import Game, GameInfo, copy_state, find, player_names, reseed
+from ...kernel import Game, GameInfo, find, player_names
 from ...kernel.rng import game_shuffle
 from . import ai, data as D, effects, invariants, scenarios, schema, tutorial
 from .data import CANDIDATE_BASE as CB
 from .data import INFLUENCE
-from .rules import emperor_total, flow
+from .rules import emperor_total, flow, resample
 from .table import (cand, card_name, cname, crisis_total, fresh, from_left_of, in_play,
                     influence_held, office_of, ranked_crises, worth)
 
@@ -180,34 +180,8 @@ class RomeInCrisis(Game):
 
     # --- hidden parts -------------------------------------------------------------
     def determinize(self, st, seat, rng):
-        """Resample what ``seat`` cannot see: other hands (but cards they were
-        seen drafting), their face-down crisis cards, and the deck's order."""
-        s2 = copy_state(st)
-        mount = find(s2, "mount")
-        pool = [c for c in s2["deck"] if c < CB]
-        cands = [c for c in s2["deck"] if c >= CB]
-        slots = []
-        for p in range(s2["n"]):
-            if p == seat:
-                continue
-            hidden = [c for c in s2["hands"][p] if c not in s2["known"][p]]
-            pool += hidden
-            slots.append(("h", p, len(hidden)))
-            if mount is not None and mount["commits"][p] is not None:
-                pool.append(mount["commits"][p])
-                slots.append(("c", p, 1))
-        rng.shuffle(pool)
-        for kind, p, cnt in slots:
-            take, pool = pool[:cnt], pool[cnt:]
-            if kind == "h":
-                s2["hands"][p] = list(s2["known"][p]) + take
-            else:
-                mount["commits"][p] = take[0]
-        deck = pool + cands
-        rng.shuffle(deck)
-        s2["deck"] = deck
-        reseed(s2, rng)
-        return s2
+        """Resample what ``seat`` cannot see (rules.py ``resample``)."""
+        return resample(st, seat, rng)
 
 
 GAME = RomeInCrisis()

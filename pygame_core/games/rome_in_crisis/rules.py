@@ -16,7 +16,8 @@ addressed.
 under the rules they began with, ruling R27) and 2 otherwise; the readings
 that changed are marked "edition 2" below.
 """
-from ...kernel import Flow, Step, call, end, find, game_over, goto, repeat, say, when
+from ...kernel import (Flow, Step, call, copy_state, end, find, game_over, goto, repeat, reseed,
+                       say, when)
 from ...kernel.rng import game_below, game_shuffle
 from . import data as D
 from . import effects
@@ -1273,3 +1274,37 @@ class Dealer(Step):
     def on_dealer(st, f, seat, a, log):
         st["dealer"] = a["seat"]
         end(st)
+
+
+# ================================================================ hidden parts
+def resample(st, seat, rng):
+    """A copy with what ``seat`` cannot see resampled by ``rng``: other hands
+    (but cards they were seen drafting), their face-down crisis cards, and the
+    deck's order (the Game's determinize; with the kernel's ``Fixed``, the AI's
+    conceal: those in one fixed arrangement)."""
+    s2 = copy_state(st)
+    mount = find(s2, "mount")
+    pool = [c for c in s2["deck"] if c < CB]
+    cands = [c for c in s2["deck"] if c >= CB]
+    slots = []
+    for p in range(s2["n"]):
+        if p == seat:
+            continue
+        hidden = [c for c in s2["hands"][p] if c not in s2["known"][p]]
+        pool += hidden
+        slots.append(("h", p, len(hidden)))
+        if mount is not None and mount["commits"][p] is not None:
+            pool.append(mount["commits"][p])
+            slots.append(("c", p, 1))
+    rng.shuffle(pool)
+    for kind, p, cnt in slots:
+        take, pool = pool[:cnt], pool[cnt:]
+        if kind == "h":
+            s2["hands"][p] = list(s2["known"][p]) + take
+        else:
+            mount["commits"][p] = take[0]
+    deck = pool + cands
+    rng.shuffle(deck)
+    s2["deck"] = deck
+    reseed(s2, rng)
+    return s2

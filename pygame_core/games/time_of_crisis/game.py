@@ -22,14 +22,14 @@ Sections in comments ("ToC 6.3.2") follow rules/003_...txt; "§" and the
 rulings R-xx follow games/time-of-crisis-data.md; our own gap rulings (T-xx)
 are in docs/rulings/time-of-crisis.md.
 """
-from ...kernel import Game, GameInfo, copy_state, reseed
+from ...kernel import Game, GameInfo
 from ...kernel.rng import game_below
 from . import ai, combat, crisis, invariants, scenarios, schema, take_actions, turn, tutorial
 from . import data as D
 from .actions import basilica_dice, place_governor_targets, requirement
 from .data import PROVINCES
-from .table import (NEUTRAL, add_card, card_price, count, emperor, flow, fresh_state, governed,
-                    legions_in_play, militia_with, mob_counters, pretender, scratch,
+from .table import (NEUTRAL, card_price, count, emperor, flow, fresh_state, governed,
+                    legions_in_play, militia_with, mob_counters, pretender, resample, scratch,
                     shuffle_events)
 
 INFO = GameInfo("time-of-crisis", "Time of Crisis", 2, 4,
@@ -194,28 +194,8 @@ class TimeOfCrisis(Game):
 
     # ------------------------------------------------------------ hidden parts
     def determinize(self, st, seat, rng):
-        """§9: the other players' split between hand and Available Pile and
-        the event deck's order (Diocletian among the bottom four) are resampled."""
-        s2 = copy_state(st)
-        for p in range(s2["n"]):
-            if p == seat:
-                continue
-            pl = s2["pl"][p]
-            cards = [c for pile in (pl["hand"], pl["avail"]) for c in sorted(pile)
-                     for _ in range(pile[c])]
-            k = count(pl["hand"])
-            rng.shuffle(cards)
-            pl["hand"], pl["avail"] = {}, {}
-            for i, c in enumerate(cards):
-                add_card(pl["hand"] if i < k else pl["avail"], c)
-        deck = [e for e in s2["deck"] if e != "diocletian"]
-        rng.shuffle(deck)
-        if "diocletian" in s2["deck"]:
-            tail = min(D.DIOCLETIAN_BOTTOM, len(deck) + 1)
-            deck.insert(len(deck) + 1 - tail + rng.below(tail), "diocletian")
-        s2["deck"] = deck
-        reseed(s2, rng)
-        return s2
+        """Resample what ``seat`` cannot see (table.py ``resample``)."""
+        return resample(st, seat, rng)
 
 
 # ============================================================ the table's odds (view only)
