@@ -78,6 +78,7 @@ def normal_vs_random(gid, players, games, iterations):
 SHORT_MATCH = {"rome-in-crisis": (4, 3, 25), "roman-empire": (3, 6, 40)}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("gid", sorted(g for g in GAMES if heuristics_for(GAMES[g]) is not generic.HEURISTICS))
 def test_normal_beats_a_random_seat_in_a_short_match(gid):
     players, games, iterations = SHORT_MATCH.get(gid, (min(4, GAMES[gid].info.max_players), 3, 25))

@@ -15,6 +15,7 @@ import boards
 from boards.common import esc
 
 PLAYABLE = [g.id for g in pc.list_games() if g.playable]
+LONG = ("time-of-crisis", "roman-history")      # their games are drawn in the slow cases
 VOID = {"br", "hr", "img", "input", "meta", "link", "wbr"}
 
 
@@ -96,7 +97,8 @@ DRAWN = {"rome-in-crisis": ({"card", "candidate", "crisis", "office", "seat"},
                             [(2, 2, 400), (3, 3, 400), (4, 1, 2000)])}
 
 
-@pytest.mark.parametrize("game", PLAYABLE)
+@pytest.mark.parametrize("game", [pytest.param(g, marks=pytest.mark.slow) if g in LONG else g
+                                  for g in PLAYABLE])
 def test_boards_draw_whole_games_as_balanced_html_with_targets_only_for_legal_actions(game):
     """Every step of the games, drawn for the seat to move with its moves (the
     targets clickable once each, only for legal actions) and without them

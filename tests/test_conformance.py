@@ -34,8 +34,18 @@ from pygame_core.kernel.schema import check as fits, view_schema
 GAMES_PER_COUNT = 40          # per game and player count (the seeds are mixed: not correlated)
 VIEW_GAMES = 6                # of which the first have every view checked on every 10th step
                               # (the others at their end: checking all costs ~10 CPU minutes)
-CASES = [(gid, n) for gid, g in GAMES.items()
-         for n in range(g.info.min_players, g.info.max_players + 1)]
+# The games whose whole games take longest (thousands of actions): their cases are
+# the slow ones (pyproject.toml's marker), left out of a developer's quick loop.
+LONG = ("time-of-crisis", "roman-history")
+
+
+def marked(params):
+    """Parameters with their slow cases marked (those of the LONG games)."""
+    return [pytest.param(*p, marks=pytest.mark.slow) if p[0] in LONG else p for p in params]
+
+
+CASES = marked([(gid, n) for gid, g in GAMES.items()
+                for n in range(g.info.min_players, g.info.max_players + 1)])
 KERNEL_VIEW_KEYS = ("log", "log_total", "can_undo")
 
 
@@ -212,6 +222,7 @@ def cap(game, level):
     return None if cfg is None else cfg["max_iterations"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("gid,level", [(g, lv) for g in sorted(GAMES) for lv in AI_LEVELS])
 def test_ai_games_end_within_the_bounds(gid, level):
     game = GAMES[gid]

@@ -5,6 +5,8 @@ import json
 import subprocess
 from pathlib import Path
 
+import pytest
+
 import build
 import random_games
 from pygame_core.games import GAMES as REGISTRY
@@ -22,6 +24,7 @@ def run_in_pyodide(wheel: Path, count: int, repeats: int = 1) -> dict:
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
+@pytest.mark.slow
 def test_pyodide_reproduces_cpython_state_hashes(tmp_path):
     wheel = build.build_wheel(tmp_path)
     pyodide = run_in_pyodide(wheel, GAMES)

@@ -64,6 +64,7 @@ def games(n, seeds):
             assert json.loads(json.dumps(st)) == st
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("n", [2, 4, 6])
 def test_random_games_keep_the_invariants_and_end_within_the_bound(n):
     games(n, range(GAMES_PER_COUNT))

@@ -2,6 +2,8 @@
 the same regions, the same adjacency; and the board shows nothing the viewer
 may not see (another seat's hand)."""
 
+import pytest
+
 import pygame_core as pc
 from pygame_core.games.time_of_crisis import actions as A, data as D
 from pygame_core.games.time_of_crisis.game import vote_chance
@@ -74,6 +76,7 @@ def test_drawn_borders_are_the_engines_adjacency():
         assert inside, region
 
 
+@pytest.mark.slow
 def test_no_click_target_holds_another():
     """A province's box and an army in it are two targets side by side, never
     one inside the other (issue 21, defect 9: a click in the middle of Pannonia
