@@ -36,13 +36,16 @@ def scenarios(game: str) -> list:
     return list(GAMES[game].scenarios()) if game in GAMES else []
 
 
-def load_scenario(game: str, name: str):
+def load_scenario(game: str, name: str, hold=()):
     """(match at the scenario's start, steps); each step is {"caption", "seat",
-    "action"} and is played with ``m.act(seat, action)`` when it has an action."""
+    "action"} and is played with ``m.act(seat, action)`` when it has an action
+    (after ``m.settle(seat, action)`` when ``hold`` names the seats people play
+    on from it: their risky forced moves wait for a click, see Match.hold)."""
     if game not in GAMES or name not in GAMES[game].scenarios():
         raise ValueError(f"No scenario {name!r} for game {game!r}.")
     sc = GAMES[game].scenarios()[name]
-    m = Match(GAMES[game], sc.players, 0, sc.options, scenario=name)
+    options = dict(sc.options, hold=list(hold)) if hold else sc.options
+    m = Match(GAMES[game], sc.players, 0, options, scenario=name)
     return m, [dict(step) for step in sc.steps]
 
 

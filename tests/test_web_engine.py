@@ -103,7 +103,9 @@ def test_a_scenario_step_plays_on_as_a_game(eng, game):
     shown = call(eng, "scenario", game=game, name=name, step=k)
     r = call(eng, "scenario_play", game=game, name=name, step=k)
     assert "error" not in r, r
-    assert r["scenario"] == {"name": name, "step": k, "caption": shown["captions"][k]}
+    assert r["scenario"] == {"name": name, "step": k, "caption": shown["captions"][k],
+                             "seat": shown["view"]["prompt"]["to_move"][0]}
+    assert r["save"]["options"]["hold"] == [r["scenario"]["seat"]]      # the reader's seat
     table = call(eng, "view")["view"]
     assert table.pop("log_total") == len(shown["view"]["log"]) and table == shown["view"]
     assert r["save"]["scenario"] == name and r["game"] == game

@@ -64,7 +64,9 @@ def hello(_):
 @_api
 def new_game(a):
     global _match
-    _match = pc.new_match(a["game"], players=int(a["players"]), seed=int(a.get("seed", 0)))
+    hold = [int(s) for s in a.get("hold") or ()]       # the seats people play (Match.hold)
+    _match = pc.new_match(a["game"], players=int(a["players"]), seed=int(a.get("seed", 0)),
+                          options={"hold": hold} if hold else None)
     return _bundle(_match, a.get("viewer"))
 
 
@@ -133,9 +135,10 @@ def undo(a):
     return _bundle(m, a.get("viewer"))
 
 
-def _scenario_at(a):
+def _scenario_at(a, hold=()):
     """(match at step ``a["step"]`` of scenario ``a["name"]``, names, name, step,
-    steps): the actions of steps 0..step played from the scenario's start."""
+    steps): the actions of steps 0..step played from the scenario's start
+    (``hold``: the seats a person plays on; see Match.settle)."""
     game, name = a["game"], a.get("name")
     names = pc.scenarios(game)
     if not names:
@@ -143,10 +146,11 @@ def _scenario_at(a):
     name = name or names[0]
     if name not in names:
         raise ValueError(f"Unknown scenario {name!r}; known: {', '.join(names)}.")
-    m, steps = pc.load_scenario(game, name)
+    m, steps = pc.load_scenario(game, name, hold)
     step = max(0, min(int(a.get("step", 0)), len(steps) - 1)) if steps else 0
     for s in steps[:step + 1]:
         if s.get("action") is not None:
+            m.settle(s["seat"], s["action"])
             m.act(s["seat"], s["action"])
     return m, names, name, step, steps
 
@@ -166,13 +170,16 @@ def scenario_play(a):
     """Play on from step ``a["step"]`` of a scenario (the embed's "Play on from
     here"): that position becomes the game on the table, a match like any other
     (its save names the scenario and holds the steps' actions, so it autosaves,
-    reloads and undoes as a game does).  The bundle, with "scenario": {"name",
-    "step", "caption"}."""
+    reloads and undoes as a game does).  The reader plays the seat to move
+    there, and his risky forced moves wait for his click (Match.hold).  The
+    bundle, with "scenario": {"name", "step", "caption", "seat"}."""
     global _match
-    m, _, name, step, steps = _scenario_at(a)
+    m = _scenario_at(a)[0]
+    you = m.to_move()[0] if m.to_move() else 0
+    m, _, name, step, steps = _scenario_at(a, [you])
     _match = m
     return dict(_bundle(m, a.get("viewer")),
-                scenario={"name": name, "step": step,
+                scenario={"name": name, "step": step, "seat": you,
                           "caption": steps[step]["caption"] if steps else ""})
 
 

@@ -47,11 +47,19 @@ legal action plays it for him and logs it, Rome in Crisis ruling R19), until a
 decision needs a player or the stack is empty (the game is over).  A runaway
 cap turns an endless loop into an error instead of a hang.
 
+Nothing irreversible happens by accident: ``run(st, log, hold)`` never plays a
+forced move for a seat in ``hold`` (the seats people play) when it is risky,
+that is when it rolls dice, shuffles or turns hidden cards up before the next
+decision (an undo barrier): it waits for his click, and ``risk`` says what the
+click does.  The AI's searches run without ``hold``.
+
 The undo barrier is the kernel's business: ``apply`` reports it when the
 game's generator moved (dice, shuffles) or when a procedure or step declared
 as revealing ran (``@flow.proc(name, reveal=True)``, ``Step.reveal = True``) (a card drawn from a hidden deck, secret choices
 turned face up).  No game counts reveals by hand.
 """
+
+import marshal
 
 NOUNS = ("card", "candidate", "office", "crisis", "leader", "seat", "region", "army",
          "tribe")
@@ -265,9 +273,10 @@ class Flow:
         return f.get("at")
 
     # the loop -----------------------------------------------------------------
-    def run(self, st, log):
+    def run(self, st, log, hold=()):
         """Play everything that needs no decision.  Returns a ``Ran`` whose
-        barrier says that something declared as revealing ran."""
+        barrier says that something declared as revealing ran.  A forced move
+        of a seat in ``hold`` that is risky (``risk``) waits for that seat."""
         revealed = False
         stack = st["stack"]
         steps, procs = self.steps, self.procs
@@ -309,6 +318,8 @@ class Flow:
                 raise FlowError(f"step {name!r}: seat {seat} must act but has no action")
             if len(acts) != 1:
                 return Ran(revealed, (seat, acts))
+            if seat in hold and self._risk(st, f, node, seat, acts[0], hold):
+                return Ran(revealed, (seat, acts))     # his click: it cannot be undone
             # A forced move is played for the player (it decides nothing).
             if log is not None:
                 say(log, f"{st['names'][seat]}: {self.label(st, acts[0])} (only choice).")
@@ -317,11 +328,35 @@ class Flow:
         raise FlowError(f"runaway flow: {RUNAWAY} automatic moves in one action "
                         f"(stack {[fr['p'] for fr in stack]})")
 
-    def start(self, st, name, log, **local):
+    def _risk(self, st, f, node, seat, action, hold):
+        """What a forced move would do that cannot be undone, played on a copy up
+        to the next decision: "reveal" (hidden cards turned up), "chance" (the
+        generator moved: dice or a shuffle) or "" (nothing: it may be played)."""
+        if node.reveal:
+            return "reveal"
+        trial = marshal.loads(marshal.dumps(st))
+        rng = trial.get("rng")
+        getattr(node, "on_" + action["type"])(trial, trial["stack"][-1], seat, action, None)
+        ran = self.run(trial, None, hold)
+        if trial.get("rng") != rng:
+            return "chance"
+        return "reveal" if ran.barrier else ""
+
+    def risk(self, st, seat, hold):
+        """Why the one move ``seat`` has now waits for him (``run``'s ``hold``):
+        "reveal", "chance", or "" when it is no forced move held for him."""
+        node, f = self.current(st)
+        if node is None or seat not in hold or node.actors(st, f) != [seat]:
+            return ""
+        auto = node.auto(st, f) if callable(node.auto) else node.auto
+        acts = node.actions(st, f, seat) if auto else ()
+        return self._risk(st, f, node, seat, acts[0], hold) if len(acts) == 1 else ""
+
+    def start(self, st, name, log, hold=(), **local):
         """Begin the game's root procedure and play on to the first decision."""
         st["stack"] = []
         call(st, name, **local)
-        return self.run(st, log)
+        return self.run(st, log, hold)
 
     # what the kernel derives from the steps ----------------------------------
     def current(self, st):
@@ -349,14 +384,14 @@ class Flow:
             return []
         return node.actions(st, f, seat)
 
-    def apply(self, st, seat, action, log):
+    def apply(self, st, seat, action, log, hold=()):
         """Carry out an action already known to be legal: a ``Ran`` (true for
         an undo barrier)."""
         f = st["stack"][-1]
         node = self.steps[f["p"]]
         rng = st.get("rng")
         getattr(node, "on_" + action["type"])(st, f, seat, action, log)
-        ran = self.run(st, log)
+        ran = self.run(st, log, hold)
         ran.barrier = bool(node.reveal or ran.barrier or st.get("rng") != rng)
         return ran
 

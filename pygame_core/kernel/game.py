@@ -69,6 +69,12 @@ def player_names(options: dict, n: int) -> list:
     return list(names)
 
 
+def held(options: dict) -> tuple:
+    """The seats people play, whose risky forced moves wait for their click
+    (``options["hold"]``; see ``Flow.run``).  None by default: the AI's games."""
+    return tuple(options.get("hold") or ())
+
+
 def reseed(state: dict, rng) -> None:
     """Give a determinized copy a generator of its own, drawn from the AI's
     stream ``rng``, so that searching never replays the real match's dice
@@ -113,7 +119,8 @@ class Game:
 
     def setup(self, players: int, rng: int, options: dict) -> dict:
         """A new state whose generator starts at ``rng`` (the kernel derives
-        it from the seed), played on to the first decision."""
+        it from the seed), played on to the first decision (``flow.start``
+        with ``hold=held(options)``)."""
         raise NotImplementedError
 
     # --- derived from the flow ------------------------------------------------
@@ -125,12 +132,13 @@ class Game:
         """JSON-able dicts with a "type" key, in a stable order."""
         return self.flow.actions(state, seat)
 
-    def apply(self, state: dict, seat: int, action: dict, log):
+    def apply(self, state: dict, seat: int, action: dict, log, hold=()):
         """Carry out a legal action (already checked).  ``log`` is a list to
-        append public messages to, or None.  Returns the flow's ``Ran``: true
-        for an undo barrier; ``listed``, the next actor's actions when the
+        append public messages to, or None; ``hold``, the seats whose risky
+        forced moves wait for them (``Flow.run``).  Returns the flow's ``Ran``:
+        true for an undo barrier; ``listed``, the next actor's actions when the
         flow has just listed them."""
-        return self.flow.apply(state, seat, action, log)
+        return self.flow.apply(state, seat, action, log, hold)
 
     def prompt(self, state: dict, seat) -> str:
         if self.is_over(state):

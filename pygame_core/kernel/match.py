@@ -9,6 +9,7 @@ import marshal
 import re
 
 from .errors import IllegalAction, SaveError
+from .game import held
 from .rng import Rng, seed_state, seed_state_v1
 from .version import VERSION
 
@@ -38,6 +39,12 @@ class Match:
         self.seed = int(seed)
         self.options = dict(options or {})
         self.scenario = scenario   # a named starting position instead of a fresh setup
+        # The seats people play: their risky forced moves wait for a click (Flow.run).
+        self.hold = held(self.options)
+        if not all(isinstance(s, int) and not isinstance(s, bool) and 0 <= s < players
+                   for s in self.hold):
+            raise ValueError(f"options['hold'] names seats of a {players}-player game, "
+                             f"not {self.options.get('hold')!r}")
         # A game begun on engine 0.1.0 keeps that engine's seeding and rules
         # (rules edition 1) so that it replays to the same position.
         seeding = seed_state_v1 if self.options.get("edition") == 1 else seed_state
@@ -99,6 +106,9 @@ class Match:
         if seat is not None and seat in moving:
             prompt["actions"] = [self.game.entry(self.state, a)
                                  for a in self.legal_actions(seat)]
+            risk = self.risk(seat)
+            if risk:             # a forced move that waits for his click: say what it does
+                prompt["actions"][0]["risk"] = risk
             if look_ahead:
                 self._then(seat, prompt["actions"])
         v["prompt"] = prompt
@@ -189,7 +199,7 @@ class Match:
         phase = self.game.step_info(self.state)["title"]
         public = []
         self._legal = {}
-        ran = self.game.apply(self.state, seat, action, public)
+        ran = self.game.apply(self.state, seat, action, public, self.hold)
         barrier = bool(ran)
         if ran.listed is not None:    # the flow already listed the next actor's actions
             self._legal[ran.listed[0]] = ran.listed[1]
@@ -200,6 +210,26 @@ class Match:
         self.log.extend({"seat": None, "text": t, "phase": phase} for t in public)
         self._joined = len(self.actions) if joined else None
         self._note()
+
+    def risk(self, seat: int) -> str:
+        """What the one move ``seat`` must click now does that cannot be undone
+        ("chance": dice or a shuffle; "reveal": hidden cards turned up), when it
+        is a forced move held for him (``hold``); else ""."""
+        return self.game.flow.risk(self.state, seat, self.hold) if self.hold else ""
+
+    def settle(self, seat=None, action=None) -> None:
+        """Play the held forced moves that wait for a click (``risk``) until the
+        next move of a script (``seat`` plays ``action``: a lesson's, a
+        scenario's, written without them) is the one the match waits for."""
+        while True:
+            moving = self.to_move()
+            if len(moving) != 1 or moving[0] not in self.hold:
+                return
+            legal = self.legal_actions(moving[0])
+            if len(legal) != 1 or (moving[0] == seat and legal[0] == action) or \
+                    not self.risk(moving[0]):
+                return
+            self.act(moving[0], legal[0])
 
     def describe_safe(self, action) -> str:
         try:

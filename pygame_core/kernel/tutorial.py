@@ -62,7 +62,10 @@ class Lesson:
         self.game_id, self.name = game.info.id, name
         self.script = scripts[name]
         self.learner = self.script.learner
-        self.match = Match(game, self.script.players, self.script.seed, self.script.options)
+        # The learner's risky forced moves wait for his click once the script is
+        # done (Flow.run's hold); during it the lesson plays them with the script.
+        self.match = Match(game, self.script.players, self.script.seed,
+                           dict(self.script.options, hold=[self.learner]))
         self.at = 0
         self._others()
 
@@ -70,8 +73,12 @@ class Lesson:
         """Play the steps that say nothing (the other seats' moves, and the
         learner's own that the lesson makes for him) up to his next step."""
         steps = self.script.steps
-        while self.at < len(steps) and "say" not in steps[self.at]:
-            self.match.act(steps[self.at]["seat"], steps[self.at]["action"])
+        while self.at < len(steps):
+            step = steps[self.at]
+            self.match.settle(step["seat"], step["action"])
+            if "say" in step:
+                return
+            self.match.act(step["seat"], step["action"])
             self.at += 1
 
     def step(self):

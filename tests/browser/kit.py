@@ -75,6 +75,13 @@ def play(page, rng, limit=None):
     return done
 
 
+def in_view(page, selector) -> bool:
+    """Is the element's box wholly inside the viewport (not scrolled off)?"""
+    return page.evaluate("""(sel) => { const r = document.querySelector(sel).getBoundingClientRect();
+        return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth; }""",
+                         selector)
+
+
 def storage(page) -> dict:
     return page.evaluate("() => Object.fromEntries(Object.entries(localStorage))")
 

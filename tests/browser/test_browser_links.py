@@ -160,3 +160,34 @@ def test_a_link_that_is_not_a_game_is_refused_in_words(device, site_url):
         assert open_link(page, "x#link=" + text + "&seats=p,p", site_url) == "refused"
         assert words in page.inner_text("#message"), (text[:10], page.inner_text("#message"))
     assert kit.autosaves(page) == {}
+
+
+def test_the_link_after_an_undo_is_the_game_as_it_stands(device, site_url):
+    """Issue 32, defect 1: A's link offered, then Undo and another move at the
+    same count: the send box offers the new game, not the old link.  A friend
+    who opened the old link is told that the new one parts from his game (the
+    whole move list is compared, not its length).  Once the link is copied, its
+    moves are sent: Undo no longer takes them back, and the page says so."""
+    a, b = device(), device()
+    a.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    start(a, site_url, "rome-in-crisis", ["person", "friend"], seed=11)
+    first = play_until_send(a, None, pick=lambda n: 0)          # Choose Military
+    assert link_moves(a) == 1 and a.is_visible("#undo-button")
+    assert open_link(b, first, site_url) == "new"
+    a.click("#undo-button")
+    a.wait_for_selector("#actions button[data-do=act]")
+    assert a.is_hidden("#send-box")
+    second = play_until_send(a, None, pick=lambda n: 1)         # Choose SPQR instead
+    assert second != first and link_moves(a) == 1
+    assert kit.autosave(a)["save"]["actions"] == [[0, {"type": "method", "method": "spqr"}]]
+    assert open_link(b, second, site_url) == "diverged"          # not "the game as you have it"
+    assert "parts from your game at move 1" in b.inner_text("#message")
+    # The ruling: a link copied is sent, and Undo keeps its moves.
+    a.click("#send-copy")
+    a.wait_for_selector("#undo-sent:not([hidden])")
+    assert a.is_hidden("#undo-button") and a.is_visible("#send-sent")
+    assert kit.autosave(a)["sent"] == 1
+    a.reload()
+    a.wait_for_selector("#table:not([hidden])", timeout=kit.APP_TIMEOUT)
+    a.wait_for_selector("#undo-sent:not([hidden])", timeout=kit.APP_TIMEOUT)
+    assert a.is_hidden("#undo-button")

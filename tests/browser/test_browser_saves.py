@@ -101,3 +101,20 @@ def test_full_storage_says_so_and_keeps_the_other_saves(page, site_url):
     kit.person_move(page, random.Random(1))
     assert "storage is full" in page.inner_text("#message")
     assert kit.storage(page)["ludi-romani:slot:keep me"] == kept
+
+
+def test_a_table_opens_with_its_prompt_in_view(browser, site_url):
+    """Issue 32, defect 4: Continue (or Load) from a lobby scrolled down opened
+    the table 623 px down, its prompt off-screen.  A table opens at its top."""
+    with kit.screen(browser, site_url, 1280, 800) as page:
+        for seed in (1, 2, 3):                 # games in progress: a lobby taller than the view
+            kit.start_game(page, ["person", "ai:easy"], seed=seed)
+            page.click(".tools button[data-do=lobby]")
+            page.wait_for_selector("#lobby:not([hidden])")
+        page.evaluate("() => window.scrollTo(0, document.body.scrollHeight)")
+        assert page.evaluate("() => window.scrollY") > 200
+        page.click("#in-progress button[data-do=load]")
+        page.wait_for_selector("#table:not([hidden])")
+        kit.wait_for_turn(page)
+        assert page.evaluate("() => window.scrollY") == 0
+        assert kit.in_view(page, "#prompt-text") and kit.in_view(page, "#actions button[data-do=act]")

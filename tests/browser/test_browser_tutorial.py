@@ -22,21 +22,18 @@ def wait_step(page, other_than):
 
 
 def play_step(page):
-    """Click the place the step outlines: on the table when it has one (then the
-    outlined choice if the place offers several), else the outlined button."""
+    """Click the place the step outlines: on the table when it has one (it plays
+    the move the step teaches, never a menu of several: issue 32, defect 5),
+    else the outlined button."""
     step = lesson_step(page)
-    index = page.get_attribute("#actions button.lesson-move", "data-index")
     spot = page.query_selector("#board .lesson-move")
     if spot is not None:
         handle = spot if spot.get_attribute("data-target") else spot.query_selector("[data-target]")
         handle.click()
-        # The place plays the move, or opens its menu: wait for either (a busy
-        # page opens the menu after the click returns).
         page.wait_for_function(
             f"() => document.querySelector('#choices') || "
             f"(document.body.dataset.lesson || '') !== {step!r}", timeout=kit.MOVE_TIMEOUT)
-        if page.query_selector("#choices") is not None:
-            page.click(f"#choices button[data-index='{index}']")
+        assert page.query_selector("#choices") is None, f"step {step}: the place opened a menu"
     else:
         page.click("#actions button.lesson-move")
     wait_step(page, step)
@@ -52,10 +49,14 @@ LESSONS = [("rome-in-crisis", 20, "Choose SPQR", "Decius is Emperor", 7, 66),
 @pytest.mark.parametrize("game,count,first,end,seed,scripted", LESSONS, ids=[x[0] for x in LESSONS])
 def test_a_first_game_by_clicking(page, site_url, game, count, first, end, seed, scripted):
     kit.open_app(page, site_url)
+    page.evaluate("() => window.scrollTo(0, document.body.scrollHeight)")     # a scrolled lobby
     page.click(f"#learn button[data-do=tutorial][data-game={game}]")
     page.wait_for_selector("#lesson:not([hidden])")
     wait_step(page, "")
     assert lesson_step(page) == "1"
+    # The lesson opens at the top, its words and prompt in view (issue 32, defect 4).
+    assert page.evaluate("() => window.scrollY") == 0
+    assert kit.in_view(page, "#lesson") and kit.in_view(page, "#prompt-text")
     assert page.inner_text("#lesson-title") == f"Step 1 of {count}"
     assert first in page.inner_text("#lesson-text")
     assert page.is_hidden("#undo-button") and page.is_hidden("#hint-button")

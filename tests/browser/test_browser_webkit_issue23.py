@@ -158,6 +158,24 @@ def test_a_game_by_link_in_webkit(devices, game, seats):
     assert autosaves(a, game) == saved
 
 
+def test_the_link_after_an_undo_in_webkit(devices):
+    """Issue 32, defect 1: after an Undo and another move at the same count, the
+    link offered is the new game; B, who opened the old link, is told that the
+    new one parts from his game, not that it is the game he has."""
+    a, b, site_url = devices
+    start(a, site_url, "rome-in-crisis", ["person", "friend"], seed=12)
+    first, at = play_until_send(a)
+    assert at == 1 and open_link(b, first, site_url) == "new"
+    click(a, "#undo-button")
+    webkit.wait(a, "document.querySelector('#actions button[data-do=act]') && " + MOVES + " === 0")
+    click(a, "#actions button[data-do=act]")                     # another method this time
+    webkit.wait(a, SENDING, timeout=120)
+    second = a.execute_script("return document.querySelector('#send-link').value")
+    assert second != first
+    assert open_link(b, second, site_url) == "diverged"
+    assert "parts from your game at move 1" in text(b, "#message")
+
+
 def lesson_step(d) -> str:
     return d.execute_script("return document.body.dataset.lesson || ''")
 

@@ -47,6 +47,7 @@ class S:
     started = None        # when this game began (ms)
     replay = None         # the replay on screen: {"save", "seats", "count", "step", "game"}
     end_shown = None      # the save length whose end screen is drawn
+    sent = 0              # moves of this game sent by link (copied or shared): Undo keeps them
 
 
 def game_info(gid):
@@ -64,6 +65,12 @@ def people() -> list:
     return [i for i, s in enumerate(S.seats) if s["kind"] == "person"]
 
 
+def held(seats) -> list:
+    """The seats people play, here or by link: a forced move of theirs that
+    rolls dice or turns cards up waits for their click (the engine's hold)."""
+    return [i for i, s in enumerate(seats) if s["kind"] in ("person", "friend")]
+
+
 def message(text, ok=False):
     dom.text("message", text)
     el("message").className = "ok" if ok else ""
@@ -76,6 +83,8 @@ def screen(name, how="push", **extra):
         dom.show(sid, sid == name)
     privacy_off()
     dom.set_attr("body", "data-screen", name)
+    if how != "none":
+        js.window.scrollTo(0, 0)        # a screen opens at its top (its prompt in view)
     history.go(name, how, **extra)
 
 
@@ -175,7 +184,7 @@ async def start_game():
     button.disabled = True
     dom.text("start-button", "Waiting for the engine…" if S.engine is None else "Starting…")
     r = await call("new_game", {"game": S.setup_game, "players": count, "seed": seed,
-                                "viewer": None})
+                                "viewer": None, "hold": held(seats)})
     button.disabled = False
     dom.text("start-button", "Start")
     if "error" in r:
@@ -191,13 +200,15 @@ async def open_record(rec, key=None):
     if "error" in r:
         message("This save could not be loaded: " + r["error"] + " Your other saves are untouched.")
         return
-    await enter_game(r, rec["seats"], key, rec.get("started") if key else None)
+    await enter_game(r, rec["seats"], key, rec.get("started") if key else None,
+                     rec.get("sent", 0) if key else 0)
 
 
-async def enter_game(bundle, seats, key=None, started=None):
+async def enter_game(bundle, seats, key=None, started=None, sent=0):
     S.gen += 1
     S.seats = seats
     S.bundle = bundle
+    S.sent = sent
     S.started = started or dom.now_ms()
     S.auto_key = key or store.auto_key(bundle["game"], S.started)
     S.end_shown = None
@@ -218,6 +229,8 @@ async def enter_game(bundle, seats, key=None, started=None):
 def current_record(name=""):
     rec = store.record(name, S.seats, S.bundle["save"], dom.now_ms(), S.started)
     rec["over"] = bool(S.bundle["over"])
+    if S.sent:
+        rec["sent"] = S.sent
     return rec
 
 
@@ -324,8 +337,10 @@ def render_table(thinking=None):
         dom.html("actions", table.actions_html(
             actions, boards.action_groups(b["game"], view, actions), boards.target_key)
             if mine else "")
-    dom.show("undo-button", bool(view.get("can_undo")) and thinking is None and
-             S.viewer is not None and not b["over"])
+    undoable = bool(view.get("can_undo")) and thinking is None and S.viewer is not None and \
+        not b["over"]
+    dom.show("undo-button", undoable and b["moves"] > S.sent)
+    dom.show("undo-sent", undoable and b["moves"] <= S.sent)
     if mine and not b["over"]:
         dom.focus_first("actions")
     log_box = el("log")            # last: one layout for the whole drawing, not two
@@ -462,11 +477,15 @@ async def pick(key):
         return
     node = target_node(key)
     listed = node.getAttribute("data-moves") if node is not None else None
-    if listed:                 # a card selected: all its moves offered, none played at once
-        show_choices(key, [int(i) for i in listed.split(",")])
-        return
-    found = [i for i, a in enumerate(menu()) if boards.target_key(a.get("target")) == key]
-    if len(found) == 1:
+    entries = menu()
+    found = ([int(i) for i in listed.split(",")] if listed else
+             [i for i, a in enumerate(entries) if boards.target_key(a.get("target")) == key])
+    taught = [i for i in found if i < len(entries) and lesson_teaches(entries, i)]
+    if taught:                 # a lesson's outlined place plays the move it teaches
+        await choose(taught[0])
+    elif listed:               # a card selected: all its moves offered, none played at once
+        show_choices(key, found)
+    elif len(found) == 1:
         await choose(found[0])
     elif found:
         show_choices(key, found)
@@ -612,6 +631,9 @@ def setup_table_controls():
 
 
 async def undo():
+    if S.bundle["moves"] <= S.sent:          # the ruling of "How to play by link"
+        message(links.SENT_UNDO)
+        return
     r = await call("undo", {"viewer": S.viewer})
     if "error" in r:
         message(r["error"])
@@ -716,7 +738,8 @@ async def rematch():
     """The same game, seats and player count, a new shuffle."""
     b = S.bundle
     r = await call("new_game", {"game": b["game"], "players": b["players"],
-                                "seed": int(js.Math.random() * 1000000), "viewer": None})
+                                "seed": int(js.Math.random() * 1000000), "viewer": None,
+                                "hold": held(S.seats)})
     if "error" in r:
         message(r["error"])
         return
@@ -820,7 +843,7 @@ async def resume_key(key):
 # (links.py; the engine writes its text); a link that arrives continues this
 # device's autosave of the same game, or opens a new one, never over a newer one.
 class L:
-    offered = None        # (autosave key, moves) of the link in the send box
+    offered = None        # (autosave key, move list) of the game the send box's link holds
     url = ""
     copy = None           # a link refused as diverging, kept to open as a copy: (save, seats)
     opened = 0            # links handled since the page opened (body[data-link]: "n outcome")
@@ -845,6 +868,8 @@ _share = js.Function("title", "text", "url", """
 _can_share = js.Function("return navigator.share ? '1' : ''")
 _on_hash = js.Function("handler", """
   addEventListener('hashchange', () => handler(String(location.hash)));""")
+_on_copy = js.Function("handler", """
+  document.getElementById('send-link').addEventListener('copy', () => handler());""")
 
 
 def friends_to_move() -> list:
@@ -871,32 +896,51 @@ def send_box():
     dom.text("send-text", links.sender_words(who) if friends else
              "The game is over: send the link so that " + who + " can see how it ended.")
     dom.show("send-share", bool(_can_share()))
-    if L.offered != (S.auto_key, S.bundle["moves"]):
+    dom.show("send-sent", bool(friends) and S.sent >= S.bundle["moves"])
+    # The link is always the game as it stands: rebuilt whenever the moves are
+    # not those it holds (after an Undo and another move too, at the same count).
+    if L.offered != (S.auto_key, S.bundle["save"]["actions"]):
+        L.offered = None
         el("send-link").value = ""
         el("send-copy").disabled = True
-        asyncio.create_task(make_link(S.gen))
+        asyncio.create_task(make_link(S.gen, S.bundle["save"]["actions"]))
 
 
-async def make_link(gen):
+async def make_link(gen, actions):
     r = await call("link_make", {})
     if gen != S.gen:
         return
     if "error" in r:
         message("The link could not be made: " + r["error"])
         return
+    if S.bundle is None or S.bundle["save"]["actions"] != actions:
+        return                   # the game moved on meanwhile: the next drawing makes its link
     path = str(js.location.pathname)
     base = str(js.location.origin) + path
     L.url = links.url(base, r["text"], S.seats)
-    L.offered = (S.auto_key, r["moves"])
+    L.offered = (S.auto_key, actions)
     el("send-link").value = L.url
     el("send-copy").disabled = False
     dom.set_attr("send-box", "data-moves", r["moves"])
+
+
+def mark_sent():
+    """The link in the send box has left this device (copied or shared): the
+    moves it holds are sent, and Undo no longer takes them back (README, "How
+    to play by link"): the friend may already have them."""
+    if L.offered is None or L.offered[0] != S.auto_key:
+        return
+    S.sent = max(S.sent, len(L.offered[1]))
+    autosave()
+    render_table()
 
 
 async def copy_link():
     err = await _copy(L.url)
     message("Could not copy (" + str(err) + "): select the link and copy it by hand." if err else
             "The link is copied: paste it into a message to your friend.", ok=not err)
+    if not err:
+        mark_sent()
 
 
 async def share_link():
@@ -904,6 +948,8 @@ async def share_link():
                        game_info(S.bundle["game"])["title"] + ".", L.url)
     if err and err not in ("AbortError", "none"):
         message("Could not share (" + str(err) + "): copy the link instead.")
+    elif not err:
+        mark_sent()
 
 
 def refuse_link(words, buttons=""):
@@ -998,7 +1044,9 @@ def link_event(d) -> bool:
 
 
 def listen_links() -> bool:
-    """Watch for a link pasted into this tab; True when the page opened on one."""
+    """Watch for a link pasted into this tab (and for the send box's link copied
+    by hand); True when the page opened on one."""
+    _on_copy(create_proxy(lambda: mark_sent()))
     _on_hash(create_proxy(lambda frag: asyncio.create_task(link_task(frag))
                           if links.parse(frag) is not None else None))
     frag = str(js.location.hash)
@@ -1021,11 +1069,23 @@ class T:
     shown = None          # the step whose words were last brought into view
 
 
-_into_view = js.Function("n", "n.scrollIntoView({block: 'nearest'})")
+_into_view = js.Function("n", """
+  const r = n.getBoundingClientRect();
+  if (r.top < 0 || r.bottom > innerHeight) n.scrollIntoView({block: 'nearest'});""")
 
 
 def lesson_on() -> bool:
     return T.lesson is not None and T.gen == S.gen and not T.lesson["done"]
+
+
+def lesson_teaches(entries, i) -> bool:
+    """Is menu entry ``i`` the move the lesson's step asks for (an action, or the
+    action an entry's first half is, its place clicked)?"""
+    if not lesson_on():
+        return False
+    e = entries[i]
+    first = e if e["then"] is None else entries[e["first"]]
+    return first["action"] == T.lesson["expected"]
 
 
 async def start_lesson(game, name):
@@ -1091,7 +1151,7 @@ def lesson_box():
     el("prompt").scrollTop = 0          # a phone's prompt bar shows the words first
     if T.shown != (T.gen, info["step"], info["done"]):
         T.shown = (T.gen, info["step"], info["done"])
-        _into_view(el("lesson"))        # a new step's words are read before its move
+        _into_view(el("lesson"))        # a new step's words are read before its move, if off-screen
     dom.set_attr("body", "data-lesson", "done" if info["done"] else str(info["step"]))
     if info["done"]:
         return
@@ -1150,7 +1210,7 @@ async def play_scenario(game, name, step):
     if "error" in r:
         message("This example cannot be played on: " + r["error"])
         return
-    you = r["to_move"][0] if r["to_move"] else 0
+    you = r["scenario"]["seat"]
     await enter_game(r, [{"kind": "person"} if i == you else {"kind": "ai", "level": "normal"}
                          for i in range(r["players"])])
     called = (r["view"].get("names") or [])[you:you + 1]       # the example's name for the seat

@@ -80,6 +80,11 @@ def refusal(kind, n) -> str:
             "earlier position. It was not opened over your game; you may open it as a copy.")
 
 
+# The ruling on Undo once a link has left the device (README, "How to play by link").
+SENT_UNDO = ("These moves were sent by link (copied or shared): Undo no longer takes them "
+             "back, since your friend may already have them.")
+
+
 def sender_words(name) -> str:
     return ("Copy the link and send it to " + name + " by any messenger. It opens the game at " +
             name + "'s seat; once " + name + " has played, the game comes back to you the same "

@@ -321,6 +321,11 @@ def hint_html(label) -> str:
     return str(html("Hint: the easy AI's move here is <b>{}</b>.", label))
 
 
+# A forced move that waits for the player's click (the engine's hold), and why.
+RISK = {"chance": "(your only move; it rolls dice or shuffles: no Undo after it)",
+        "reveal": "(your only move; it turns hidden cards up: no Undo after it)"}
+
+
 def actions_html(actions, groups, key_of, hinted=None) -> str:
     """The prompt's moves as buttons; ``groups`` ([(title, [indices])], or None)
     puts them in titled rows, e.g. Roman Empire's moves by the card they use."""
@@ -329,6 +334,10 @@ def actions_html(actions, groups, key_of, hinted=None) -> str:
         label = a["label"]
         shown = short_label(label, title)
         named = "" if shown == label else html(" title='{}'", label)   # named by its words (axe)
+        if a.get("risk"):          # a forced move held for his click: what it does, for good
+            return html("<button type='button' data-do='act' data-index='{}' data-on='{}' "
+                        "data-risk='{}' class='risky'{}>{} <small>{}</small></button>",
+                        i, key_of(a.get("target")), a["risk"], named, shown, RISK[a["risk"]])
         return html("<button type='button' data-do='act' data-index='{}' data-on='{}'{}>{}</button>",
                     i, key_of(a.get("target")), named, shown)
     if not groups:

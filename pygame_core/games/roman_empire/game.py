@@ -1,7 +1,7 @@
 """Roman Empire (adapted from GDW's Red Empire, Frank Chadwick), for 3 to 6
 players: the Game the kernel plays, and what the package declares on it (its AI
 knowledge, scenarios, tutorials, invariants and view schema)."""
-from ...kernel import Game, GameInfo, copy_state, player_names, reseed
+from ...kernel import Game, GameInfo, held, copy_state, player_names, reseed
 from ...kernel.rng import game_shuffle
 from . import ai, data as D, invariants, scenarios, schema, tutorial
 from .data import CARDS, KIND, LEADERS, LNAME, VALUE
@@ -62,7 +62,7 @@ class RomanEmpire(Game):
             for _ in range(D.HAND_SIZE):
                 st["hands"][s].append(st["deck"].pop())
         log = []
-        self.flow.start(st, "game", log)
+        self.flow.start(st, "game", log, held(options))
         st["setup_log"] = log       # the kernel moves it into the match's log
         return st
 

@@ -1,7 +1,7 @@
 """Roman History (six ages), for 2 to 6 players: the Game the kernel plays, and
 what the package declares on it (its AI knowledge, scenarios, tutorials,
 invariants and view schema)."""
-from ...kernel import Game, GameInfo, find, player_names
+from ...kernel import Game, GameInfo, held, find, player_names
 from ...kernel.rng import game_shuffle
 from . import ai, data as D, invariants, scenarios, schema, tutorial
 from .data import NAME
@@ -49,7 +49,7 @@ class RomanHistory(Game):
         st = new_table(players, player_names(options, players), rng)
         game_shuffle(st, st["deck"])        # 3.1: age 1 broken out and shuffled
         log = []
-        self.flow.start(st, "game", log)
+        self.flow.start(st, "game", log, held(options))
         st["setup_log"] = log
         return st
 

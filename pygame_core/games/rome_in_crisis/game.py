@@ -1,7 +1,7 @@
 """Rome in Crisis (Rick Heli, Spotlight on Games, 2014), for 2 to 4 players: the
 Game the kernel plays, and what the package declares on it (its AI knowledge,
 scenarios, tutorials, invariants and view schema)."""
-from ...kernel import Game, GameInfo, find, player_names
+from ...kernel import Game, GameInfo, held, find, player_names
 from ...kernel.rng import game_shuffle
 from . import ai, data as D, effects, invariants, scenarios, schema, tutorial
 from .data import CANDIDATE_BASE as CB
@@ -57,7 +57,7 @@ class RomeInCrisis(Game):
             for s in from_left_of(st, st["dealer"]):
                 st["hands"][s].append(st["deck"].pop())
         log = []
-        self.flow.start(st, "game", log)   # Setup 2: the dealer picks the first method
+        self.flow.start(st, "game", log, held(options))   # Setup 2: the dealer picks the first method
         st["setup_log"] = log
         return st
 

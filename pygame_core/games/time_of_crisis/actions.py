@@ -285,6 +285,36 @@ def roll_votes(st, n, neutral):
     return votes, rolls
 
 
+def vote_chance(dice, need, neutral):
+    """The chance that ``dice`` vote dice bring ``need`` votes (ToC 6.3.2 as
+    roll_votes counts them: 2-5 a vote, 6 a vote and one more die, 1 a vote
+    only against a neutral governor; R-A2: against a neutral, enough dice win
+    without a roll), as a whole percentage."""
+    if neutral and dice >= need:
+        return 100
+    p1 = 1 / 6 if neutral else 0
+    memo = {}
+
+    def chance(d, k):
+        if k <= 0:
+            return 1.0
+        if d <= 0:
+            return 0.0
+        if (d, k) not in memo:
+            memo[(d, k)] = (p1 + 4 / 6) * chance(d - 1, k - 1) + (1 / 6 - p1) * chance(d - 1, k) \
+                + (1 / 6) * chance(d, k - 1)
+        return memo[(d, k)]
+    return int(round(100 * chance(dice, need)))
+
+
+def governor_chance(st, s, p, dice):
+    """(votes needed, chance in whole percent) of a Place a Governor in ``p``
+    with ``dice`` Senate dice (R-A1, R-A2, R-A7; no card event used)."""
+    need = requirement(st, s, p)
+    bonus = basilica_dice(st, s) if p == "italia" else 0
+    return need, vote_chance(dice + bonus, need, st["prov"][p]["gov"] == NEUTRAL)
+
+
 def place_governor(st, s, p, dice, used, log):
     """ToC 6.3.2 Place Governor with R-A1..R-A3, R-A9; ``used``: the card events
     used inside it."""

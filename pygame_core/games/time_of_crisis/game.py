@@ -22,11 +22,11 @@ Sections in comments ("ToC 6.3.2") follow rules/003_...txt; "§" and the
 rulings R-xx follow games/time-of-crisis-data.md; our own gap rulings (T-xx)
 are in docs/rulings/time-of-crisis.md.
 """
-from ...kernel import Game, GameInfo
+from ...kernel import Game, GameInfo, held
 from ...kernel.rng import game_below
 from . import ai, combat, crisis, invariants, scenarios, schema, take_actions, turn, tutorial
 from . import data as D
-from .actions import basilica_dice, place_governor_targets, requirement
+from .actions import basilica_dice, place_governor_targets, requirement, vote_chance
 from .data import PROVINCES
 from .table import (NEUTRAL, card_price, count, emperor, flow, fresh_state, governed,
                     legions_in_play, militia_with, mob_counters, pretender, resample, scratch,
@@ -102,7 +102,7 @@ class TimeOfCrisis(Game):
         shuffle_events(st)
         st["first"] = st["seat"] = game_below(st, players)             # ToC 3.2
         log = []
-        self.flow.start(st, "game", log)
+        self.flow.start(st, "game", log, held(options))
         st["setup_log"] = log
         return st
 
@@ -199,28 +199,6 @@ class TimeOfCrisis(Game):
 
 
 # ============================================================ the table's odds (view only)
-def vote_chance(dice, need, neutral):
-    """The chance that ``dice`` vote dice bring ``need`` votes (ToC 6.3.2 as
-    roll_votes counts them: 2-5 a vote, 6 a vote and one more die, 1 a vote
-    only against a neutral governor; R-A2: against a neutral, enough dice win
-    without a roll), as a whole percentage."""
-    if neutral and dice >= need:
-        return 100
-    p1 = 1 / 6 if neutral else 0
-    memo = {}
-
-    def chance(d, k):
-        if k <= 0:
-            return 1.0
-        if d <= 0:
-            return 0.0
-        if (d, k) not in memo:
-            memo[(d, k)] = (p1 + 4 / 6) * chance(d - 1, k - 1) + (1 / 6 - p1) * chance(d - 1, k) \
-                + (1 / 6) * chance(d, k - 1)
-        return memo[(d, k)]
-    return int(round(100 * chance(dice, need)))
-
-
 def governor_odds(st, s):
     """{province: {"need", "neutral", "bonus", "chance"}} for each province
     ``s`` may seek with Place a Governor: the votes needed (R-A1), the extra

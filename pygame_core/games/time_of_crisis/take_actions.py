@@ -176,15 +176,39 @@ def option_words(st, f, a):
     if "leader" in a:
         parts.append(D.EVENTS[a["leader"]]["name"])
     if "region" in a:
-        parts.append(("in " if "tribe" in a else "") + NAME[a["region"]])
+        parts.append(("in " if "tribe" in a else "") + NAME[a["region"]] + hopeless_words(st, f, a))
     if "improvement" in a:
         parts.append(a["improvement"].title())
     if "dice" in a:
-        parts.append(f"{a['dice']} {'die' if a['dice'] == 1 else 'dice'}")
+        parts.append(dice_words(st, f, a["dice"]))
     for c in card_events("place_governor"):            # a card event used inside the action
         if CARDS[c].field in a:
             parts.append(("use " if a[CARDS[c].field] else "without ") + CARD_NAME[c])
     return ", ".join(parts)
+
+
+def votes(n):
+    return f"{n} vote{'s' if n != 1 else ''}"
+
+
+def dice_words(st, f, n):
+    """A Place a Governor's dice, with what they risk (ToC 6.3.2): "Thracia, roll
+    1 die; you need 4 votes, 0% chance"."""
+    dice = f"{n} {'die' if n == 1 else 'dice'}"
+    if f["act"] != "place_governor" or not f["sel"]:
+        return dice
+    p = f["sel"][0]["region"]
+    need, chance = A.governor_chance(st, f["seat"], p, n)
+    return f"{NAME[p]}, roll {dice}; you need {votes(need)}, {chance}% chance"
+
+
+def hopeless_words(st, f, a):
+    """A Place a Governor's province that no roll of his can win says so before
+    he commits to it: " (0% chance: you need 4 votes)"."""
+    if f["act"] != "place_governor" or f["sel"]:
+        return ""
+    need, chance = A.governor_chance(st, f["seat"], a["region"], st["pl"][f["seat"]]["pool"]["s"])
+    return f" (0% chance: you need {votes(need)})" if chance == 0 else ""
 
 
 def pick_words(st, f, a):
