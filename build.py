@@ -747,12 +747,15 @@ def ensure_test_tools() -> None:
 
 
 def spread(extra: list) -> list:
-    """pytest-xdist's options: a worker per core, each test to the next free
-    worker (the suite's longest tests, which tests/conftest.py puts first, start
-    at once); none when ``extra`` chooses for itself (-n, or -p no:xdist)."""
+    """pytest-xdist's options: a worker per core, each starting on its share of
+    the suite in order (the longest tests, which tests/conftest.py puts first,
+    start at once) and taking over half of a busy worker's queue when its own
+    is done (worksteal: the tests' lengths differ a thousandfold, so a fixed
+    share left one core idle for minutes); none when ``extra`` chooses for
+    itself (-n, or -p no:xdist)."""
     chosen = any(a.startswith(("--numprocesses", "--dist")) or a in ("no:xdist", "-pno:xdist")
                  or (a.startswith("-n") and not a.startswith("--")) for a in extra)
-    return [] if chosen else ["-n", "auto", "--dist", "load"]
+    return [] if chosen else ["-n", "auto", "--dist", "worksteal"]
 
 
 def test(extra: list) -> int:
