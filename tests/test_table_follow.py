@@ -4,16 +4,14 @@ his forced moves), the drawn boards' marks, and the worker's Hint."""
 import importlib.util
 import json
 import random
-import sys
 from pathlib import Path
 
 import pygame_core as pc
 
 UI = Path(__file__).resolve().parent.parent / "web" / "ui"
-sys.path.insert(0, str(UI))
-import boards  # noqa: E402
-import table  # noqa: E402
-from test_boards import parse  # noqa: E402
+import boards
+import table
+from test_boards import parse
 
 
 def play(game, players, seed, moves):
