@@ -16,18 +16,21 @@ CLICKABLE = "#board button[data-target]"
 def drawn_targets(page) -> dict:
     """{target key: [labels of the moves on it]} for the targets drawn on the board."""
     return page.evaluate("""() => {
+        // A move's label: a grouped move's whole label is its title; a risky one's
+        // note ("(your only move; it rolls dice ...)") is not part of it.
+        const label = (b) => b.title || [...b.childNodes].filter((n) => n.nodeName !== 'SMALL')
+            .map((n) => n.textContent).join('').trim();
         const out = {};
         for (const b of document.querySelectorAll('#actions button[data-on]')) {
             const key = b.dataset.on;
             const drawn = key && document.querySelector(`#board button[data-target="${key}"]`);
             if (drawn && !drawn.dataset.moves)
-                (out[key] = out[key] || []).push(b.title || b.textContent);   // a grouped move's whole label is its title
+                (out[key] = out[key] || []).push(label(b));
         }
         // A card that selects (Roman Empire's hand) offers the moves that use it.
         for (const d of document.querySelectorAll('#board button[data-moves]'))
             out[d.dataset.target] = d.dataset.moves.split(',').map((i) =>
-                (document.querySelector(`#actions button[data-index="${i}"]`).title ||
-                 document.querySelector(`#actions button[data-index="${i}"]`).textContent));
+                label(document.querySelector(`#actions button[data-index="${i}"]`)));
         return out;
     }""")
 
