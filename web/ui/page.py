@@ -41,6 +41,14 @@ class S:
     replay = None         # the replay on screen: {"save", "seats", "count", "step", "game"}
     end_shown = None      # the save length whose end screen is drawn
     sent = 0              # moves of this game sent by link (copied or shared): Undo keeps them
+    drawn_for = None      # the bundle drawn last (drawn again: its marks kept, nothing slides)
+    marks = {}            # what the moves before that drawing changed (table.changes)
+    log_mark = None       # the first log line those moves wrote
+    selected = None       # the hand card chosen first (its key), its moves offered
+    lit = {}              # the places the selected card acts on: {key: [moves]}
+    was_mine = False      # the viewer was to move at the last drawing (the turn's sound)
+    sound = False         # a sound when the turn comes to the viewer (chosen at the table)
+    phone = False         # the status line was planned for a phone's bar
 
 
 def game_info(gid):
@@ -76,6 +84,8 @@ def screen(name, how="push", **extra):
         dom.show(sid, sid == name)
     privacy_off()
     dom.set_attr("body", "data-screen", name)
+    if name != "table":
+        dom.title("Ludi Romani")
     if how != "none":
         js.window.scrollTo(0, 0)        # a screen opens at its top (its prompt in view)
     history.go(name, how, **extra)

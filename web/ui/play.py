@@ -12,6 +12,7 @@ import js
 
 import boards
 import dom
+import frame
 import links
 import pace
 import shell
@@ -22,6 +23,7 @@ from page import S, call, engine_name, message, names, people, privacy_off, task
 from saves import autosave
 
 QUICK_MS = 250      # AI moves closer than this are not each drawn (drawing one costs ~60 ms)
+FEW_PHONE = 2       # a phone's bar lists more moves than this only when they act on nothing drawn
 
 
 class Plug:
@@ -75,6 +77,10 @@ def take(r):
 
 
 def render_table(thinking=None):
+    """Draw the table for the seat at the screen: the board, the docked hand,
+    the player column, the status line, the log.  A drawing of a new answer
+    marks what changed since the last drawing and slides what moved; a drawing
+    of the same answer again (a hand card selected) keeps those marks."""
     t0 = js.performance.now()
     b = S.bundle
     view = b["view"]
@@ -85,34 +91,56 @@ def render_table(thinking=None):
     mine = (S.viewer is not None and S.viewer in b["to_move"] and thinking is None
             and not b["over"])
     S.clickable = mine
-    marks, log_mark = {}, None
-    base = S.mark_base if S.marked is b else None
-    if base is not None:           # what the moves since the last drawing changed
-        marks = table.changes(base, view)
-        fresh = view.get("log_total", 0) - base.get("log_total", 0)
-        log_mark = max(0, len(view.get("log", [])) - fresh)
-    S.mark_base = None
+    fresh = S.drawn_for is not b
+    if fresh:                      # a new answer: what the moves since the last drawing changed
+        S.marks, S.log_mark, S.selected = {}, None, None
+        base = S.mark_base if S.marked is b else None
+        if base is not None:
+            S.marks = table.changes(base, view)
+            new = view.get("log_total", 0) - base.get("log_total", 0)
+            S.log_mark = max(0, len(view.get("log", [])) - new)
+        S.mark_base = None
+        S.drawn_for = b
+    if not mine:
+        S.selected = None
     S.drawn_at = dom.now_ms()
+    if fresh:
+        dom.flip_first()
     try:
-        drawing = boards.render(b["game"], view, S.viewer, ns, menu() if mine else None, marks)
+        drawn = boards.table(b["game"], view, S.viewer, ns, menu() if mine else None, S.marks,
+                             S.selected)
     except Exception as e:          # a drawing bug must not stop the game
         js.console.error("board drawing failed: " + repr(e))
-        drawing = boards.generic(view)
-    dom.html("board", drawing)
+        drawn = {"board": boards.generic(view), "hand": "", "panels": None, "dock": [],
+                 "targets": boards.Targets(), "card_first": False}
+    dom.set_attr("board", "data-fit", "1" if drawn.get("fit", True) else "0")
+    dom.html("board", "<div id='board-fit' class='board-fit'>", drawn["board"], "</div>")
+    dom.html("hand", drawn["hand"])
+    dom.show("hand-dock", bool(drawn["hand"]))
+    dom.html("panel-list", frame.panels_html(
+        drawn["panels"], [engine_name(s) for s in range(b["players"])], S.seats, S.viewer,
+        [] if b["over"] else b["to_move"], thinking, S.marks.get("scores")))
     log = view.get("log", [])
-    dom.html("log", table.log_html(log, log_mark, boards.terms(b["game"], view)))
+    if fresh:
+        dom.html("log", table.log_html(log, S.log_mark, boards.terms(b["game"], view)))
     since = (table.since_html(log, S.viewer, engine_name(S.viewer))
              if S.viewer is not None and not b["over"] else "")
     dom.html("since-list", since)
     dom.show("since", bool(since))
+    el("since-list").scrollTop = 0      # it opens at your last turn, the first line after it
     dom.html("help-text", html("<p>{}</p>", view.get("help") or "No help for this step."))
     forced = table.forced_since(log, S.viewer, engine_name(S.viewer)) if mine else []
     dom.html("forced", html("<b>Played for you (only choice):</b> {}.", "; ".join(forced))
              if forced else "")
+    dom.set_attr("forced", "title", "Played for you (only choice): " + "; ".join(forced) + "."
+                 if forced else "")
     dom.show("forced", bool(forced))
     S.hinted = None
     dom.html("hint-text", "")
     dom.show("hint-button", mine and bool(actions))
+    S.lit = {}
+    el("actions").classList.remove("all")          # a new drawing lists the few again
+    dom.set_attr("actions", "data-mode", "")
     if b["over"]:
         dom.html("prompt-text", html("<span class='result'>{}</span>",
                                      boards.result_text(view.get("result") or {}, ns)))
@@ -122,21 +150,128 @@ def render_table(thinking=None):
         dom.html("actions", "")
     else:
         head = html("{}{}", ns[S.viewer] + ": " if mine else "", prompt.get("text", ""))
-        dom.html("prompt-text", head, boards.prompt_facts(b["game"], view, S.viewer))
-        dom.html("actions", table.actions_html(
-            actions, boards.action_groups(b["game"], view, actions), boards.target_key)
-            if mine else "")
+        moves, line = status_line(b, actions, drawn) if mine else ("", "")
+        dom.html("prompt-text", head, html(" <span class='act-line' id='act-line'>{}</span>", line)
+                 if line else "", boards.prompt_facts(b["game"], view, S.viewer))
+        dom.html("actions", moves)
     undoable = bool(view.get("can_undo")) and thinking is None and S.viewer is not None and \
         not b["over"]
     dom.show("undo-button", undoable and b["moves"] > S.sent)
     dom.show("undo-sent", undoable and b["moves"] <= S.sent)
+    dom.fit_board()
     if mine and not b["over"]:
-        dom.focus_first("actions")
-    log_box = el("log")            # last: one layout for the whole drawing, not two
-    log_box.scrollTop = log_box.scrollHeight
+        focus_status()
+    if fresh:
+        log_box = el("log")        # last: one layout for the whole drawing, not two
+        log_box.scrollTop = log_box.scrollHeight
+        dom.log_caption()
+        dom.flip_last(S.speed == "instant")
+    turn_signal(mine)
     dom.set_attr("table", "data-draw-ms", round(js.performance.now() - t0))   # read by bench_page
     for plug in Plug.after_draw:
         plug()
+
+
+def status_line(b, actions, drawn) -> tuple:
+    """The prompt's moves as the status line shows them (``frame.plan``): (the
+    few buttons, Cancel when a hand card is selected and "All moves" to list
+    every move as buttons; the words saying what to choose on the table)."""
+    t = drawn["targets"]
+    lit = {}
+    if S.selected:
+        for key, found in t.lit.items():
+            if key in t.drawn:
+                lit[key] = found
+    S.lit = lit
+    S.phone = dom.phone()
+    p = frame.plan(actions, t.drawn, t.selects, drawn["card_first"], S.selected, lit,
+                   FEW_PHONE if S.phone else boards.FEW)
+    if S.selected and p["selected"] is None:
+        S.selected = None          # the card is no longer one to choose
+    buttons = table.actions_html(actions, boards.action_groups(b["game"], b["view"], actions),
+                                 boards.target_key, hidden=p["hidden"])
+    line = p["line"]
+    if p["selected"]:
+        node = target_node(p["selected"])
+        name = (node.getAttribute("aria-label") or "") if node is not None else ""
+        name = name.split(": ")[0] or "The card"
+        line = frame.selected_line(name, len(lit), len(p["shown"]))
+    out = buttons
+    if p["selected"]:
+        out += str(html("<button type='button' class='cancel' data-do='unselect'>Cancel</button>"))
+    if p["hidden"] and not p["selected"]:
+        out += str(html("<button type='button' class='all-moves' data-do='all-moves' "
+                        "aria-expanded='false' aria-controls='actions'>All {} moves</button>",
+                        len(actions)))
+    dom.set_attr("actions", "data-mode", "selected" if p["selected"] else
+                 ("table" if p["hidden"] else "buttons"))
+    dom.set_attr("actions", "data-shown", len(p["shown"]))
+    return out, line
+
+
+def focus_status():
+    """The keyboard's focus after a drawing: the lit place of a selected card
+    (or its first move, or Cancel), else the first move shown, else the first
+    card or place to choose from."""
+    box = el("actions")
+    if S.selected:
+        for key in S.lit:
+            node = target_node(key)
+            if node is not None:
+                dom.focus(node if node.tagName == "BUTTON" else
+                          node.querySelector("button[data-target]") or node)
+                return
+    for node in box.querySelectorAll("button"):
+        if node.offsetParent is not None and not node.classList.contains("all-moves"):
+            dom.focus(node)
+            return
+    first = el("table").querySelector("#hand button[data-target], #board button[data-target]")
+    if first is not None:
+        dom.focus(first)
+
+
+def turn_signal(mine):
+    """The tab's title marks the viewer's turn (as Rally the Troops does), and an
+    optional sound (off unless chosen) says it has come."""
+    title = str(el("table-title").textContent)
+    dom.title(("● Your turn · " if mine else "") + title + " · Ludi Romani")
+    if mine and not S.was_mine and S.sound:
+        dom.chime()
+    S.was_mine = mine
+
+
+def relayout():
+    """The window changed size: a table whose status line was planned for the
+    other layout (a phone's bar lists fewer moves) is drawn again."""
+    if S.bundle is not None and S.clickable and not el("table").hidden and S.phone != dom.phone():
+        render_table()
+
+
+def select(key):
+    """A hand card chosen first: its moves on places light those places up, its
+    other moves are the status line's buttons (no engine call: a drawing again)."""
+    close_choices()
+    S.selected = key
+    render_table()
+
+
+def unselect(refocus=True):
+    key = S.selected
+    S.selected = None
+    render_table()
+    node = target_node(key) if refocus and key else None
+    if node is not None:
+        dom.focus(node)
+
+
+def all_moves():
+    """Every move of the decision as a button (and back)."""
+    box = el("actions")
+    on = not box.classList.contains("all")
+    box.classList.toggle("all", on)
+    for node in box.querySelectorAll("button.all-moves"):
+        node.setAttribute("aria-expanded", "true" if on else "false")
+        node.textContent = "Fewer moves" if on else "All " + str(len(prompt_actions())) + " moves"
 
 
 async def advance(gen):
@@ -205,8 +340,10 @@ def privacy(seat):
     S.viewer = None
     S.clickable = False
     mark_table()
-    for sid in ("board", "actions", "log", "since-list", "forced", "hint-text"):
+    for sid in ("board", "hand", "actions", "log", "since-list", "forced", "hint-text"):
         dom.html(sid, "")
+    dom.show("hand-dock", False)
+    S.drawn_for = None           # the next drawing is drawn afresh
     dom.show("since", False)
     dom.show("forced", False)
     dom.show("hint-button", False)
@@ -269,11 +406,20 @@ async def pick(key):
     entries = menu()
     found = ([int(i) for i in listed.split(",")] if listed else
              [i for i, a in enumerate(entries) if boards.target_key(a.get("target")) == key])
+    if S.selected and key in S.lit:        # a place the selected card acts on
+        found = S.lit[key]
+        if len(found) == 1:
+            await choose(found[0])
+        else:
+            show_choices(key, found)
+        return
     taught = [i for i in found if i < len(entries) and Plug.lesson_teaches(entries, i)]
     if taught:                 # a lesson's outlined place plays the move it teaches
         await choose(taught[0])
-    elif listed:               # a card selected: all its moves offered, none played at once
-        show_choices(key, found)
+    elif listed and key == S.selected:     # the selected card again: unselected
+        unselect()
+    elif listed:               # a hand card chosen first: its moves offered, none played at once
+        select(key)
     elif len(found) == 1:
         await choose(found[0])
     elif found:
@@ -281,7 +427,9 @@ async def pick(key):
 
 
 def target_node(key):
-    return el("board").querySelector("[data-target='" + key.replace("'", "\\'") + "']")
+    """The element of the board or of the docked hand that ``key`` names."""
+    k = key.replace("'", "\\'")
+    return el("table").querySelector("#board [data-target='" + k + "'], #hand [data-target='" + k + "']")
 
 
 def show_choices(key, found):
@@ -372,12 +520,20 @@ async def hint():
     dom.html("hint-text", table.hint_html(r["label"]))
     for node in el("actions").querySelectorAll("button[data-do=act]"):
         if S.hinted is not None and node.getAttribute("data-index") == str(S.hinted):
-            node.classList.add("hinted")
+            node.classList.add("hinted")        # shown even when chosen on the table
+            for group in el("actions").querySelectorAll(".act-group"):
+                if group.contains(node):
+                    group.classList.add("hinted")
             node.focus()
-    key = boards.target_key(actions[S.hinted].get("target")) if S.hinted is not None else ""
-    spot = target_node(key) if key else None
-    if spot is not None:
-        spot.classList.add("hinted")
+    if S.hinted is None:
+        return
+    card = (actions[S.hinted].get("action") or {}).get("card")
+    for key in (boards.target_key(actions[S.hinted].get("target")),
+                "card:" + str(card) if card is not None and not isinstance(card, (list, dict))
+                else ""):
+        spot = target_node(key) if key else None
+        if spot is not None:
+            spot.classList.add("hinted")
 
 
 def set_speed(name):
@@ -403,6 +559,12 @@ def setup_table_controls():
     dom.html("pace-select", pace.options_html(S.speed))
     dom.set_attr("body", "data-pace", S.speed)
     set_tab("board")
+    S.sound = pace.sound_on()
+    el("sound-button").setAttribute("aria-pressed", "true" if S.sound else "false")
+    toggle_log(pace.log_shown())
+    dom.follow_log()
+    dom.watch_bars()
+    dom.refit_on_resize(relayout)
 
 
 async def undo():
@@ -419,7 +581,37 @@ async def undo():
 
 
 def on_escape():
-    close_choices(refocus=True)
+    """Escape: a move's choices closed, else the selected hand card unselected."""
+    if el("choices") is not None:
+        close_choices(refocus=True)
+    elif S.selected:
+        unselect()
+
+
+def toggle_save_form():
+    form, button = el("save-form"), el("save-open")
+    form.hidden = not form.hidden
+    button.setAttribute("aria-expanded", "false" if form.hidden else "true")
+    if not form.hidden:
+        el("save-name").focus()
+
+
+def toggle_sound():
+    S.sound = not S.sound
+    pace.remember_sound(S.sound)
+    el("sound-button").setAttribute("aria-pressed", "true" if S.sound else "false")
+    if S.sound:
+        dom.chime()               # heard now: the browser allows sound after a click
+
+
+def toggle_log(shown=None):
+    shown = (dom.attr("body", "data-log") == "hidden") if shown is None else shown
+    dom.set_attr("body", "data-log", "shown" if shown else "hidden")
+    el("log-toggle").setAttribute("aria-expanded", "true" if shown else "false")
+    el("log-toggle").textContent = "Hide" if shown else "Show"
+    pace.remember_log(shown)
+    if shown:
+        el("log").scrollTop = el("log").scrollHeight
 
 
 EVENTS = {
@@ -429,7 +621,12 @@ EVENTS = {
     "act": lambda d: task(act(int(d["index"]))),
     "choose": lambda d: task(choose(int(d["index"]))),
     "target": lambda d: task(pick(d["target"])),
-    "close-choices": lambda d: on_escape(),
+    "close-choices": lambda d: close_choices(refocus=True),
+    "unselect": lambda d: unselect(),
+    "all-moves": lambda d: all_moves(),
+    "save-open": lambda d: toggle_save_form(),
+    "sound": lambda d: toggle_sound(),
+    "log-toggle": lambda d: toggle_log(),
     "undo": lambda d: task(undo()),
     "reveal": lambda d: task(reveal(int(d["seat"]))),
 }

@@ -51,6 +51,8 @@ def save_slot():
         message(err)
     else:
         el("save-name").value = ""
+        el("save-form").hidden = True          # the bar's form closes once it has saved
+        el("save-open").setAttribute("aria-expanded", "false")
         message("Saved as “" + name + "”.", ok=True)
 
 
