@@ -139,6 +139,8 @@ def player_html(v, s, names, viewer, view, t):
     box = t.box("seat", s, names[s])
     cls = ("player" + (" me" if s == viewer else "") +
            (" active" if s == view.get("active") else ""))
+    if t.docked and s == viewer and not box.key:
+        return ""            # his cards are docked, his counts in the player column
     if t.docked:         # the page's player column has the counts, its dock the viewer's cards
         return html("<div class='{}'{}><h5>{}</h5>{}</div>", cls, box.attrs, box.name(names[s]),
                     "" if s == viewer else html(
