@@ -208,10 +208,22 @@ _fit = js.Function("least", """
     inner.style.zoom = String(z);
   }
   box.dataset.zoom = String(z);
-  const want = box.querySelector('[data-lit], [data-target]');
-  if (want && box.scrollHeight > box.clientHeight) {
-    const r = want.getBoundingClientRect(), b = box.getBoundingClientRect();
-    if (r.top < b.top || r.bottom > b.bottom) box.scrollTop += r.top - b.top - 8;
+  // still taller than its room: the places to choose from brought into view, all
+  // of them when they fit together (the lit ones first), else the first
+  if (box.scrollHeight > box.clientHeight) {
+    const lit = [...box.querySelectorAll('[data-lit]')];
+    const want = (lit.length ? lit : [...box.querySelectorAll('[data-target]')])
+        .map((n) => n.getBoundingClientRect()).filter((r) => r.height > 0);
+    if (want.length) {
+      const b = box.getBoundingClientRect();
+      const top = Math.min(...want.map((r) => r.top)), bottom = Math.max(...want.map((r) => r.bottom));
+      if (bottom - top <= b.height - 16) {
+        if (top < b.top) box.scrollTop += top - b.top - 8;
+        else if (bottom > b.bottom) box.scrollTop += bottom - b.bottom + 8;
+      } else if (want[0].top < b.top || want[0].bottom > b.bottom) {
+        box.scrollTop += want[0].top - b.top - 8;
+      }
+    }
   }
   return z;""")
 _on_resize = js.Function("fit", "least", "after", """
@@ -235,6 +247,31 @@ _phone = js.Function("return matchMedia('(max-width: 45.99rem)').matches")
 def phone() -> bool:
     """Is the page laid out for a phone (app.css: the status line a bar at the foot)?"""
     return bool(_phone())
+
+
+# On a phone the page scrolls under the players' strip (on top) and the status
+# bar with the hand (at the foot): when the turn comes and none of the places to
+# choose from is in the band between them, the page is scrolled to them (all of
+# them when they fit together, else the first).
+_bring = js.Function("""
+  const strip = document.getElementById('panels'), bar = document.getElementById('prompt');
+  const hand = document.getElementById('hand-dock');
+  const top = strip ? strip.getBoundingClientRect().bottom + 4 : 0;
+  let bottom = innerHeight - 4;
+  for (const n of [bar, hand]) if (n && !n.hidden && getComputedStyle(n).position === 'fixed')
+    bottom = Math.min(bottom, n.getBoundingClientRect().top - 4);
+  const lit = [...document.querySelectorAll('#board [data-lit]')];
+  const want = (lit.length ? lit : [...document.querySelectorAll('#board [data-target]')])
+      .filter((n) => !(n instanceof SVGElement)).map((n) => n.getBoundingClientRect())
+      .filter((r) => r.height > 0);
+  if (!want.length || want.some((r) => r.top >= top && r.bottom <= bottom)) return;
+  const first = Math.min(...want.map((r) => r.top)), last = Math.max(...want.map((r) => r.bottom));
+  const dy = last - first <= bottom - top ? first - top - (bottom - top - (last - first)) / 2 : first - top;
+  scrollBy(0, dy);""")
+
+
+def bring_targets():
+    _bring()
 
 
 def fit_board():

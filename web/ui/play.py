@@ -159,6 +159,8 @@ def render_table(thinking=None):
     dom.show("undo-button", undoable and b["moves"] > S.sent)
     dom.show("undo-sent", undoable and b["moves"] <= S.sent)
     dom.fit_board()
+    if mine and fresh and S.phone:
+        dom.bring_targets()
     if mine and not b["over"]:
         focus_status()
     if fresh:
@@ -245,6 +247,10 @@ def relayout():
     other layout (a phone's bar lists fewer moves) is drawn again."""
     if S.bundle is not None and S.clickable and not el("table").hidden and S.phone != dom.phone():
         render_table()
+        if S.phone:
+            dom.bring_targets()
+        else:
+            js.window.scrollTo(0, 0)       # a desktop's table is the whole view: never scrolled
 
 
 def select(key):
