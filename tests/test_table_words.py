@@ -266,7 +266,7 @@ def test_log_folds_the_choices_of_a_move_into_one_line():
     html = table.log_html(log)
     assert "title='Player" in html and html.count("<li") < len(log)
     # The lines since a person's last turn are folded alike.
-    since = table.since_html(log, 0, "Player 1", most=200)
+    since = table.since_html(log, 0, "Player 1")
     assert ": Increase support.</li>" not in since
 
 
