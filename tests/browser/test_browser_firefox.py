@@ -49,3 +49,36 @@ def test_a_whole_game_in_firefox_through_a_reload_and_offline():
     assert r["starts"] == ["engine fresh", "engine snapshot", "engine snapshot"]
     assert "wins" in r["end"] or "win." in r["end"] or "Nobody wins" in r["end"]
     assert "Scores" in r["end"]
+
+
+def test_each_game_plays_through_its_table_in_firefox(tmp_path):
+    """Issue 33: the four games' tables in Firefox, at 1280x800 and 390x844 (a
+    dozen moves each through the status line), no page error, and what the
+    player decides with in view from the table's top: the prompt and its
+    buttons, the player column and the docked hand.  LUDI_SHOTS=DIR keeps
+    a screenshot of each table there."""
+    import os
+    build.ensure_node_modules()
+    dist = build.ensure_dist()
+    server = build.make_server(dist, 0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    args = ["node", str(HERE / "firefox_tables.mjs"), url] + (
+        [os.environ["LUDI_SHOTS"]] if os.environ.get("LUDI_SHOTS") else [])
+    try:
+        done = subprocess.run(args, cwd=build.ROOT, capture_output=True, text=True, timeout=600)
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert done.returncode == 0, done.stderr[-3000:]
+    r = json.loads(done.stdout.strip().splitlines()[-1])
+    assert r["problems"] == []
+    assert len(r["tables"]) == 8
+    for t in r["tables"]:
+        where = f"{t['game']} at {t['width']}x{t['height']}"
+        assert t["played"] == 12 and t["moves"] >= 12, where
+        assert {"#prompt-text", "#actions", "#panels"} <= set(t["shown"]), where
+        assert t["out"] == [], where
+    # every game docks the hand at some size
+    assert {t["game"] for t in r["tables"] if "#hand-dock" in t["shown"]} == {
+        g.id for g in pc.list_games()}
