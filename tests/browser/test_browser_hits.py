@@ -1,0 +1,237 @@
+"""Issue 32, defect 3: a click lands on what the player clicked.  In every game,
+at 1280x800 and on a phone (390x844, its prompt bar fixed at the bottom), over
+some twenty positions of seeded play a game: every clickable element of the
+board, scrolled into view as a player would, is the topmost element at its
+centre (``elementFromPoint`` gives it or something inside it), and no two
+targets' boxes overlap.  On Time of Crisis's map the positions include Place a
+Governor's provinces (each label then carries its odds), an army's
+destinations and a battle on offer, and no counter lies under another
+region's label.
+
+The positions are played on CPython (the person's seat by a seeded mix of easy
+AI and random moves, the others by the easy AI), kept where the person is to
+move with targets on the board, and put in the browser's storage as games in
+progress; each is opened from the lobby (Continue), as a player would, so no
+game is replayed move by move in the browser."""
+import importlib.util
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+import kit
+import pygame_core as pc
+
+SIZES = ((1280, 800), (390, 844))
+PER_GAME = 22
+# (game, players, seeds); Time of Crisis at 2 and 4 players (4: a crowded map)
+GAMES = [("rome-in-crisis", 3, (1, 2)), ("roman-empire", 4, (1, 2, 3, 4, 5, 6)),
+         ("time-of-crisis", 2, (1,)), ("time-of-crisis", 4, (2,)), ("roman-history", 3, (1,))]
+TOC_NEEDS = {"governor": 4, "move": 4, "battle": 3}       # Time of Crisis: positions of each
+
+_SPEC = importlib.util.spec_from_file_location(
+    "web_engine_hits", Path(__file__).resolve().parents[2] / "web" / "engine.py")
+ENGINE = importlib.util.module_from_spec(_SPEC)
+_SPEC.loader.exec_module(ENGINE)
+
+
+def offered(m) -> list:
+    """The prompt's entries as the page gets them (with "then": a province first)."""
+    return ENGINE._bundle(m, 0)["view"]["prompt"]["actions"]
+
+
+def kinds_of(entries) -> set:
+    """What the board makes clickable here, by the move: "governor" (Place a
+    Governor's provinces), "move" (an army's destinations), "battle", or the
+    target's kind."""
+    out = set()
+    for e in entries:
+        for t in [e] + list(e.get("then") or []):
+            if not t.get("target"):
+                continue
+            label = t["label"] if t is e or ": " in t["label"] else e["label"]
+            if label.startswith("Place a Governor"):
+                out.add("governor")
+            elif "battle" in label.lower():
+                out.add("battle")
+            elif label.startswith("Move an army") and t["target"]["kind"] == "region":
+                out.add("move")
+            else:
+                out.add(t["target"]["kind"])
+    return out
+
+
+def candidates(game, players, seed, cap=900) -> list:
+    """[(moves, save, kinds)] of the positions of one seeded game where seat 0
+    (a person) alone is to move with targets on the board; in Time of Crisis
+    also the destinations of each army it may move (one move on, aside)."""
+    m = pc.new_match(game, players=players, seed=seed, options={"hold": [0]})
+    rng = random.Random(seed)
+    out = []
+    while not m.is_over() and len(m.actions) < cap:
+        to = m.to_move()
+        if to == [0]:
+            entries = offered(m)
+            kinds = kinds_of(entries)
+            if kinds:
+                out.append((len(m.actions), m.save(), kinds))
+            for e in entries:
+                if e["label"] == "Move an army" and e.get("then") and rng.random() < .5:
+                    aside = pc.load_match(m.save())
+                    aside.act(0, e["action"])
+                    aside.act(0, rng.choice(e["then"])["action"])
+                    if aside.to_move() == [0] and "move" in kinds_of(offered(aside)):
+                        out.append((len(aside.actions), aside.save(), {"move"}))
+        seat = to[0]
+        if seat == 0 and rng.random() < .4:
+            action = rng.choice(m.legal_actions(0))
+        else:
+            action = pc.ai.choose(m, seat, level="easy", seed=len(m.actions))
+        m.act(seat, action)
+    return out
+
+
+def positions(game) -> list:
+    """[(players, moves, save, kinds)]: PER_GAME positions of ``game``, spread over
+    its seeded games (Time of Crisis: TOC_NEEDS of each kind first)."""
+    found = [(p,) + c for g, p, seeds in GAMES if g == game for s in seeds
+             for c in candidates(g, p, s)]
+    chosen = []
+    for kind, n in (TOC_NEEDS.items() if game == "time-of-crisis" else ()):
+        some = [c for c in found if kind in c[3]]
+        chosen += some[::max(1, len(some) // n)][:n]
+    rest = [c for c in found if not any(c is x for x in chosen)]
+    step = max(1, len(rest) / max(1, PER_GAME - len(chosen)))
+    chosen += [rest[int(i * step)] for i in range(PER_GAME - len(chosen)) if int(i * step) < len(rest)]
+    return chosen
+
+
+def store_positions(page, game, chosen) -> list:
+    """Each position as a game in progress (the person at seat 0, easy AIs);
+    returns their autosave keys."""
+    keys, records = [], {}
+    for i, (players, _moves, save, _kinds) in enumerate(chosen):
+        started = 1_700_000_000_000 + i
+        key = kit.AUTO + game + ":" + str(started)
+        seats = [{"kind": "person"}] + [{"kind": "ai", "level": "easy"}] * (players - 1)
+        records[key] = json.dumps({"app": "ludi-romani", "name": "", "time": started, "seats": seats,
+                                   "save": save, "started": started})
+        keys.append(key)
+    page.evaluate("(recs) => { localStorage.clear(); for (const k in recs) localStorage.setItem(k, recs[k]); }",
+                  records)
+    return keys
+
+
+def open_position(page, key, moves):
+    """From the lobby, Continue the game in progress ``key``, at ``moves`` moves."""
+    page.click(f"#in-progress button[data-do=load][data-key='{key}']")
+    page.wait_for_function(
+        f"""() => !document.querySelector('#table').hidden &&
+                  document.querySelector('#table').dataset.moves === '{moves}' &&
+                  document.querySelector('#actions button[data-do=act]')""", timeout=kit.APP_TIMEOUT)
+
+
+# Every clickable element of the board: its box, and what a click at its centre
+# hits once it is scrolled to the middle of the view (a phone's prompt bar is
+# fixed at the bottom: a target left under it is hit by the bar).  A region's
+# shape on Time of Crisis's map is hit at the point inside it nearest its box's
+# centre, and may be covered there by its own label or counters only.
+HITS = """() => {
+  const board = document.querySelector('#board');
+  const clickable = [...board.querySelectorAll(
+      '[data-target], button, summary, a[href], input, select, textarea, [tabindex]')].filter((e) => {
+    const r = e.getBoundingClientRect(), s = getComputedStyle(e);
+    return r.width > 0 && r.height > 0 && !e.disabled && s.visibility !== 'hidden' && s.pointerEvents !== 'none';
+  });
+  const name = (e) => (e.dataset.target || '') + ' ' + (e.getAttribute('aria-label') ||
+      e.textContent.trim()).slice(0, 50) + ' <' + e.tagName.toLowerCase() + ' ' + (e.getAttribute('class') || '') + '>';
+  const place = (e) => { const p = e && e.closest && e.closest('.toc-place'); return p ? p.dataset.r : null; };
+  const point = (e) => {
+    if (!(e instanceof SVGGeometryElement)) {
+      const r = e.getBoundingClientRect();
+      return [r.left + r.width / 2, r.top + r.height / 2];
+    }
+    const b = e.getBBox(), ctm = e.getScreenCTM(), cx = b.x + b.width / 2, cy = b.y + b.height / 2;
+    let best = null;
+    for (let i = 0; i <= 24; i++) for (let j = 0; j <= 24; j++) {
+      const p = new DOMPoint(b.x + b.width * i / 24, b.y + b.height * j / 24);
+      if (!e.isPointInFill(p)) continue;
+      const d = (p.x - cx) ** 2 + (p.y - cy) ** 2;
+      if (!best || d < best[0]) best = [d, p];
+    }
+    const q = best[1].matrixTransform(ctm);
+    return [q.x, q.y];
+  };
+  const missed = [];
+  for (const e of clickable) {
+    e.scrollIntoView({block: 'center', inline: 'center'});
+    const [x, y] = point(e);
+    const hit = document.elementFromPoint(x, y);
+    let ok = !!hit && (hit === e || e.contains(hit));
+    if (!ok && hit && e instanceof SVGElement) {         // a shape: under its own label or counters
+      const key = hit.closest('[data-target]');
+      ok = place(hit) === e.closest('path').dataset.target.split(':')[1] || (key && key.dataset.target === e.dataset.target);
+    }
+    if (!ok) missed.push(name(e) + ' is under ' + (hit ? name(hit) : 'nothing') +
+                         ' at ' + Math.round(x) + ',' + Math.round(y));
+  }
+  window.scrollTo(0, 0);
+  const boxes = clickable.filter((e) => !(e instanceof SVGElement)).map((e) => [e, e.getBoundingClientRect()]);
+  const overlaps = [];
+  for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+    const [a, ra] = boxes[i], [b, rb] = boxes[j];
+    if (a.contains(b) || b.contains(a)) continue;
+    if (a.dataset.target && a.dataset.target === b.dataset.target) continue;
+    const w = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
+    const h = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
+    if (w > .5 && h > .5) overlaps.push(name(a) + ' overlaps ' + name(b));
+  }
+  // Time of Crisis: a counter (an army, barbarians, a leader, a tribe, a marker) or
+  // a target under another region's label
+  const map = board.querySelector('.toc-map'), covered = [];
+  if (map) {
+    const shown = (e) => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
+    const labels = [...map.querySelectorAll('.toc-region')].filter(shown);
+    const counters = [...map.querySelectorAll('.toc-army, .toc-barb, .toc-leader, .toc-tribe, .toc-mk, '
+                                              + '.toc-places [data-target]')].filter(shown);
+    for (const c of counters) for (const l of labels) {
+      if (place(c) === place(l)) continue;
+      const a = c.getBoundingClientRect(), b = l.getBoundingClientRect();
+      if (Math.min(a.right, b.right) - Math.max(a.left, b.left) > .5 &&
+          Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > .5)
+        covered.push(place(c) + ' ' + name(c) + ' under the label of ' + place(l));
+    }
+  }
+  return {count: clickable.length, missed, overlaps, covered};
+}"""
+
+
+def check_game(browser, site_url, game, chosen) -> list:
+    """Every position of ``chosen`` at each size: [problem lines]."""
+    problems = []
+    for w, h in SIZES:
+        with kit.screen(browser, site_url, w, h) as page:
+            keys = store_positions(page, game, chosen)
+            page.reload()
+            page.wait_for_selector("body[data-engine=ready]", timeout=kit.APP_TIMEOUT)
+            for key, (players, moves, _save, kinds) in zip(keys, chosen):
+                open_position(page, key, moves)
+                got = page.evaluate(HITS)
+                where = f"{game} {players}p move {moves} ({', '.join(sorted(kinds))}) at {w}x{h}"
+                assert got["count"] > 0, where
+                problems += [where + ": " + p for p in got["missed"] + got["overlaps"] + got["covered"]]
+                page.click(".tools button[data-do=lobby]")
+                page.wait_for_selector("#lobby:not([hidden])")
+    return problems
+
+
+@pytest.mark.parametrize("game", ["rome-in-crisis", "roman-empire", "time-of-crisis", "roman-history"])
+def test_every_target_is_topmost_at_its_centre(browser, site_url, game):
+    chosen = positions(game)
+    assert len(chosen) >= 20, len(chosen)
+    if game == "time-of-crisis":
+        for kind in TOC_NEEDS:
+            assert any(kind in c[3] for c in chosen), kind
+    problems = check_game(browser, site_url, game, chosen)
+    assert problems == [], "\n".join(problems[:40]) + f"\n({len(problems)} in all)"
