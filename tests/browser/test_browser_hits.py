@@ -135,8 +135,9 @@ def open_position(page, key, moves):
 # Every clickable element of the board: its box, and what a click at its centre
 # hits once it is scrolled to the middle of the view (a phone's prompt bar is
 # fixed at the bottom: a target left under it is hit by the bar).  A region's
-# shape on Time of Crisis's map is hit at the point inside it nearest its box's
-# centre, and may be covered there by its own label or counters only.
+# shape on Time of Crisis's map must be hit somewhere in its middle (among its
+# points farthest from its outline), where its own label and counters may lie
+# over it but no other region's.
 HITS = """() => {
   const board = document.querySelector('#board');
   const clickable = [...board.querySelectorAll(
@@ -147,21 +148,27 @@ HITS = """() => {
   const name = (e) => (e.dataset.target || '') + ' ' + (e.getAttribute('aria-label') ||
       e.textContent.trim()).slice(0, 50) + ' <' + e.tagName.toLowerCase() + ' ' + (e.getAttribute('class') || '') + '>';
   const place = (e) => { const p = e && e.closest && e.closest('.toc-place'); return p ? p.dataset.r : null; };
-  const point = (e) => {
+  // An element's centre; a region's shape (an SVG path, drawn around other
+  // regions' shapes, its box's centre often in another) is clicked in its
+  // middle: its points farthest from its outline (of a 24 x 24 grid of its
+  // box, measured on the screen, those at least .6 as deep as the deepest),
+  // the nearest its box's centre first.
+  const points = (e) => {
     if (!(e instanceof SVGGeometryElement)) {
       const r = e.getBoundingClientRect();
-      return [r.left + r.width / 2, r.top + r.height / 2];
+      return [[r.left + r.width / 2, r.top + r.height / 2]];
     }
-    const b = e.getBBox(), ctm = e.getScreenCTM(), cx = b.x + b.width / 2, cy = b.y + b.height / 2;
-    let best = null;
-    for (let i = 0; i <= 24; i++) for (let j = 0; j <= 24; j++) {
-      const p = new DOMPoint(b.x + b.width * i / 24, b.y + b.height * j / 24);
-      if (!e.isPointInFill(p)) continue;
-      const d = (p.x - cx) ** 2 + (p.y - cy) ** 2;
-      if (!best || d < best[0]) best = [d, p];
+    const b = e.getBBox(), ctm = e.getScreenCTM(), N = 24, inside = [], outside = [];
+    for (let i = -1; i <= N; i++) for (let j = -1; j <= N; j++) {
+      const p = new DOMPoint(b.x + b.width * (i + .5) / N, b.y + b.height * (j + .5) / N);
+      const q = p.matrixTransform(ctm);
+      (i >= 0 && j >= 0 && i < N && j < N && e.isPointInFill(p) ? inside : outside).push([q.x, q.y]);
     }
-    const q = best[1].matrixTransform(ctm);
-    return [q.x, q.y];
+    const depth = inside.map(([x, y]) => Math.min(...outside.map(([u, v]) => Math.hypot(x - u, y - v))));
+    const most = Math.max(...depth), r = e.getBoundingClientRect();
+    const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
+    return inside.filter((_, k) => depth[k] >= .6 * most).sort(
+      (a, c) => Math.hypot(a[0] - cx, a[1] - cy) - Math.hypot(c[0] - cx, c[1] - cy));
   };
   // what a player sees: the view under any sticky head and above a phone's prompt bar
   const bar = document.querySelector('#prompt');
@@ -173,15 +180,14 @@ HITS = """() => {
     const r = e.getBoundingClientRect();
     if (r.top < high || r.bottom > low || r.left < 0 || r.right > innerWidth)
       e.scrollIntoView({block: 'center', inline: 'center'});     // scrolled to, as a player would
-    const [x, y] = point(e);
-    const hit = document.elementFromPoint(x, y);
-    let ok = !!hit && (hit === e || e.contains(hit));
-    if (!ok && hit && e instanceof SVGElement) {         // a shape: under its own label or counters
-      const key = hit.closest('[data-target]');
-      ok = place(hit) === e.closest('path').dataset.target.split(':')[1] || (key && key.dataset.target === e.dataset.target);
+    const own = (hit) => !!hit && (hit === e || e.contains(hit) ||     // a shape: under its own place
+        (e instanceof SVGElement && (place(hit) === e.dataset.target.split(':')[1] ||
+                                     (hit.closest('[data-target]') || {}).dataset?.target === e.dataset.target)));
+    const tried = points(e).map(([x, y]) => [x, y, document.elementFromPoint(x, y)]);
+    if (!tried.some(([, , hit]) => own(hit))) {
+      const [x, y, hit] = tried[0];
+      missed.push(name(e) + ' is under ' + (hit ? name(hit) : 'nothing') + ' at ' + Math.round(x) + ',' + Math.round(y));
     }
-    if (!ok) missed.push(name(e) + ' is under ' + (hit ? name(hit) : 'nothing') +
-                         ' at ' + Math.round(x) + ',' + Math.round(y));
   }
   window.scrollTo(0, 0);
   const boxes = clickable.filter((e) => !(e instanceof SVGElement)).map((e) => [e, e.getBoundingClientRect()]);
