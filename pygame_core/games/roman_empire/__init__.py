@@ -1,14 +1,10 @@
 """Roman Empire (adapted from GDW's Red Empire, Frank Chadwick), for 3 to 6 players.
 
 data (tables), table (the fresh state, its readers and changers), effects (the
-card effects on the kernel's Effects), rules (sequences, procedures and steps), ai (heuristics for the kernel AI), scenarios, invariants.
+card effects on the kernel's Effects), rules (sequences, procedures and steps),
+schema (the view's contract), ai (heuristics for the kernel AI), positions
+(positions built by hand), scenarios, tutorial, invariants, and game (the Game
+and what the package declares on it).
 """
-from .rules import RomanEmpire
-from . import ai, invariants, scenarios, schema, tutorial
-
-RomanEmpire.heuristics = ai.HEURISTICS     # the kernel AI's game knowledge (pygame_core/ai)
-RomanEmpire.scenario_book = scenarios.SCENARIOS
-RomanEmpire.tutorial_book = tutorial.TUTORIALS
-RomanEmpire.invariants = invariants     # checked after every step by the conformance suite
-RomanEmpire.view_schema = schema.VIEW   # the view's keys and types, the boards' contract
-GAME = RomanEmpire()
+from .game import GAME
+__all__ = ["GAME"]
