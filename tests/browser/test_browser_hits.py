@@ -132,16 +132,20 @@ def open_position(page, key, moves):
                   document.querySelector('#actions button[data-do=act]')""", timeout=kit.APP_TIMEOUT)
 
 
-# Every clickable element of the board: its box, and what a click at its centre
-# hits once it is scrolled to the middle of the view (a phone's prompt bar is
-# fixed at the bottom: a target left under it is hit by the bar).  A region's
+# Every clickable element of the board and the docked hand: its box, and what a
+# click at its centre hits once it is scrolled into the part of the view a
+# player sees (on a phone the status bar and the hand above it are fixed at the
+# bottom, the tabs and the players' strip stick at the top: a target that no
+# scrolling brings between them is a fault).  A region's
 # shape on Time of Crisis's map must be hit somewhere in its middle (among its
 # points farthest from its outline), where its own label and counters may lie
 # over it but no other region's.
 HITS = """() => {
   const board = document.querySelector('#board');
-  const clickable = [...board.querySelectorAll(
-      '[data-target], button, summary, a[href], input, select, textarea, [tabindex]')].filter((e) => {
+  // the board and the hand docked beside it (issue 33's table frame)
+  const clickable = [...document.querySelectorAll([
+      '[data-target]', 'button', 'summary', 'a[href]', 'input', 'select', 'textarea', '[tabindex]'].map(
+      (q) => `#board ${q}, #hand ${q}`).join(', '))].filter((e) => {
     const r = e.getBoundingClientRect(), s = getComputedStyle(e);
     return r.width > 0 && r.height > 0 && !e.disabled && s.visibility !== 'hidden' && s.pointerEvents !== 'none';
   });
@@ -170,19 +174,52 @@ HITS = """() => {
     return inside.filter((_, k) => depth[k] >= .6 * most).sort(
       (a, c) => Math.hypot(a[0] - cx, a[1] - cy) - Math.hypot(c[0] - cx, c[1] - cy));
   };
-  // what a player sees: the view under any sticky head and above a phone's prompt bar
-  const bar = document.querySelector('#prompt');
-  const low = getComputedStyle(bar).position === 'fixed' ? bar.getBoundingClientRect().top : innerHeight;
-  const high = Math.max(0, ...[...document.querySelectorAll('.table-head, .tabs')].filter(
+  // what a player sees: the view under the sticky tabs and players' strip (a
+  // phone) and above the bars fixed at its foot (the status line and the hand
+  // docked above it, whichever is higher), inside every box that scrolls or clips
+  // what it holds (on a desktop the board scrolls on its own, the hand under it)
+  const fixed = (n) => n && !n.hidden && getComputedStyle(n).position === 'fixed';
+  const low = Math.min(innerHeight, ...['#prompt', '#hand-dock'].map((q) => document.querySelector(q))
+      .filter(fixed).map((n) => n.getBoundingClientRect().top));
+  const high = Math.max(0, ...[...document.querySelectorAll('.tabs, .panels')].filter(
       (e) => getComputedStyle(e).position === 'sticky').map((e) => e.getBoundingClientRect().bottom));
+  // the layer an element moves with: its nearest fixed ancestor (or itself), else the page
+  const layer = (e) => { for (let n = e; n && n.nodeType === 1; n = n.parentElement)
+    if (getComputedStyle(n).position === 'fixed') return n; return document.documentElement; };
+  // the boxes between an element and its layer that clip it (overflow other than visible)
+  const clips = (e) => { const out = [], top = layer(e);
+    for (let n = e.parentElement; n && n !== document.documentElement; n = n.parentElement) {
+      const s = getComputedStyle(n);
+      if (s.overflowX !== 'visible' || s.overflowY !== 'visible') out.push(n);
+      if (n === top) break;
+    }
+    return out; };
+  // the part of an element's box that can be seen: cut by its clipping boxes and,
+  // in the page's layer, by the band between the sticky head and the fixed bars
+  const seen = (e) => { const r = e.getBoundingClientRect();
+    let [l, t, rr, b] = [r.left, r.top, r.right, r.bottom];
+    for (const c of clips(e)) { const q = c.getBoundingClientRect();
+      l = Math.max(l, q.left + c.clientLeft); t = Math.max(t, q.top + c.clientTop);
+      rr = Math.min(rr, q.left + c.clientLeft + c.clientWidth); b = Math.min(b, q.top + c.clientTop + c.clientHeight); }
+    if (layer(e) === document.documentElement) { t = Math.max(t, high); b = Math.min(b, low); }
+    return [Math.max(0, l), t, Math.min(innerWidth, rr), b]; };
   const missed = [];
   for (const e of clickable) {
-    const r = e.getBoundingClientRect();
-    if (r.top < high || r.bottom > low || r.left < 0 || r.right > innerWidth)
+    const r = e.getBoundingClientRect(), [l, t, rr, b] = seen(e);
+    if (rr - l < r.width - .5 || b - t < r.height - .5)
       e.scrollIntoView({block: 'center', inline: 'center'});     // scrolled to, as a player would
     const own = (hit) => !!hit && (hit === e || e.contains(hit) ||     // a shape: under its own place
         (e instanceof SVGElement && (place(hit) === e.dataset.target.split(':')[1] ||
                                      (hit.closest('[data-target]') || {}).dataset?.target === e.dataset.target)));
+    if (!(e instanceof SVGElement)) {         // its centre in view once scrolled to (else no scroll reaches it)
+      const q = e.getBoundingClientRect(), [sl, st, sr, sb] = seen(e);
+      const x = q.left + q.width / 2, y = q.top + q.height / 2;
+      if (!(x >= sl && x <= sr && y >= st && y <= sb)) {
+        missed.push(name(e) + ' cannot be scrolled into view: its centre ' + Math.round(x) + ',' + Math.round(y) +
+                    ' outside ' + [sl, st, sr, sb].map(Math.round).join(','));
+        continue;
+      }
+    }
     const tried = points(e).map(([x, y]) => [x, y, document.elementFromPoint(x, y)]);
     if (!tried.some(([, , hit]) => own(hit))) {
       const [x, y, hit] = tried[0];
@@ -190,14 +227,21 @@ HITS = """() => {
     }
   }
   window.scrollTo(0, 0);
-  const boxes = clickable.filter((e) => !(e instanceof SVGElement)).map((e) => [e, e.getBoundingClientRect()]);
+  // Two targets overlap where both can be seen at once: in one layer (an element
+  // fixed over the page and one in the page meet only at some scroll positions;
+  // the hit test above covers reaching each), and in one scrolling box by their
+  // whole boxes (they scroll together), in two by the parts of them in view.
+  const scroller = (e) => clips(e)[0] || layer(e);
+  const boxes = clickable.filter((e) => !(e instanceof SVGElement)).map((e) => {
+    const r = e.getBoundingClientRect();
+    return [e, layer(e), scroller(e), [r.left, r.top, r.right, r.bottom], seen(e)]; });
   const overlaps = [];
   for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
-    const [a, ra] = boxes[i], [b, rb] = boxes[j];
-    if (a.contains(b) || b.contains(a)) continue;
+    const [a, la, sa, ra, va] = boxes[i], [b, lb, sb, rb, vb] = boxes[j];
+    if (la !== lb || a.contains(b) || b.contains(a)) continue;
     if (a.dataset.target && a.dataset.target === b.dataset.target) continue;
-    const w = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
-    const h = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
+    const [p, q] = sa === sb ? [ra, rb] : [va, vb];
+    const w = Math.min(p[2], q[2]) - Math.max(p[0], q[0]), h = Math.min(p[3], q[3]) - Math.max(p[1], q[1]);
     if (w > .5 && h > .5) overlaps.push(name(a) + ' overlaps ' + name(b));
   }
   // Time of Crisis: a counter (an army, barbarians, a leader, a tribe, a marker) or
