@@ -194,7 +194,8 @@ _fit = js.Function("least", """
   inner.style.zoom = '';
   const cs = getComputedStyle(box);
   if (box.dataset.fit === '0' || cs.overflowY !== 'auto' || box.clientHeight < 50) {
-    box.dataset.zoom = '1'; return 1;           // (a board that sizes itself: boards.table's "fit")
+    box.dataset.zoom = '1'; inner.style.setProperty('--fit-zoom', '1');
+    return 1;                                   // (a board that sizes itself: boards.table's "fit")
   }
   const room = box.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
   const fits = (z) => { inner.style.zoom = String(z); return inner.getBoundingClientRect().height <= room + 1; };
@@ -208,6 +209,7 @@ _fit = js.Function("least", """
     inner.style.zoom = String(z);
   }
   box.dataset.zoom = String(z);
+  inner.style.setProperty('--fit-zoom', String(z));   // print that keeps its size on the screen (app.css)
   // still taller than its room: the places to choose from brought into view, all
   // of them when they fit together (the lit ones first), else the first
   if (box.scrollHeight > box.clientHeight) {

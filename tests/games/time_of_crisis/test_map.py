@@ -152,7 +152,9 @@ def to_governor_pick(seed=4):
 def test_what_you_decide_with_is_beside_the_prompt():
     """Issue 21, defect 4: the unspent influence and political points open the
     board (before the map); a Place a Governor shows, before the roll, the
-    votes each province needs and the chance with the dice one may spend."""
+    votes each province needs and the chance with the dice one may spend; on
+    the map, in the province label's tooltip (issue 32, defect 3: the odds
+    widened every label over its neighbours' counters)."""
     m, s = to_governor_pick()
     view = m.view(s)
     actions = view["prompt"]["actions"]
@@ -172,7 +174,9 @@ def test_what_you_decide_with_is_beside_the_prompt():
         words = f"needs {need} vote" + ("s" if need != 1 else "")
         assert f"<b>{M.NAME[p]}</b> {words}" in you                    # beside the prompt
         box = html[html.index(f"data-target='region:{p}' data-box"):]
-        assert words in box[:box.index("</div>")]                      # and on the map
+        head = box[:box.index(">")]            # the label's tooltip, not its width (issue 32, 3)
+        assert f"title='Place a Governor in {M.NAME[p]}: {words}" in head
+        assert words not in box[len(head):box.index("</div>")]
     # the chances are roll_votes' own: 2-5 a vote, 6 a vote and a die more
     assert vote_chance(1, 1, False) == 83 and vote_chance(2, 2, False) == 74
     assert vote_chance(1, 2, True) == 17 and vote_chance(2, 2, True) == 100

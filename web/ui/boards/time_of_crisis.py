@@ -19,7 +19,7 @@ Clickable (when the viewer's actions target them): regions, armies, tribes
 supply, by the step) and seats.
 Only ``view(viewer)`` is drawn: other players' hands are counts.
 """
-from boards.common import Targets, fact, facts, html, join
+from boards.common import Markup, Targets, fact, facts, html, join
 from boards import draw as paint
 from boards import toc_map as M
 
@@ -83,13 +83,15 @@ def leaders_in(view, region, t):
     for l, where in sorted((view.get("leaders") or {}).items()):
         home = M.HOMELAND.get(M.LEADER_TRIBE.get(l, ""), "")
         if where == region or (where == "home" and region == home):
-            out.append(t.tag("leader", l, "★ " + M.words(l), cls="toc-leader",
-                             tip="barbarian leader" + (" at home" if where == "home" else "") +
-                             ": " + (view.get("event_text") or {}).get(l, "")))
+            out.append(t.item("leader", l, html("★ <span class='nm'>{}</span>", M.words(l)),
+                              "★ " + M.words(l), cls="toc-leader",
+                              tip="barbarian leader" + (" at home" if where == "home" else "") +
+                              ": " + (view.get("event_text") or {}).get(l, "")))
     for r, where in sorted((view.get("rivals") or {}).items()):
         if where == "in" and M.RIVAL_PROVINCE.get(r) == region:
-            out.append(t.tag("leader", r, "♛ " + M.words(r), cls="toc-leader rival",
-                             tip="rival emperor: " + (view.get("event_text") or {}).get(r, "")))
+            out.append(t.item("leader", r, html("♛ <span class='nm'>{}</span>", M.words(r)),
+                              "♛ " + M.words(r), cls="toc-leader rival",
+                              tip="rival emperor: " + (view.get("event_text") or {}).get(r, "")))
     return join(out)
 
 
@@ -106,21 +108,62 @@ def cost_of(t, key) -> str:
             ("; " + c["note"] if c.get("note") else ""))
 
 
-# Where the east is crowded, a label moved off its region's middle so that no
-# counter lies under a neighbour's label (issue 21): (right, down) in hundredths
-# of the map's width, on a wide map and on a phone's (labels larger for the map).
-NUDGE = {"homeland_sassanids": (0, 9), "galatia": (0, -1.5), "oceanus_britannicus": (8, 0),
-         "homeland_alamanni": (5, 0)}
-NUDGE_SMALL = {"thracia": (2, 0), "galatia": (0.5, -4), "homeland_sassanids": (0, 10), "syria": (-2, -1.5),
-               "homeland_franks": (0, -3), "homeland_alamanni": (0, -2.5), "asia": (-1, 0)}
+# Where each region's label and its armies sit, so that no label lies over
+# another region's counters or targets (issue 32, defect 3; placed against the
+# labels and armies of many positions of seeded play, 2 to 4 players): from the
+# region's anchor, (right, down) in hundredths of the map's width; which way
+# the label grows from there, across ("l" rightwards, "c" centred, "r"
+# leftwards) then down ("t" downwards, "c", "b" upwards); and where its armies
+# are: "below" or "above" the label, or "right" or "left" of it.  WIDE on a
+# map drawn wide, SMALL on a phone's (its labels larger for the map).
+WIDE = {"britannia": (1, 0, "rc", "below"), "gallia": (2, 1, "cc", "below"),
+        "hispania": (0, 0.5, "cc", "below"), "italia": (4.5, 9, "rt", "above"),
+        "pannonia": (-1, -3, "rt", "below"), "macedonia": (0, 2, "rc", "below"),
+        "thracia": (0, -2, "cc", "below"), "asia": (6, 2, "rb", "above"),
+        "galatia": (-2.5, 2, "lb", "below"), "syria": (-3, -0.5, "lt", "above"),
+        "aegyptus": (0, 0.5, "cc", "below"), "oceanus_britannicus": (2, 0, "cc", "below"),
+        "mare_occidentale": (0, -3, "cc", "below"), "pontus_euxinus": (-4, -3.5, "lt", "below"),
+        "homeland_franks": (-5, 1, "cc", "below"), "homeland_alamanni": (0.5, 0, "cc", "below"),
+        "homeland_nomads": (-0.5, 0, "cc", "above")}
+SMALL = {"britannia": (0, 1.5, "lb", "right"), "gallia": (0.5, 0.5, "rc", "above"),
+        "hispania": (0, -1, "ct", "right"), "africa": (0.5, 0, "cc", "right"),
+        "italia": (1.5, 1, "ct", "left"), "pannonia": (3.5, 0, "rc", "left"),
+        "macedonia": (1, 6.5, "rt", "above"), "thracia": (-6, 1.5, "lb", "above"),
+        "asia": (1.5, -2, "cc", "below"), "galatia": (-1, -0.5, "lb", "below"),
+        "syria": (-0.5, 2, "cc", "left"), "aegyptus": (-0.5, 4, "cc", "right"),
+        "homeland_franks": (-1, 0.5, "ct", "right"), "homeland_alamanni": (0, 0, "cb", "right"),
+        "homeland_goths": (0, -0.5, "cb", "right"),
+        "homeland_sassanids": (-0.5, -2.5, "cc", "right")}
+DEFAULT = {"w": (0, 0, "cc", "below"), "s": (0, 0, "cc", "right")}
+FLEX = {"l": "flex-start", "t": "flex-start", "c": "center", "r": "flex-end", "b": "flex-end"}
 
 
-def nudge(region) -> str:
-    """The CSS of a label's move (``NUDGE``), "" where none."""
+def spots(region) -> Markup:
+    """The data toc-map.js moves a crowded place with: the region's middle
+    (no other label may lie over it), its other spots, and the board's own
+    place for it on each map (``WIDE``, ``SMALL``)."""
+    return html(" data-mid='{}' data-spots='{}' data-w='{}' data-s='{}'",
+                "{} {}".format(*M.middle(region)),
+                ";".join("{} {}".format(x, y) for x, y in M.spots(region, 10)),
+                " ".join(str(v) for v in WIDE.get(region, DEFAULT["w"])),
+                " ".join(str(v) for v in SMALL.get(region, DEFAULT["s"])))
+
+
+def placement(region) -> str:
+    """The CSS variables that place the region's label and armies (``WIDE``,
+    ``SMALL``; app.css, "where a label sits"), "" where all are the defaults."""
     out = ""
-    for names, table in (("--dx:{};--dy:{};", NUDGE), ("--sx:{};--sy:{};", NUDGE_SMALL)):
-        if region in table:
-            out += names.format(*table[region])
+    for pre, table in (("w", WIDE), ("s", SMALL)):
+        dx, dy, grows, armies = table.get(region, DEFAULT[pre])
+        column = armies in ("below", "above")
+        across, down = FLEX[grows[0]], FLEX[grows[1]]
+        main, cross = (down, across) if column else (across, down)
+        for name, value, default in (("x", dx, 0), ("y", dy, 0),
+                                     ("d", "column" if column else "row", DEFAULT[pre][3] in ("below", "above") and "column" or "row"),
+                                     ("j", main, "center"), ("i", cross, "center"),
+                                     ("o", -1 if armies in ("above", "left") else 0, 0)):
+            if value != default:
+                out += "--" + pre + name + ":" + str(value) + ";"
     return out
 
 
@@ -147,9 +190,12 @@ def region_html(view, region, names, t, changed=None) -> tuple:
         head += html("<span class='toc-cost' title='{}'>{}</span>", cost,
                      cost[len("costs "):].split("; ")[0])
     seek = (view.get("governor_votes") or {}).get(region)
+    tip = html("")
     if seek and box.key and region in governor_seeking(t):
+        # the odds in the label's tooltip and beside the prompt (you_html), never
+        # widening the label over a neighbour's counters (issue 32, defect 3)
         cls.append("target")
-        head += html("<span class='toc-cost odds'>{}</span>", odds_words(seek, 1))
+        tip = html(" title='{}'", "Place a Governor in " + name + ": " + odds_words(seek))
     if kind == "province":
         p = (view.get("provinces") or {}).get(region) or {}
         gov = p.get("governor")
@@ -229,24 +275,20 @@ def region_html(view, region, names, t, changed=None) -> tuple:
     army_row = (html("<span class='toc-armies'>{}</span>",
                      join(army_html(view, a, names, t) for a in armies)) if armies else "")
     x, y = ANCHOR[region]
-    if x > 72:                 # the menu of a move opens towards the middle of the map
-        cls.append("east")
+    edge = ""                  # the menu of a move opens towards the middle of the map
+    if x > 72:
+        edge = " east"
     elif x < 28:
-        cls.append("west")
-    edge = ""                  # near the map's edge, the label grows inwards
-    if x > 86:
-        x, edge = 99, " east"
-    elif x < 8:
-        x, edge = 1, " west"
-    if y > 85:
-        y, edge = 99, edge + " south"
-    label = html("<div class='toc-place k-{}{}' data-r='{}' style='left:{}%;top:{}%;{}'>"
-                 "<div class='{}'{}><div class='toc-rhead'>{}</div>{}</div>{}</div>", kind, edge,
-                 region, x, y, nudge(region), " ".join(cls), box.attrs, head, join(inner), army_row)
+        edge = " west"
+    label = html("<div class='toc-place k-{}{}' data-r='{}'{} style='left:{}%;top:{}%;{}'>"
+                 "<div class='{}'{}{}><div class='toc-rhead'>{}</div>{}</div>{}</div>", kind, edge,
+                 region, SPOTS[region], x, y, placement(region), " ".join(cls), box.attrs, tip, head,
+                 join(inner), army_row)
     return label, " ".join(shape), box.key
 
 
 ANCHOR = {r: M.anchor(r) for r in M.REGIONS}
+SPOTS = {r: spots(r) for r in M.REGIONS}
 PATH = {r: M.path_d(r) for r in M.REGIONS}
 
 
@@ -275,7 +317,7 @@ def the_map(view, names, t, changed=None):
         hit = html(" data-do='target' data-target='{}'", key) if key else ""
         shapes.append(html("<path class='{}' d='{}'{}></path>", shape, PATH[r], hit))
     return html("<div class='toc-frame'><section class='toc-map' aria-label='The map'>"
-                "<div class='toc-places'>{}</div><svg class='toc-svg' viewBox='0 0 {} {}' "
+                "<div class='toc-places'>{}</div><svg class='toc-svg' viewBox='0 0 {} {}' preserveAspectRatio='none' "
                 "aria-hidden='true' focusable='false'>{}<rect class='bg' width='100%' "
                 "height='100%'></rect>{}{}{}</svg></section></div>", join(places), M.fmt(M.WIDTH),
                 M.fmt(M.HEIGHT), SVG_DEFS, LAND, join(shapes), LINKS)

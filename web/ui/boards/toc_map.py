@@ -211,15 +211,10 @@ def fmt(v) -> str:
 PIN = {"oceanus_britannicus": (10, 1), "asia": (32, 15), "homeland_sassanids": (42, 17)}
 
 
-def anchor(region):
-    """Where the region's name and counters go, as (x, y) in % of the map: its
-    hexagon farthest from its edge (the middle of those, where several are)."""
-    cells = CELLS[region]
-    if region in PIN:
-        x, y = centre(*PIN[region])
-        return round(100 * x * UX / WIDTH, 2), round(100 * y * UY / HEIGHT, 2)
+def depths(region) -> dict:
+    """{hexagon: how many hexagons of the region lie between it and the region's edge}."""
     depth = {}
-    edge = [h for h in cells if any(at(*n) != region for n in neighbours(*h))]
+    edge = [h for h in CELLS[region] if any(at(*n) != region for n in neighbours(*h))]
     for h in edge:
         depth[h] = 0
     frontier, d = edge, 0
@@ -232,13 +227,64 @@ def anchor(region):
                     depth[n] = d
                     nxt.append(n)
         frontier = nxt
+    return depth
+
+
+def percent(c, r):
+    """Hexagon (c, r)'s centre as (x, y) in % of the map's width and height."""
+    x, y = centre(c, r)
+    return round(100 * x * UX / WIDTH, 2), round(100 * y * UY / HEIGHT, 2)
+
+
+def distance(a, b) -> float:
+    """Between the centres of hexagons a and b, in the SVG's units."""
+    (xa, ya), (xb, yb) = centre(*a), centre(*b)
+    return (((xa - xb) * UX) ** 2 + ((ya - yb) * UY) ** 2) ** .5
+
+
+def anchor(region):
+    """Where the region's name and counters go, as (x, y) in % of the map: its
+    hexagon farthest from its edge (the middle of those, where several are)."""
+    return percent(*anchor_hex(region))
+
+
+def anchor_hex(region):
+    return PIN[region] if region in PIN else deepest(region)
+
+
+def deepest(region):
+    """The region's hexagon farthest from its edge (the middle one, where several are)."""
+    cells = CELLS[region]
+    depth = depths(region)
     most = max(depth.values())
     deep = [h for h in cells if depth[h] == most]
     mx = sum(centre(*h)[0] for h in cells) / len(cells)
     my = sum(centre(*h)[1] for h in cells) / len(cells)
-    c, r = min(deep, key=lambda h: ((centre(*h)[0] - mx) * UX) ** 2 + ((centre(*h)[1] - my) * UY) ** 2)
-    x, y = centre(c, r)
-    return round(100 * x * UX / WIDTH, 2), round(100 * y * UY / HEIGHT, 2)
+    return min(deep, key=lambda h: ((centre(*h)[0] - mx) * UX) ** 2 + ((centre(*h)[1] - my) * UY) ** 2)
+
+
+def spots(region, n=5, off=4) -> list:
+    """Other places for the region's name and counters where the anchor's is
+    crowded: its ``n`` hexagons farthest from its edge, the nearest the
+    anchor first, then (a land region's) the ``off`` hexagons of a sea
+    beside it nearest the anchor, as (x, y) in % of the map."""
+    home, depth = anchor_hex(region), depths(region)
+    cells = sorted(CELLS[region], key=lambda h: (-depth[h], distance(h, home), h))
+    own = [h for h in cells if h != home][:n]
+    shore = set()
+    if kind(region) != "sea":
+        for h in CELLS[region]:
+            for a in neighbours(*h):
+                if at(*a) in SEAS:
+                    shore.add(a)
+    return [percent(*h) for h in own + sorted(shore, key=lambda h: (distance(h, home), h))[:off]]
+
+
+def middle(region):
+    """The middle of the region, where a player clicks it (its hexagon farthest
+    from its edge), as (x, y) in % of the map: no other region's name or
+    counters may lie over it."""
+    return percent(*deepest(region))
 
 
 def borders() -> set:

@@ -1,0 +1,181 @@
+// Time of Crisis's map: no region's name or counters lie over another's, nor
+// over the middle of another region (a click there is that region's), nor off
+// the map (issue 32, defect 3).  The board (web/ui/boards/time_of_crisis.py)
+// puts each region's label and armies where they usually fit (its WIDE and
+// SMALL tables, as CSS variables: the map as drawn without this script); how
+// much they hold changes with the game, so once a map is drawn, and whenever
+// its width changes, each place that would overlap something moves to the
+// first of its other spots (its deepest hexagons, each with the label growing
+// one way or another, the armies on one side or another) where nothing does.
+(function () {
+  'use strict';
+  const CLEAR = 3;            // px between two boxes: a target's outline and shadow
+  const FLEX = { l: 'flex-start', t: 'flex-start', c: 'center', r: 'flex-end', b: 'flex-end' };
+  // The ways a place may grow from its spot, the likeliest to fit first.
+  const WAYS = {
+    w: [['cc', 'below'], ['cc', 'above'], ['lc', 'below'], ['rc', 'below'], ['ct', 'below'],
+        ['cb', 'above'], ['lt', 'below'], ['rt', 'below'], ['lb', 'above'], ['rb', 'above']],
+    s: [['cc', 'right'], ['cc', 'left'], ['cc', 'below'], ['cc', 'above'], ['lc', 'right'],
+        ['rc', 'left'], ['ct', 'right'], ['cb', 'right'], ['ct', 'below'], ['cb', 'above'],
+        ['lt', 'below'], ['rt', 'below'], ['lb', 'above'], ['rb', 'above']],
+  };
+
+  // A place's label and armies boxes (x0, y0, x1, y1) when it grows ``way`` from (x, y).
+  function boxes(p, x, y, way) {
+    const [grows, armies] = way;
+    const h = grows[0], v = grows[1];
+    const across = (w) => (h === 'l' ? x : h === 'r' ? x - w : x - w / 2);
+    const down = (t) => (v === 't' ? y : v === 'b' ? y - t : y - t / 2);
+    const has = p.aw > 0, gap = has ? p.gap : 0;
+    let lx, ly, ax, ay;
+    if (armies === 'below' || armies === 'above') {
+      const top = down(p.lh + gap + (has ? p.ah : 0));
+      ly = armies === 'below' ? top : top + p.ah + gap;
+      ay = armies === 'below' ? top + p.lh + gap : top;
+      lx = across(p.lw);
+      ax = across(p.aw);
+    } else {
+      const left = across(p.lw + gap + (has ? p.aw : 0));
+      lx = armies === 'right' ? left : left + p.aw + gap;
+      ax = armies === 'right' ? left + p.lw + gap : left;
+      ly = down(p.lh);
+      ay = down(p.ah);
+    }
+    const out = [];
+    if (p.lw > 0) out.push([lx, ly, lx + p.lw, ly + p.lh]);
+    if (has) out.push([ax, ay, ax + p.aw, ay + p.ah]);
+    return out;
+  }
+
+  const meet = (a, b, m) => Math.min(a[2], b[2]) - Math.max(a[0], b[0]) > -m &&
+                            Math.min(a[3], b[3]) - Math.max(a[1], b[1]) > -m;
+
+  // What place i's boxes ``mine`` would lie over: another place's boxes count 1
+  // (it may move away in its turn), the edge of the map or another region's
+  // middle FIXED (they never move).
+  const FIXED = 10;
+  function clashes(places, i, mine, W, H) {
+    let n = 0;
+    for (const b of mine) {
+      if (b[0] < 0 || b[1] < 0 || b[2] > W || b[3] > H) n += FIXED;
+      for (let j = 0; j < places.length; j++) {
+        if (j === i) continue;
+        const q = places[j];
+        if (meet(b, q.mid, 0)) n += FIXED;
+        for (const c of q.boxes) if (meet(b, c, CLEAR)) n++;
+      }
+    }
+    return n;
+  }
+
+  // Place i at a spot where only one other place is in its way, and that one
+  // at a spot where it overlaps nothing; false where there is none.
+  function nudge(places, i, W, H, go) {
+    const p = places[i];
+    for (let k = 0; k < p.spots.length; k++) {
+      const mine = boxes(p, ...p.spots[k]);
+      if (clashes(places, i, mine, W, H) !== 1) continue;
+      const j = places.findIndex((q, n) => n !== i && q.boxes.some((c) => mine.some((b) => meet(b, c, CLEAR))));
+      const q = places[j], had = p.boxes;
+      p.boxes = mine;
+      for (let m = 0; m < q.spots.length; m++) {
+        if (!clashes(places, j, boxes(q, ...q.spots[m]), W, H)) {
+          go(p, k);
+          go(q, m);
+          return true;
+        }
+      }
+      p.boxes = had;
+    }
+    return false;
+  }
+
+  function read(node, W, H, size) {
+    const label = node.querySelector(':scope > .toc-region');
+    const armies = node.querySelector(':scope > .toc-armies');
+    const num = (s) => s.split(' ').map(Number);
+    const [mx, my] = num(node.dataset.mid);
+    const rx = W * 0.01, ry = H * 0.02;             // most of the middle's hexagon
+    const p = {
+      node, lw: label.offsetWidth, lh: label.offsetHeight,
+      aw: armies ? armies.offsetWidth : 0, ah: armies ? armies.offsetHeight : 0,
+      gap: parseFloat(getComputedStyle(node).rowGap) || 0,
+      ax: parseFloat(node.style.left) * W / 100, ay: parseFloat(node.style.top) * H / 100,
+      mid: [mx * W / 100 - rx, my * H / 100 - ry, mx * W / 100 + rx, my * H / 100 + ry],
+    };
+    // Its spots: the board's own first, then its deepest hexagons each way.
+    const [dx, dy, grows, armiesAt] = node.dataset[size].split(' ');
+    p.spots = [[p.ax + Number(dx) * W / 100, p.ay + Number(dy) * W / 100, [grows, armiesAt]]];
+    for (const s of (node.dataset.spots ? node.dataset.spots.split(';') : [])) {
+      const [x, y] = num(s);
+      for (const way of WAYS[size]) p.spots.push([x * W / 100, y * H / 100, way]);
+    }
+    for (const way of WAYS[size]) p.spots.push([p.ax, p.ay, way]);
+    p.at = 0;
+    p.boxes = boxes(p, ...p.spots[0]);
+    return p;
+  }
+
+  function place(map) {
+    const W = map.clientWidth, H = map.clientHeight;
+    if (!W || !H) return;
+    const size = W <= 40 * parseFloat(getComputedStyle(document.documentElement).fontSize) ? 's' : 'w';
+    const places = [...map.querySelectorAll('.toc-place[data-mid]')].map((n) => read(n, W, H, size));
+    const go = (p, k) => { p.at = k; p.boxes = boxes(p, ...p.spots[k]); };
+    // A place that overlaps something takes its first spot where it overlaps
+    // nothing; where it has none, the first where a single other place is in
+    // its way and that one has a spot of its own where it overlaps nothing;
+    // else the spot where it overlaps least.  Until nothing moves.
+    for (let pass = 0; pass < 12; pass++) {
+      let moved = false;
+      places.forEach((p, i) => {
+        if (!p.boxes.length || !clashes(places, i, p.boxes, W, H)) return;
+        const was = p.at;
+        let best = p.at, least = Infinity;
+        for (let k = 0; k < p.spots.length; k++) {
+          const n = clashes(places, i, boxes(p, ...p.spots[k]), W, H);
+          if (n < least) { best = k; least = n; }
+          if (!n) break;
+        }
+        if (least > 0 && nudge(places, i, W, H, go)) {
+          moved = true;
+          return;
+        }
+        go(p, best);
+        if (p.at !== was) moved = true;
+      });
+      if (!moved) break;
+    }
+    for (const p of places) {
+      const [x, y, [grows, armies]] = p.spots[p.at];
+      const column = armies === 'below' || armies === 'above';
+      const across = FLEX[grows[0]], down = FLEX[grows[1]];
+      const set = (k, v) => p.node.style.setProperty('--' + size + k, v);
+      set('x', ((x - p.ax) * 100 / W).toFixed(3));
+      set('y', ((y - p.ay) * 100 / W).toFixed(3));
+      set('d', column ? 'column' : 'row');
+      set('j', column ? down : across);
+      set('i', column ? across : down);
+      set('o', armies === 'above' || armies === 'left' ? '-1' : '0');
+    }
+    map.dataset.placed = size;
+    window.__toc = {places, W, H, clashes: (i) => clashes(places, i, places[i].boxes, W, H)};
+  }
+
+  const watched = new WeakSet();
+  const sizes = new ResizeObserver((entries) => {
+    for (const e of entries) if (e.target.dataset.placedWidth !== String(e.target.clientWidth)) {
+      e.target.dataset.placedWidth = String(e.target.clientWidth);
+      place(e.target);
+    }
+  });
+  function fresh() {
+    for (const map of document.querySelectorAll('.toc-map:not([data-placed])')) {
+      place(map);
+      map.dataset.placedWidth = String(map.clientWidth);
+      if (!watched.has(map)) { watched.add(map); sizes.observe(map); }
+    }
+  }
+  new MutationObserver(fresh).observe(document.body, { childList: true, subtree: true });
+  fresh();
+})();
