@@ -7,11 +7,14 @@ for the kernel AI), scenarios (the rulebook's positions), invariants (the data
 sheet's section 8).
 """
 from .rules import TimeOfCrisis
-from . import ai, invariants, scenarios, schema, tutorial
+from . import ai, invariants, review, scenarios, schema, tutorial
 
 TimeOfCrisis.heuristics = ai.HEURISTICS
 TimeOfCrisis.scenario_book = scenarios.SCENARIOS
 TimeOfCrisis.tutorial_book = tutorial.TUTORIALS
 TimeOfCrisis.invariants = invariants     # checked after every step by the conformance suite
 TimeOfCrisis.view_schema = schema.VIEW   # the view's keys and types, the boards' contract
+TimeOfCrisis.chances = ai.win_chances   # each seat's chance to win (the review, issue 35)
+TimeOfCrisis.tally = review.Tally        # its statistics at the end (the review)
+TimeOfCrisis.score_name = "legacy"
 GAME = TimeOfCrisis()
