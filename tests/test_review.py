@@ -113,13 +113,36 @@ def test_try_again_is_the_save_cut_before_the_move():
 
 # --- planted blunders: a decision that throws the game away is named -------------------
 # Each plant is a decision of the hero's, in a seeded game of easy seats, that
-# throws the game away: played on by the same easy seats, the policy's move
-# wins and the planted one loses (checked here).  The review of the hero's
-# seat must name it among the turning points.
-def _plant_at(rule, hero, index):
+# throws the game away: over WORLDS continuations from the hero's view (what
+# he could not see drawn afresh, every seat then playing easy), the policy's
+# move wins far more often than the planted one (checked here).  The review of
+# the hero's seat must name it among the turning points.
+WORLDS = 12
+
+
+def win_rate(m, seat, move, hero):
+    """The hero's share of wins over WORLDS continuations after ``seat`` plays
+    ``move``, from ``seat``'s view, every seat by the easy policy."""
+    from pygame_core.ai import heuristics_for
+    from pygame_core.kernel.rng import Rng
+    game, heur, won = m.game, heuristics_for(m.game), 0.0
+    for k in range(WORLDS):
+        st = game.determinize(m.state, seat, Rng(1000 + k))
+        game.apply(st, seat, move, None)
+        rng = Rng(k)
+        while not game.is_over(st):
+            s = game.to_move(st)[0]
+            legal = game.legal_actions(st, s)
+            game.apply(st, s, legal[0] if len(legal) == 1 else heur.policy(st, s, legal, rng), None)
+        winners = game.result(st)["winners"]
+        won += (hero in winners) / max(1, len(winners))
+    return won / WORLDS
+
+
+def _plant_at(rule, hero, index, seen):
     """A plant that plays ``rule``'s move at the hero's ``index``-th position
-    where the rule has one."""
-    seen = [0]
+    where the rule has one; ``seen`` gets that position and both moves."""
+    count = [0]
 
     def plant(m, seat, legal):
         if seat != hero or len(legal) < 2:
@@ -127,8 +150,11 @@ def _plant_at(rule, hero, index):
         move = rule(m, seat, legal)
         if move is None:
             return None
-        seen[0] += 1
-        return move if seen[0] - 1 == index else None
+        count[0] += 1
+        if count[0] - 1 != index:
+            return None
+        seen.append((m.clone(), pc.ai.choose(m, seat, "easy", seed=len(m.actions)), move))
+        return move
     return plant
 
 
@@ -169,27 +195,37 @@ def leave_a_province_untaken(m, seat, legal):
     return next((a for a in legal if a["type"] == "end"), None)
 
 
+def leave_a_threat_unfought(m, seat, legal):
+    """Roman History: stop fighting when the policy would roll against a
+    Threat (a Threat beaten is 10 VP)."""
+    if m.state["stack"][-1]["p"] != "fight" or {"type": "stop"} not in legal:
+        return None
+    pick = pc.ai.choose(m, seat, "easy", seed=len(m.actions))
+    return {"type": "stop"} if pick["type"] == "fight" else None
+
+
 PLANTS = {  # game: (players, seed, hero, rule, index of the rule's position)
-    "rome-in-crisis": (3, 3, 0, pass_a_winning_bid, 4),
+    "rome-in-crisis": (3, 5, 0, pass_a_winning_bid, 4),
     "roman-empire": (3, 7, 1, let_the_empire_collapse, 0),
     "time-of-crisis": (2, 1, 1, leave_a_province_untaken, 7),
+    "roman-history": (4, 13, 1, leave_a_threat_unfought, 13),
 }
 
 
 @pytest.mark.parametrize("gid", sorted(PLANTS))
 def test_a_planted_blunder_is_a_turning_point(gid):
     players, seed, hero, rule, index = PLANTS[gid]
-    m, k = easy_game(gid, players, seed, _plant_at(rule, hero, index))
-    assert k is not None and hero not in m.result()["winners"]
-    # Played on with the policy's move instead, the hero wins: the plant threw it away.
-    good, _ = easy_game(gid, players, seed, lambda mm, s, legal: (
-        pc.ai.choose(mm, s, "easy", seed=len(mm.actions)) if len(mm.actions) == k else None))
-    assert good.actions[:k] == m.actions[:k] and hero in good.result()["winners"]
+    seen = []
+    m, k = easy_game(gid, players, seed, _plant_at(rule, hero, index, seen))
+    assert k is not None, "the plant's position is gone: choose another (PLANTS)"
+    at, good, bad = seen[0]
+    # The plant throws the game away (else choose another: PLANTS).
+    assert win_rate(at, hero, good, hero) - win_rate(at, hero, bad, hero) >= 0.4
     points = review(m, [hero])["turning_points"][0]["points"]
-    assert 3 <= len(points) <= 5 or len(points) == len({p["turn"] for p in points})
+    assert 3 <= len(points) <= 5 and len({p["turn"] for p in points}) == len(points)
     named = [p for p in points if p["move"] == k]
     assert named, [(p["move"], p["text"]) for p in points]
     p = named[0]
-    assert p["chosen"] == m.actions[k][1] and p["seat"] == hero
+    assert p["chosen"] == m.actions[k][1] == bad and p["seat"] == hero
     assert p["chance_preferred"] - p["chance_chosen"] == pytest.approx(p["margin"], abs=2e-3)
     assert p["margin"] >= 0.1 and "%" in p["text"]

@@ -155,6 +155,28 @@ def judge(m, seat, chosen, seed=0, cap=None, rounds=MEASURE_ROUNDS):
             return done.value
 
 
+LINE = 3                # the preferred move's sequel shown: the seat's next moves at most
+
+
+def line(game, st, seat, move):
+    """What the seat would go on to do after ``move`` by its rule of thumb,
+    from what it can see (a Time of Crisis card played for its influence,
+    then the action it pays for): the labels of its next real choices, at
+    most LINE, while it is still to move and nothing is rolled or revealed."""
+    heur = heuristics_for(game)
+    view = heur.conceal(st, seat) if heur.conceal is not None else copy_state(st)
+    view["rng"] = seed_state(0)
+    rng, out = Rng(0), []
+    barrier = game.apply(view, seat, move, None)
+    while len(out) < LINE and not barrier and game.to_move(view) == [seat]:
+        legal = game.legal_actions(view, seat)
+        a = legal[0] if len(legal) == 1 else heur.policy(view, seat, legal, rng)
+        if len(legal) > 1:
+            out.append(game.describe(view, a))
+        barrier = game.apply(view, seat, a, None)
+    return out
+
+
 def _one_a_turn(game, ranked):
     """``ranked`` decisions without any of a turn already named: a turn
     where a player went wrong once is one turning point, not five."""
@@ -327,6 +349,7 @@ class Review:
                 "step": game.step_info(st)["title"],
                 "chosen": d.chosen, "chosen_label": said,
                 "preferred": d.preferred, "preferred_label": better,
+                "preferred_then": line(game, st, d.seat, d.preferred),
                 "chance_chosen": round(chosen, 3), "chance_preferred": round(preferred, 3),
                 "margin": round(preferred - chosen, 3),
                 "text": (f"{better} instead of {said[:1].lower() + said[1:]}: "
