@@ -330,8 +330,12 @@ def win_chances(game, st):
     return logit_chances(rows, weights, table, nobody)
 
 
-CHANCES = {stage: ((0.3, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0), (0.0, 0.0, 0.0, 0.0))
-           for stage in range(3)}
+# Fitted by benchmarks/fit_chances.py on the fit set of benchmarks/review_games.py.
+CHANCES = {
+    0: ((0.0952, 0.1143, 0.6198, -0.0806, 1.6471, -0.0176, -0.8059), (2.9851, 2.017, -0.9504, -1.2162)),
+    1: ((0.1654, 0.2936, 0.7114, 0.0004, 1.3221, 0.1, -1.4955), (3.5177, 3.1053, -1.1726, -1.4308)),
+    2: ((0.2454, 0.197, 0.4309, 0.0548, 0.5469, 0.007, -0.8855), (2.8198, 1.8541, -1.5475, 0.031)),
+}
 
 
 # --- the search of the normal and hard levels ----------------------------------------
