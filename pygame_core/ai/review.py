@@ -74,8 +74,8 @@ def _searcher(game, players, options, st, seat, chosen, seed):
 def _best(s):
     """(the best candidate's key, its margin over the move chosen) after the
     rounds played."""
-    best = max(s.active, key=lambda k: (s._mean(k), k == s.prior))
-    return best, s._mean(best) - s._mean(s.prior)
+    best = max(s.active, key=lambda k: (s.mean(k), k == s.prior))
+    return best, s.mean(best) - s.mean(s.prior)
 
 
 class Decision:
@@ -90,6 +90,7 @@ class Decision:
         self.key = None         # the preferred move's key
         self.margin = 0.0
         self.chances = None     # (the move chosen, the move preferred), measured
+        self.preferred = None   # the move preferred, once measured
 
 
 def screen(game, players, options, d):
@@ -102,7 +103,7 @@ def screen(game, players, options, d):
     d.key, d.margin = _best(s) if len(s.keys) > 1 else (s.prior, 0.0)
 
 
-def search(game, d, cap):
+def search(d, cap):
     """Go on with ``d``'s search to ``cap`` playouts, or until it has settled."""
     s = d.search
     while len(s.keys) > 1 and s.iterations < cap and not s.settled(cap - s.iterations):
@@ -126,7 +127,7 @@ def measure(game, players, options, d, rounds=MEASURE_ROUNDS):
     if preferred is None:
         d.chances = None
         return
-    d.chances = (s._mean(s.prior), s._mean(d.key))
+    d.chances = (s.mean(s.prior), s.mean(d.key))
     d.preferred = preferred
 
 
@@ -139,7 +140,7 @@ def judge_steps(m, seat, chosen, seed=0, cap=None, rounds=MEASURE_ROUNDS):
     game, players, options = m.game, m.players, m.options
     d = Decision(0, seat, copy_state(m.state), chosen, seed)
     yield from screen(game, players, options, d)
-    yield from search(game, d, cap or level_config(game, "hard")["max_iterations"])
+    yield from search(d, cap or level_config(game, "hard")["max_iterations"])
     if d.key != action_key(chosen) and d.margin > 0:
         yield from measure(game, players, options, d, rounds)
     return d
@@ -318,7 +319,7 @@ class Review:
                     d.search = None
             searched = [d for _, _, d in sorted(kept, key=lambda x: (-x[0], x[1]))]
             for d in searched:
-                for _ in search(game, d, cap):
+                for _ in search(d, cap):
                     tick()
                     yield
             best = _one_a_turn(game, sorted(
