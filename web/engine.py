@@ -390,7 +390,8 @@ def review_start(a):
 def review_step(a):
     """Work on the review for about ``ms`` milliseconds (default 80), then
     say how far it is: {"progress" (0 to 1), "graph" (the graph and the
-    statistics are ready: ``review_result``), "done"}.  A move of the save
+    statistics are ready: ``review_result``), "done", "phase" ("replay", then
+    "screen", "search", "measure" of the turning points of "seat", "done")}.  A move of the save
     that is not legal ends the review with {"error"}."""
     global _review
     if _review is None:
@@ -404,7 +405,8 @@ def review_step(a):
     except Exception:               # a move that is not legal (or a bug): the review ends
         _review = None
         raise
-    return {"progress": round(r.progress, 4), "graph": r.graph is not None, "done": r.done}
+    return {"progress": round(r.progress, 4), "graph": r.graph is not None, "done": r.done,
+            "phase": r.phase, "seat": r.seat}
 
 
 @_api

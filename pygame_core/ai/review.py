@@ -212,6 +212,8 @@ class Review:
                              if 0 <= int(s) < n})
         self.seed = seed
         self.progress = 0.0
+        self.phase = "replay"   # then "screen", "search", "measure" (of ``seat``), "done"
+        self.seat = None
         self.done = False
         self.graph = None
         self.statistics = None
@@ -222,7 +224,7 @@ class Review:
     def steps(self):
         yield from self._replay()
         yield from self._turning_points()
-        self.progress, self.done = 1.0, True
+        self.progress, self.done, self.phase, self.seat = 1.0, True, "done", None
 
     def run(self):
         for _ in self.steps():
@@ -306,6 +308,7 @@ class Review:
             self.progress = min(0.99, base + (1 - base) * (done[0] - work) / max(1, total - work))
 
         for s in self.seats:
+            self.phase, self.seat = "screen", s
             kept = []                   # (margin, k, decision): the SEARCHED widest
             for d in self.decisions[s]:
                 for _ in screen(game, players, options, d):
@@ -318,6 +321,7 @@ class Review:
                 else:
                     d.search = None
             searched = [d for _, _, d in sorted(kept, key=lambda x: (-x[0], x[1]))]
+            self.phase = "search"
             for d in searched:
                 for _ in search(d, cap):
                     tick()
@@ -325,6 +329,7 @@ class Review:
             best = _one_a_turn(game, sorted(
                 (d for d in searched if d.key != action_key(d.chosen) and d.margin > 0),
                 key=lambda d: (-d.margin, d.k)))[:MEASURED]
+            self.phase = "measure"
             for d in best:
                 for _ in measure(game, players, options, d):
                     tick()
