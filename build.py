@@ -11,6 +11,7 @@ node_modules (package-lock.json pins them) and configured to load locally.
 """
 import argparse
 import base64
+import contextlib
 import functools
 import gzip
 import hashlib
@@ -63,9 +64,27 @@ def log(msg: str) -> None:
     print(f"[build] {msg}", flush=True)
 
 
+@contextlib.contextmanager
+def one_at_a_time(name: str):
+    """An exclusive lock across processes (build/<name>.lock): what it guards is
+    made by one process at a time (the test suite's pytest-xdist workers), and
+    the next one finds it made.  Without fcntl (not POSIX) nothing is locked."""
+    path = ROOT / "build" / f"{name}.lock"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "w") as held:
+        try:
+            import fcntl
+        except ImportError:
+            fcntl = None
+        if fcntl is not None:
+            fcntl.flock(held, fcntl.LOCK_EX)
+        yield
+
+
 def version() -> str:
-    text = (ROOT / PACKAGE / "__init__.py").read_text(encoding="utf-8")
-    return re.search(r'^__version__\s*=\s*"([^"]+)"', text, re.M).group(1)
+    """The engine's version, as pygame_core/kernel/version.py writes it."""
+    text = (ROOT / PACKAGE / "kernel" / "version.py").read_text(encoding="utf-8")
+    return re.search(r'^VERSION\s*=\s*"([^"]+)"', text, re.M).group(1)
 
 
 def project() -> dict:
@@ -146,22 +165,24 @@ def precompiled(sources: dict) -> dict:
     for name in sorted(sources):
         digest.update(name.encode() + b"\0" + sources[name] + b"\0")
     cache = ROOT / "build" / "pyc" / f"{digest.hexdigest()[:20]}.zip"
-    if not cache.exists():
-        if not shutil.which("node") or not (NODE / "pyodide" / "pyodide.mjs").exists():
-            log("no Node or Pyodide: the engine wheel ships without compiled modules")
-            return {}
-        cache.parent.mkdir(parents=True, exist_ok=True)
-        src = cache.with_suffix(".src.zip")
-        with zipfile.ZipFile(src, "w") as z:
-            for name, data in sorted(sources.items()):
-                z.writestr(name, data)
-        log("compiling the engine with Pyodide's Python (cached in build/pyc)")
-        done = subprocess.run(["node", "--input-type=module", "-e", PRECOMPILE_JS, str(ROOT),
-                               str(src), str(cache)], capture_output=True, text=True)
-        src.unlink()
-        if done.returncode != 0 or not cache.exists():
-            log("compiling the engine failed; the wheel ships sources only:\n" + done.stderr[-2000:])
-            return {}
+    with one_at_a_time("pyc"):
+        if not cache.exists():
+            if not shutil.which("node") or not (NODE / "pyodide" / "pyodide.mjs").exists():
+                log("no Node or Pyodide: the engine wheel ships without compiled modules")
+                return {}
+            cache.parent.mkdir(parents=True, exist_ok=True)
+            src = cache.with_suffix(".src.zip")
+            with zipfile.ZipFile(src, "w") as z:
+                for name, data in sorted(sources.items()):
+                    z.writestr(name, data)
+            log("compiling the engine with Pyodide's Python (cached in build/pyc)")
+            done = subprocess.run(["node", "--input-type=module", "-e", PRECOMPILE_JS, str(ROOT),
+                                   str(src), str(cache)], capture_output=True, text=True)
+            src.unlink()
+            if done.returncode != 0 or not cache.exists():
+                log("compiling the engine failed; the wheel ships sources only:\n"
+                    + done.stderr[-2000:])
+                return {}
     with zipfile.ZipFile(cache) as z:
         return {name: z.read(name) for name in sorted(z.namelist())}
 
@@ -372,22 +393,23 @@ def engine_lib(wheel: Path) -> bytes | None:
     for path in (NODE / "pyodide" / "python_stdlib.zip", NODE / "pyodide" / "pyodide.asm.wasm"):
         digest.update(path.read_bytes() if path.exists() else b"")
     cache = ROOT / "build" / "lib" / f"{digest.hexdigest()[:20]}.zip"
-    if not cache.exists():
-        if not shutil.which("node") or not (NODE / "pyodide" / "pyodide.mjs").exists():
-            log("no Node or Pyodide: the engine starts with the whole standard library")
-            return None
-        cache.parent.mkdir(parents=True, exist_ok=True)
-        src = cache.with_suffix(".engine.zip")
-        src.write_bytes(eng)
-        log("trimming the standard library to what the engine imports (cached in build/lib)")
-        done = subprocess.run(["node", "--input-type=module", "-e", LIB_JS, str(ROOT),
-                               str(src), str(cache)], capture_output=True, text=True)
-        src.unlink()
-        if done.returncode != 0 or not cache.exists():
-            cache.unlink(missing_ok=True)
-            log("trimming the standard library failed; the whole one is used:\n"
-                + done.stderr[-2000:])
-            return None
+    with one_at_a_time("lib"):
+        if not cache.exists():
+            if not shutil.which("node") or not (NODE / "pyodide" / "pyodide.mjs").exists():
+                log("no Node or Pyodide: the engine starts with the whole standard library")
+                return None
+            cache.parent.mkdir(parents=True, exist_ok=True)
+            src = cache.with_suffix(".engine.zip")
+            src.write_bytes(eng)
+            log("trimming the standard library to what the engine imports (cached in build/lib)")
+            done = subprocess.run(["node", "--input-type=module", "-e", LIB_JS, str(ROOT),
+                                   str(src), str(cache)], capture_output=True, text=True)
+            src.unlink()
+            if done.returncode != 0 or not cache.exists():
+                cache.unlink(missing_ok=True)
+                log("trimming the standard library failed; the whole one is used:\n"
+                    + done.stderr[-2000:])
+                return None
     with zipfile.ZipFile(cache) as z:
         files = {n: z.read(n) for n in z.namelist()}
     files["_ludi_stdlib.py"] = STDLIB_FINDER.encode()
@@ -443,11 +465,17 @@ def pyodide_python() -> str:
 
 
 def engine_facts() -> dict:
-    """What the pages show before the engine has loaded (the lobby's game list)."""
+    """What the pages show before the engine has loaded, from the games'
+    declarations: the lobby's game list (each game's GameInfo, its line among
+    them) and its Learn to play list (each game's tutorials)."""
     sys.path.insert(0, str(ROOT))
     try:
         import pygame_core as pc
-        return {"version": pc.__version__, "games": [g.to_dict() for g in pc.list_games()]}
+        return {"version": pc.__version__, "games": [g.to_dict() for g in pc.list_games()],
+                "tutorials": [{"game": gid, "title": game.info.title, "name": name,
+                               "lobby": t.lobby}
+                              for gid, game in pc.GAMES.items()
+                              for name, t in game.tutorial_book.items()]}
     finally:
         sys.path.remove(str(ROOT))
 
@@ -465,6 +493,15 @@ def lobby_html(games: list) -> str:
         rows.append(f'<li class="game" data-game="{g["id"]}"><span class="title">{title}</span> '
                     f'<span class="players">{players}</span> {button}</li>')
     return "\n".join(rows)
+
+
+def learn_html(tutorials: list) -> str:
+    """The lobby's Learn to play list: a line and a button per tutorial."""
+    return "\n".join(
+        f'    <li class="game"><span class="title">{html.escape(t["title"], quote=False)}</span>\n'
+        f'      <span class="players">{html.escape(t["lobby"], quote=False)}</span>\n'
+        f'      <button type="button" data-do="tutorial" data-game="{t["game"]}" '
+        f'data-name="{t["name"]}">Learn to play</button></li>' for t in tutorials)
 
 
 # What a first visit downloads before the engine can start, counted by web/boot.js.
@@ -546,6 +583,7 @@ def render_embeds(dist: Path) -> dict:
 
 def render_pages(dist: Path, facts: dict, scenarios: dict) -> None:
     values = {"VERSION": facts["version"], "GAMES_HTML": lobby_html(facts["games"]),
+              "LEARN_HTML": learn_html(facts.get("tutorials", [])),
               "SCENARIOS_JSON": json.dumps(scenarios),
               "GAMES_JSON": json.dumps(facts["games"]).replace("</", "<\\/"),
               "BOOT_JSON": json.dumps(boot_data(dist)).replace("</", "<\\/")}
@@ -614,10 +652,21 @@ def build(dist: Path = DIST) -> dict:
 
 
 def ensure_dist() -> Path:
-    """dist/, built unless `build.py test` has just built it (for the tests)."""
-    if not (os.environ.get("LUDI_DIST_BUILT") and (DIST / "sw.js").exists()):
-        build()
-        os.environ["LUDI_DIST_BUILT"] = "1"
+    """dist/ for the tests, built once a run: `build.py test` builds it before
+    pytest starts (LUDI_DIST_BUILT); a pytest run of its own builds it at the
+    first test that needs it, one worker at a time, and pytest-xdist's other
+    workers (the same PYTEST_XDIST_TESTRUNUID) find it built."""
+    if os.environ.get("LUDI_DIST_BUILT") and (DIST / "sw.js").exists():
+        return DIST
+    run = os.environ.get("PYTEST_XDIST_TESTRUNUID")
+    stamp = ROOT / "build" / "dist-run"
+    with one_at_a_time("dist"):
+        if not (run and (DIST / "sw.js").exists() and stamp.exists()
+                and stamp.read_text(encoding="utf-8") == run):
+            build()
+            if run:
+                stamp.write_text(run, encoding="utf-8")
+    os.environ["LUDI_DIST_BUILT"] = "1"
     return DIST
 
 
@@ -668,12 +717,18 @@ def _have(module: str) -> bool:
     return importlib.util.find_spec(module) is not None
 
 
+# The test suite's Python packages: {module: pip package}.
+PIP_TEST_TOOLS = {"pytest": "pytest", "xdist": "pytest-xdist", "playwright": "playwright",
+                  "selenium": "selenium"}
+
+
 def ensure_test_tools() -> None:
     """Everything the test suite needs, installed when missing (fresh machine, CI):
-    pytest, Playwright and selenium (WebKitGTK's WebDriver client) from pip; Debian's
-    Chromium, Firefox ESR, WebKitGTK's MiniBrowser and driver, and Xvfb (WebKit runs
-    on a virtual display of its own) from apt."""
-    missing = [m for m in ("pytest", "playwright", "selenium") if not _have(m)]
+    pytest, pytest-xdist (the suite on every core), Playwright and selenium
+    (WebKitGTK's WebDriver client) from pip; Debian's Chromium, Firefox ESR,
+    WebKitGTK's MiniBrowser and driver, and Xvfb (WebKit runs on a virtual display
+    of its own) from apt."""
+    missing = [pkg for m, pkg in PIP_TEST_TOOLS.items() if not _have(m)]
     if missing:
         log(f"pip install {' '.join(missing)}")
         subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", *missing], check=True)
@@ -691,11 +746,23 @@ def ensure_test_tools() -> None:
                 "installed here (not root); the browser tests will fail")
 
 
+def spread(extra: list) -> list:
+    """pytest-xdist's options: a worker per core, each starting on its share of
+    the suite in order (the longest tests, which tests/conftest.py puts first,
+    start at once) and taking over half of a busy worker's queue when its own
+    is done (worksteal: the tests' lengths differ a thousandfold, so a fixed
+    share left one core idle for minutes); none when ``extra`` chooses for
+    itself (-n, or -p no:xdist)."""
+    chosen = any(a.startswith(("--numprocesses", "--dist")) or a in ("no:xdist", "-pno:xdist")
+                 or (a.startswith("-n") and not a.startswith("--")) for a in extra)
+    return [] if chosen else ["-n", "auto", "--dist", "worksteal"]
+
+
 def test(extra: list) -> int:
     ensure_test_tools()
     build()
     env = {**os.environ, "LUDI_DIST_BUILT": "1"}
-    return subprocess.run([sys.executable, "-m", "pytest", "tests", "-q", *extra],
+    return subprocess.run([sys.executable, "-m", "pytest", "tests", "-q", *spread(extra), *extra],
                           cwd=ROOT, env=env).returncode
 
 
@@ -704,13 +771,9 @@ BENCHES = ("bench_engine", "bench_ai", "bench_ends", "bench_review", "bench_page
 
 
 def _load_bench(name: str):
-    path = ROOT / "benchmarks" / f"{name}.py"
-    if not path.exists():
+    if not (ROOT / "benchmarks" / f"{name}.py").exists():
         return None
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return importlib.import_module(f"benchmarks.{name}")     # ROOT is on sys.path
 
 
 def _flatten(prefix: str, value, rows: list) -> None:

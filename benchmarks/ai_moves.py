@@ -16,15 +16,14 @@ from pygame_core.ai import LEVELS, heuristics_for, level_config
 from pygame_core.games import GAMES
 from pygame_core.kernel.rng import Rng
 
-PLAYERS = {"rome-in-crisis": 4, "roman-empire": 5}
-
-
 def games_with_heuristics():
-    """(game id, players) of every playable game whose ai.py gives heuristics."""
+    """(game id, players) of every playable game whose ai.py gives heuristics,
+    at the players its ladder declares (``Ladder.players``)."""
     out = []
     for g in pc.list_games():
-        if g.playable and GAMES[g.id].heuristics is not None:   # its own, not random play
-            out.append((g.id, PLAYERS.get(g.id, min(4, g.max_players))))
+        heur = GAMES[g.id].heuristics if g.playable else None
+        if heur is not None:                                      # its own, not random play
+            out.append((g.id, heur.ladder.players if heur.ladder else min(4, g.max_players)))
     return out
 
 
@@ -51,7 +50,7 @@ def positions(game, players, count, seed=12345, searched=False):
 
 def cap(level, game=None):
     """The level's iteration cap for ``game`` (None: the easy level, no search)."""
-    cfg = level_config(game, level) if game is not None else LEVELS[level]
+    cfg = level_config(GAMES[game], level) if game is not None else LEVELS[level]
     return None if cfg is None else cfg["max_iterations"]
 
 

@@ -3,23 +3,20 @@ the level below, wins with 95% intervals, collapses, move times in CPython and
 Pyodide), and as sanity lines search iterations per second, time to choose a
 move at each level, and win rates against random bots (CPython).
 
-    python3 benchmarks/bench_ai.py            # the full run (ladder: 60 games per pairing)
-    python3 benchmarks/bench_ai.py --quick    # a few games, for a smoke run
+    python3 -m benchmarks.bench_ai            # the full run (ladder: 60 games per pairing)
+    python3 -m benchmarks.bench_ai --quick    # a few games, for a smoke run
     LUDI_BENCH_AI_GAMES=40 python3 build.py bench   # fewer games from build.py
     LUDI_LADDER_GAMES=60 LUDI_LADDER_HARD_GAMES=20 python3 build.py bench
 
 ``run(games=200, ...) -> dict`` is what ``build.py bench`` calls.  Win rates:
-four-player games of Rome in Crisis, the AI in seat ``g % 4`` of game ``g``
-(rotated seats) against three uniformly random bots; a shared win counts as
-a win.  Nothing is printed on import.
+for each game and level its heuristics' ladder names (``Ladder.vs_random``), at
+the ladder's players, the AI in seat ``g % players`` of game ``g`` (rotated
+seats) against uniformly random bots; a shared win counts as a win, a collapse
+as a loss.  The search speed is measured on Rome in Crisis (``GAME``).  Nothing
+is printed on import.
 """
 import os
-import sys
 import time
-
-if __package__ in (None, ""):  # run as a script from anywhere
-    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))   # bench_ladder, ai_moves
 
 GAME = "rome-in-crisis"
 
@@ -105,51 +102,6 @@ def win_rate(level, games, workers=2, iterations=None, game=GAME, players=4):
     }
 
 
-def duel(game_no, level, others, players=4, iterations=None, game="roman-history"):
-    """One game: ``level`` in seat game_no % players, ``others`` ("easy" or
-    "random") in every other seat.  Returns (won, score, best other score, move times)."""
-    import pygame_core as pc
-    from pygame_core.kernel.rng import Rng
-    m = pc.new_match(game, players=players, seed=5000 + game_no)
-    me = game_no % players
-    rng = Rng(104729 * game_no + 7)
-    times, step = [], 0
-    while not m.is_over():
-        seat = m.to_move()[0]
-        if seat == me:
-            t = time.perf_counter()
-            a = pc.ai.choose(m, seat, level, seed=step, iterations=iterations)
-            if len(m.legal_actions(seat)) > 1:
-                times.append(time.perf_counter() - t)
-        elif others == "random":
-            a = pc.ai.random_action(m, seat, rng)
-        else:
-            a = pc.ai.choose(m, seat, others, seed=step)
-        m.act(seat, a)
-        step += 1
-    res = m.result()
-    rest = [s for i, s in enumerate(res["scores"]) if i != me]
-    return me in res["winners"], res["scores"][me], max(rest), times
-
-
-def head_to_head(level, others, games, workers=2, iterations=None, game="roman-history",
-                 players=4):
-    """One ``level`` seat against ``players - 1`` seats of ``others``, rotated seats."""
-    t0 = time.perf_counter()
-    out = parallel(duel, [(g, level, others, players, iterations, game) for g in range(games)],
-                   workers)
-    times = sorted(t for o in out for t in o[3])
-    wins = sum(bool(o[0]) for o in out)
-    return {"game": game, "players": players, "level": level, "against": others,
-            "games": games, "iterations": iterations, "wins": wins,
-            "win_rate": round(wins / games, 3),
-            "mean_score": round(sum(o[1] for o in out) / games, 1),
-            "mean_best_other_score": round(sum(o[2] for o in out) / games, 1),
-            "mean_move_ms": round(1000 * sum(times) / max(1, len(times)), 1),
-            "max_move_ms": round(1000 * (times[-1] if times else 0), 1),
-            "wall_s": round(time.perf_counter() - t0, 1)}
-
-
 def search_speed(positions=12, iterations=200):
     """ISMCTS iterations per second (fixed iterations), and the time each level
     takes to choose with its default budget, over positions from seeded
@@ -158,7 +110,7 @@ def search_speed(positions=12, iterations=200):
     from pygame_core.ai import mcts, LEVELS, heuristics_for
     from pygame_core.kernel.rng import Rng
     sample = _positions(positions)
-    heur = heuristics_for(GAME)
+    heur = heuristics_for(pc.GAMES[GAME])
     t = time.perf_counter()
     n = 0
     for i, (m, seat) in enumerate(sample):
@@ -205,55 +157,40 @@ def run(games=None, workers=2, quick=False) -> dict:
     if quick:
         games = min(games, 8)
     normal_its = LEVELS["normal"]["max_iterations"]
-    import bench_ladder
+    from benchmarks import ai_moves, bench_ladder
+    from pygame_core.games import GAMES
     ladder = (bench_ladder.run(games=4, hard_games=2, workers=workers) if quick
               else bench_ladder.run(workers=workers))
     return {
         "ladder": ladder,
         "game": GAME,
         "speed": search_speed(6 if quick else 24),
-        "vs_random": [win_rate("easy", games, workers),
-                      win_rate("normal", games, workers, iterations=normal_its)],
+        # Sanity lines: the levels each game's ladder names (Ladder.vs_random), one
+        # seat against random seats at the ladder's players (a collapse is a loss).
+        "vs_random": [win_rate(level, games, workers, game=game, players=players,
+                               iterations=normal_its if level == "normal" else None)
+                      for game, players in ai_moves.games_with_heuristics()
+                      for level in GAMES[game].heuristics.ladder.vs_random],
         "targets": {"easy_win_rate": 0.5, "normal_win_rate": 0.7},
-        # Issue 3: five-player Roman Empire, target >= 60% for the normal AI.
-        # Issue 12: four-player Roman History, easy vs 3 random >= 80%
-        # ($LUDI_BENCH_RH_GAMES games, default 100); its normal vs 3 easy is the
-        # ladder's pairing (60 games on the ladder's seeds, at normal's own cap).
-        "roman_history_head_to_head": [
-            head_to_head("easy", "random", rh_games(quick), workers)],
-        "roman_empire_vs_random": [
-            win_rate("easy", games, workers, game="roman-empire", players=5),
-            win_rate("normal", games, workers, iterations=normal_its,
-                     game="roman-empire", players=5)],
     }
-
-
-def rh_games(quick=False):
-    n = int(os.environ.get("LUDI_BENCH_RH_GAMES", "100"))
-    return min(n, 4) if quick else n
 
 
 def table(res) -> str:
     sp = res["speed"]
     lines = []
     if "ladder" in res:
-        import bench_ladder
+        from benchmarks import bench_ladder
         lines.append(bench_ladder.table(res["ladder"]))
     lines += [f"AI ({res['game']}, CPython): {sp['iterations_per_s']} ISMCTS iterations/s; move: "
              + ", ".join(f"{lv} {sp[lv + '_move_ms']} ms (max {sp[lv + '_max_move_ms']})"
                          for lv in ("easy", "normal", "hard"))]
-    for r in res["vs_random"] + res.get("roman_empire_vs_random", []):
+    for r in res["vs_random"]:
         its = f" at {r['iterations']} iterations" if r["iterations"] else ""
         lines.append(f"  {r.get('game', GAME)} {r['level']}{its} vs {r.get('players', 4) - 1} "
                      f"random: {r['wins']}/{r['games']} wins, {r.get('collapsed', 0)} collapses "
                      f"({100 * r['win_rate']:.0f}%), mean score {r['mean_score']} vs best random "
                      f"{r['mean_best_random_score']}, move {r['mean_move_ms']} ms "
                      f"(max {r['max_move_ms']}), {r['wall_s']} s")
-    for r in res.get("roman_history_head_to_head", []):
-        lines.append(f"  roman-history {r['level']} vs {r['players'] - 1} {r['against']}: "
-                     f"{r['wins']}/{r['games']} wins ({100 * r['win_rate']:.0f}%), mean score "
-                     f"{r['mean_score']} vs best other {r['mean_best_other_score']}, move "
-                     f"{r['mean_move_ms']} ms (max {r['max_move_ms']}), {r['wall_s']} s")
     return "\n".join(lines)
 
 

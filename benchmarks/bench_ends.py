@@ -6,18 +6,13 @@ Reports per game and level: games, all over, the longest game and turn in
 actions (with the bounds) and the CPU seconds a game.  CI plays the same games
 (tests/test_conformance.py) at two games each.
 
-    python3 benchmarks/bench_ends.py --games 2
+    python3 -m benchmarks.bench_ends --games 2
     LUDI_BENCH_END_GAMES=4 python3 build.py bench
 """
 import os
-import sys
 import time
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-ROOT = HERE.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
 
 LEVELS = ("easy", "normal", "hard")
 SEEDS = 4001                 # the conformance suite's first seed: game k plays SEEDS + k
@@ -39,7 +34,7 @@ def run(games=None) -> dict:
             for k in range(games):
                 m = pc.new_match(gid, n, seed=SEEDS + k)
                 c = time.process_time()
-                steps, _, longest = ai_game(m, SEEDS + k, level, cap)
+                steps, _, longest = ai_game(m, SEEDS + k, level, pc.ai.choose, cap)
                 cpu += time.process_time() - c
                 over += m.is_over()
                 lengths.append(steps)

@@ -11,8 +11,8 @@ wins with a 95% Wilson interval, collapses, and the mean move time per level
 (CPython, moves with more than one legal action).  Move times in Pyodide come
 from ``ai_moves.py`` run under Node (``pyodide_run.mjs``).
 
-    python3 benchmarks/bench_ladder.py --games 12           # a quick run
-    python3 benchmarks/bench_ladder.py --games 60 --hard-games 20
+    python3 -m benchmarks.bench_ladder --games 12           # a quick run
+    python3 -m benchmarks.bench_ladder --games 60 --hard-games 20
     LUDI_LADDER_GAMES=60 LUDI_LADDER_HARD_GAMES=20 python3 build.py bench
 
 ``run(games, hard_games, ...)`` is what ``bench_ai.run`` calls; one code path
@@ -28,21 +28,17 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-if str(HERE) not in sys.path:
-    sys.path.insert(0, str(HERE))
 
 BELOW = {"normal": "easy", "hard": "normal"}
 SEED_STRIDE = 7919          # game g plays seed 100003 + 7919 * g (consecutive seeds correlate)
 SEED_BASE = 100003          # the ladder's; --seed-base screens a change on other games
-# Targets (fair share: 1 / players): issue 20's table. Roman Empire's close half the
-# gap between the fair share (20%) and the clairvoyant's ceiling against easy seats
-# (22/60 = 37%, results.json bench_ai.clairvoyant): 28.5% for both pairings.
-TARGETS = {("rome-in-crisis", "normal"): 0.55, ("rome-in-crisis", "hard"): 0.38,
-           ("time-of-crisis", "normal"): 0.60, ("time-of-crisis", "hard"): 0.35,
-           ("roman-history", "normal"): 0.40, ("roman-history", "hard"): 0.33,
-           ("roman-empire", "normal"): 0.285, ("roman-empire", "hard"): 0.285}
+
+
+def ladder_of(game):
+    """How the game's heuristics declare its ladder (players, targets, costs:
+    pygame_core/ai/heuristics.py ``Ladder``)."""
+    from pygame_core.games import GAMES
+    return GAMES[game].heuristics.ladder
 
 
 def wilson(wins, n, z=1.96):
@@ -60,7 +56,7 @@ def play(game, players, hero, below, g):
     """One game: ``hero`` in seat g % players, ``below`` elsewhere (both at
     their caps).  Returns a plain dict (it crosses a process boundary)."""
     import pygame_core as pc
-    from ai_moves import cap
+    from benchmarks.ai_moves import cap
     m = pc.new_match(game, players=players, seed=SEED_BASE + SEED_STRIDE * g)
     me = g % players
     times = {}
@@ -158,7 +154,7 @@ def summary(game, players, hero, out, wall_s):
             "game": game, "players": players, "hero": hero, "below": below,
             "games": games, "wins": wins, "win_rate": round(wins / max(1, games), 3),
             "wilson95": [low, high], "fair": round(1 / players, 3),
-            "target": TARGETS.get((game, hero)),
+            "target": ladder_of(game).targets.get(hero),
             "collapsed": sum(o["collapsed"] for o in out),
             "move_ms": {lv: round(1000 * s / max(1, n), 1) for lv, (s, n) in times.items()},
             # CPU seconds and actions per game (issue 18: every game ends)
@@ -175,7 +171,7 @@ def pyodide_moves(count=8, games=None):
     The positions are decisions the levels search (``searched``: not the
     moves every level plays at once by its rule of thumb, such as Time of
     Crisis's first cards), so the medians are the waits a player meets."""
-    import ai_moves
+    from benchmarks import ai_moves
     import build
     expr = (f"workload({int(count)}, searched=True)" if games is None
             else f"workload({int(count)}, games={list(games)!r}, searched=True)")
@@ -222,7 +218,7 @@ def run(games=None, hard_games=None, workers=2, pyodide=True) -> dict:
     games go to one pool, the costliest pairings' first (a hard game of
     four searching seats costs some ten times an easy table's), so both
     cores stay busy to the end; ``wall_s`` is the whole ladder's."""
-    import ai_moves
+    from benchmarks import ai_moves
     if games is None:
         games = int(os.environ.get("LUDI_LADDER_GAMES", "60"))
     if hard_games is None:
@@ -230,12 +226,13 @@ def run(games=None, hard_games=None, workers=2, pyodide=True) -> dict:
     wanted = []
     for game, players in ai_moves.games_with_heuristics():
         wanted.append((game, players, "normal", games))
-        if game == "roman-empire":          # the game with collapses: the all-easy baseline
+        if ladder_of(game).baseline:        # a game with collapses: the all-easy baseline
             wanted.append((game, players, "easy", games))
         if hard_games:
             wanted.append((game, players, "hard", hard_games))
     jobs = [j for game, players, hero, n in wanted for j in _jobs(game, players, hero, n)]
-    order = sorted(range(len(jobs)), key=lambda i: (-COST.get(jobs[i][:3:2], 1.0), i))
+    order = sorted(range(len(jobs)),
+                   key=lambda i: (-ladder_of(jobs[i][0]).cost.get(jobs[i][2], 1.0), i))
     t0 = time.perf_counter()
     done = play_all([jobs[i] for i in order], workers)
     wall = time.perf_counter() - t0
@@ -251,13 +248,6 @@ def run(games=None, hard_games=None, workers=2, pyodide=True) -> dict:
         out["moves"] = pyodide_moves()
     return out
 
-
-# Rough CPU seconds a game of each (game, hero) pairing, only to order the
-# ladder's games (the costliest first); measured on the ladder's games.
-COST = {("rome-in-crisis", "hard"): 55.0, ("roman-history", "hard"): 40.0,
-        ("time-of-crisis", "hard"): 46.0, ("roman-history", "normal"): 22.0,
-        ("rome-in-crisis", "normal"): 17.0, ("time-of-crisis", "normal"): 8.0,
-        ("roman-empire", "hard"): 10.0, ("roman-empire", "normal"): 5.0}
 
 
 def table(res) -> str:
@@ -337,7 +327,7 @@ if __name__ == "__main__":
         print(table(ladder))
         sys.exit(0)
     if a.only:
-        import ai_moves
+        from benchmarks import ai_moves
         game, _, level = a.only.partition(":")
         players = dict(ai_moves.games_with_heuristics())[game]
         n = a.hard_games if level == "hard" and a.hard_games else (a.games or 12)
@@ -347,7 +337,7 @@ if __name__ == "__main__":
     elif a.no_pyodide is False and a.games == 0:   # --games 0: only the move times
         games = None
         if a.moves_games:
-            import ai_moves
+            from benchmarks import ai_moves
             players = dict(ai_moves.games_with_heuristics())
             games = [(g, players[g]) for g in a.moves_games.split(",")]
         r = {"moves": pyodide_moves(a.positions, games)}

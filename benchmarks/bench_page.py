@@ -41,17 +41,14 @@ import os
 import random
 import statistics
 import subprocess
-import sys
 import tempfile
 import threading
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests" / "pyodide"))
+import build
 
-import build  # noqa: E402
+ROOT = build.ROOT
 
 RATIO_GAMES = 100
 AI_MOVES = 40
@@ -234,7 +231,7 @@ def ai_figures(page, url) -> dict:
 
 
 def ratio() -> dict:
-    import random_games
+    from tests.pyodide import random_games
     wheel = build.build_wheel(ROOT / "build" / "bench")
     best = float("inf")
     random_games.workload(10)                       # warm-up (imports, caches)

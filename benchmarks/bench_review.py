@@ -17,8 +17,8 @@ the longest held-out game of Roman History with 6 players and of Time of
 Crisis with 4, the graph (the replay to the end) and one seat's turning
 points (the seat with the most decisions), wall clock and CPU.
 
-    python3 benchmarks/bench_review.py                 # both; prints the tables
-    python3 benchmarks/bench_review.py --no-pyodide    # calibration only
+    python3 -m benchmarks.bench_review                 # both; prints the tables
+    python3 -m benchmarks.bench_review --no-pyodide    # calibration only
     LUDI_BENCH_REVIEW_PYODIDE=0 python3 build.py bench
 
 The held-out games are stored (regenerating them costs hours of CPU: see
@@ -27,16 +27,12 @@ The held-out games are stored (regenerating them costs hours of CPU: see
 import json
 import os
 import subprocess
-import sys
 import tempfile
 import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
-for p in (str(ROOT), str(HERE)):
-    if p not in sys.path:
-        sys.path.insert(0, p)
 
 BUCKETS = 10
 TARGET = 0.05
@@ -47,7 +43,7 @@ def calibration(game, which="held", limit=None):
     """The reliability table, Brier scores and calibration error of ``game``'s
     estimate on a stored set of AI games (None when the set is missing)."""
     import pygame_core as pc
-    import review_games
+    from benchmarks import review_games
     g = pc.GAMES[game]
     t0 = time.process_time()
     buckets = [[0, 0.0, 0.0] for _ in range(BUCKETS)]     # count, sum of chances, sum of wins
@@ -84,7 +80,7 @@ def calibration(game, which="held", limit=None):
 def longest(game, players, which="held"):
     """The link of the stored game of ``players`` with the most moves."""
     import pygame_core as pc
-    import review_games
+    from benchmarks import review_games
     from pygame_core.kernel import link
     best, most = None, -1
     for row in review_games.load(game, which):
@@ -101,7 +97,7 @@ def pyodide(cases=LONGEST):
     """The review's times in Pyodide under Node on the longest stored games
     (and in CPython on the same, for the ratio)."""
     import build
-    import review_timing
+    from benchmarks import review_timing
     links = []
     for game, players in cases:
         row = longest(game, players)

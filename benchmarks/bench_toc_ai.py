@@ -13,9 +13,9 @@ process time the games took.  Results go to ``--json``; ``--record`` merges
 them into ``benchmarks/results.json`` under ``toc_ladder`` (with any other
 key of those files, e.g. ``moves``: ``move_times`` in CPython and Pyodide).
 
-    nice -n 5 python3 benchmarks/bench_toc_ai.py normal --games 40 --workers 1 --json /tmp/n.json
-    python3 benchmarks/bench_toc_ai.py easy --games 40 --json /tmp/e.json
-    python3 benchmarks/bench_toc_ai.py --record /tmp/n.json /tmp/e.json
+    nice -n 5 python3 -m benchmarks.bench_toc_ai normal --games 40 --workers 1 --json /tmp/n.json
+    python3 -m benchmarks.bench_toc_ai easy --games 40 --json /tmp/e.json
+    python3 -m benchmarks.bench_toc_ai --record /tmp/n.json /tmp/e.json
 """
 import json
 import sys
@@ -24,16 +24,13 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
-for p in (str(ROOT), str(HERE)):
-    if p not in sys.path:
-        sys.path.insert(0, p)
 
 GAME, PLAYERS = "time-of-crisis", 4
 
 
 def play_easy_vs_random(g):
     """One game: easy in seat g % 4, random moves elsewhere."""
-    import bench_ladder
+    from benchmarks import bench_ladder
     import pygame_core as pc
     from pygame_core.kernel.rng import Rng
     m = pc.new_match(GAME, players=PLAYERS, seed=100003 + bench_ladder.SEED_STRIDE * g)
@@ -53,7 +50,7 @@ def play_easy_vs_random(g):
 
 
 def easy_vs_random(games):
-    import bench_ladder
+    from benchmarks import bench_ladder
     t0, c0 = time.perf_counter(), time.process_time()
     out = [play_easy_vs_random(g) for g in range(games)]
     wins = sum(o["won"] for o in out)
@@ -67,8 +64,8 @@ def easy_vs_random(games):
 
 
 def normal_vs_easy(games, workers):
-    import bench_ladder
-    from ai_moves import cap
+    from benchmarks import bench_ladder
+    from benchmarks.ai_moves import cap
     c0 = time.process_time()
     play = bench_ladder.play
 
@@ -115,7 +112,7 @@ def move_times(count=24, levels=("normal", "hard"), seed=4242):
             m.act(seat, pc.ai.choose(m, seat, "easy", seed=len(m.actions)))
     out = {"positions": len(sample), "searched": sum(1 for x in sample if x[2])}
     for level in levels:
-        cap = level_config(GAME, level)["max_iterations"]
+        cap = level_config(pc.GAMES[GAME], level)["max_iterations"]
         times, searched = [], []
         for i, (m, seat, hard) in enumerate(sample):
             t = time.perf_counter()
@@ -133,7 +130,7 @@ def move_times(count=24, levels=("normal", "hard"), seed=4242):
 
 
 def record(files):
-    import bench_ladder
+    from benchmarks import bench_ladder
     res = ROOT / "benchmarks" / "results.json"
     data = json.loads(res.read_text())
     out = {"when": time.strftime("%Y-%m-%dT%H:%M:%S%z"),

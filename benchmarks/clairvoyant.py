@@ -12,10 +12,10 @@ against easy seats; its win share is the ceiling that luck leaves for skill.
 ceiling above the hard-vs-normal pairing, which the one against easy seats
 overstates where normal seats are harder to beat.
 
-    python3 benchmarks/clairvoyant.py --game roman-history --games 30
-    python3 benchmarks/clairvoyant.py --game rome-in-crisis,time-of-crisis --games 60 --minutes 70
-    python3 benchmarks/clairvoyant.py --game roman-empire --games 60 --vs normal
-    python3 benchmarks/clairvoyant.py --record /tmp/cv_rh.json ...   # into results.json
+    python3 -m benchmarks.clairvoyant --game roman-history --games 30
+    python3 -m benchmarks.clairvoyant --game rome-in-crisis,time-of-crisis --games 60 --minutes 70
+    python3 -m benchmarks.clairvoyant --game roman-empire --games 60 --vs normal
+    python3 -m benchmarks.clairvoyant --record /tmp/cv_rh.json ...   # into results.json
 """
 import json
 import sys
@@ -23,12 +23,7 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-ROOT = HERE.parent
-for p in (ROOT, HERE):
-    if str(p) not in sys.path:
-        sys.path.insert(0, str(p))
-
-from bench_ladder import SEED_STRIDE, wilson  # noqa: E402
+from benchmarks.bench_ladder import SEED_STRIDE, wilson
 
 SEED_BASE = 100003          # the ladder's games (a measurement, nothing is tuned on it)
 
@@ -76,7 +71,7 @@ def choose(m, seat, seed, iterations):
 
 def play(game, players, g, seed_base=SEED_BASE, vs="easy"):
     import pygame_core as pc
-    from ai_moves import cap
+    from benchmarks.ai_moves import cap
     m = pc.new_match(game, players=players, seed=seed_base + SEED_STRIDE * g)
     me = g % players
     its = cap("hard", game)
@@ -103,7 +98,7 @@ def run_many(tables, games, minutes=None, seed_base=SEED_BASE, vs="easy"):
     """``games`` games of each (game, players) in ``tables``, taken in turn
     (game g of every table before game g + 1 of any), so that a run cut short
     by ``minutes`` leaves each game with as many games, the first ones."""
-    from ai_moves import cap
+    from benchmarks.ai_moves import cap
     stop = time.time() + 60 * minutes if minutes else None
     outs = {game: [] for game, _ in tables}
     for g in range(games):
@@ -158,7 +153,7 @@ if __name__ == "__main__":
                 rows[key] = dict(r, when=time.strftime("%Y-%m-%dT%H:%M:%S%z"))
         res.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
         sys.exit(0)
-    import ai_moves
+    from benchmarks import ai_moves
     players = dict(ai_moves.games_with_heuristics())
     tables = [(game, players[game]) for game in a.game.split(",")]
     rows = run_many(tables, a.games, a.minutes, a.seed_base, a.vs)

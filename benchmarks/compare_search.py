@@ -8,7 +8,7 @@ move of each and the ratio (base / this), and the search's iterations per
 second on the moves both searched (a move this checkout calls obvious is not
 searched, so the time per move gains more than the search).
 
-    python3 benchmarks/compare_search.py --base /tmp/base --positions 8
+    python3 -m benchmarks.compare_search --base /tmp/base --positions 8
 """
 import json
 import os
@@ -51,9 +51,7 @@ def one(root, game, players, level, count, which, its):
 def compare(base, count=8, levels=("normal",), iterations=None):
     """Both checkouts at the same iteration count: ``iterations``, or this
     checkout's cap for the level in that game (``ai_moves.cap``)."""
-    sys.path.insert(0, str(HERE.parent))
-    sys.path.insert(0, str(HERE))
-    import ai_moves
+    from benchmarks import ai_moves
     root = HERE.parent
     res = {}
     for game, players in (("rome-in-crisis", 4), ("roman-empire", 5)):

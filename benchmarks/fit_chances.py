@@ -7,7 +7,7 @@ to 100 positions a game; the target is each seat's share of the win (and
 into the game's ``ai.py``, and the log-loss and calibration error on the fit
 set (the held-out games are ``bench_review.py``'s).
 
-    python3 benchmarks/fit_chances.py --game rome-in-crisis
+    python3 -m benchmarks.fit_chances --game rome-in-crisis
 
 Needs numpy (a bench dependency; the page gets only the printed table).
 """
@@ -16,9 +16,6 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-for p in (str(HERE.parent), str(HERE)):
-    if p not in sys.path:
-        sys.path.insert(0, p)
 
 RIDGE = 1.0
 
@@ -29,7 +26,7 @@ def dataset(game, which, limit=None):
     game has one, "nobody" (the table's row in its own columns)."""
     import numpy as np
     import pygame_core as pc
-    import review_games
+    from benchmarks import review_games
     ai = sys.modules[type(pc.GAMES[game]).__module__.rsplit(".", 1)[0] + ".ai"]
     groups = {}
     for _, m, outcome in review_games.positions(game, which, limit=limit):
@@ -95,7 +92,6 @@ def report(P, mask, Y):
 
 
 def fit(game, limit=None):
-    import numpy as np
     t0 = time.process_time()
     data = dataset(game, "fit", limit)
     print(f"{game}: positions read in {time.process_time() - t0:.0f} CPU s", file=sys.stderr)

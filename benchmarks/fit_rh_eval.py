@@ -10,18 +10,14 @@ temperature of the softmax of the foreseen final VP that best gives each seat
 its chance to finish first (maximum likelihood of the winners, on a grid).  The last fifth of the games is
 held out and the fit's error on it printed.
 
-    python3 benchmarks/fit_rh_eval.py --games 300      # prints the tables for ai.py
+    python3 -m benchmarks.fit_rh_eval --games 300      # prints the tables for ai.py
 
 Needs numpy (a bench dependency; the page gets only the printed tables).
 """
 import math
 import sys
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
 
 SEED_BASE, SEED_STRIDE = 600011, 7919
 
@@ -51,7 +47,7 @@ def self_play(g, players=4):
 
 def fit(games, players=4, ridge=1.0):
     import numpy as np
-    from fitting import held_out, ridge_fit, winners_log_chance
+    from benchmarks.fitting import held_out, ridge_fit, winners_log_chance
     t0 = time.process_time()
     data = [self_play(g, players) for g in range(games)]
     print(f"{games} games of self-play: {time.process_time() - t0:.0f} CPU s", file=sys.stderr)
@@ -104,5 +100,5 @@ if __name__ == "__main__":
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=300)
     a = ap.parse_args()
-    from fitting import table
+    from benchmarks.fitting import table
     print(table(*fit(a.games)))

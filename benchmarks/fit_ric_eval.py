@@ -13,18 +13,14 @@ winners the most likelihood (a grid).  The last fifth of the games is held out:
 the fit's error there and the winners' log chance under the fitted model and
 under ``ai.evaluate`` (today's logistic of ``potential``) are printed.
 
-    python3 benchmarks/fit_ric_eval.py --games 400     # prints the tables for ai.py
+    python3 -m benchmarks.fit_ric_eval --games 400     # prints the tables for ai.py
 
 Needs numpy (a bench dependency; the page gets only the printed tables).
 """
 import math
 import sys
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
 
 SEED_BASE, SEED_STRIDE = 800011, 7919
 PLAYERS = 4
@@ -55,7 +51,7 @@ def self_play(g, players=PLAYERS):
 
 def fit(games, players=PLAYERS, ridge=1.0):
     import numpy as np
-    from fitting import held_out, ridge_fit, winners_log_chance
+    from benchmarks.fitting import held_out, ridge_fit, winners_log_chance
     from pygame_core.games.rome_in_crisis import ai
     t0 = time.process_time()
     data = [self_play(g, players) for g in range(games)]
@@ -107,5 +103,5 @@ if __name__ == "__main__":
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=400)
     a = ap.parse_args()
-    from fitting import table
+    from benchmarks.fitting import table
     print(table(*fit(a.games)))

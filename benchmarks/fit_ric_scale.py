@@ -11,17 +11,12 @@ the logistic ``1 / (1 + exp(-lead / scale))`` that gives the winners the most
 likelihood, on a grid; the log-loss of the fitted scales and of the single
 scale of 6 that ``ai.evaluate`` uses today is printed.
 
-    python3 benchmarks/fit_ric_scale.py --games 150      # prints SCALE for ai.py
+    python3 -m benchmarks.fit_ric_scale --games 150      # prints SCALE for ai.py
 
 Pure Python (nothing to install).
 """
 import math
-import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
 
 SEED_BASE, SEED_STRIDE = 700001, 7919
 GRID = (4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18, 20, 24)

@@ -11,24 +11,20 @@ replays the same on any machine), seeds BASE + 7919 g, where BASE is
 ``SETS[set]`` (not the ladder's 100003, nor any screen's or fit's seeds).
 The draws of the count and the levels come from ``Rng(seed)``.
 
-    nice -n 10 python3 benchmarks/review_games.py --game roman-history --set fit --games 200
-    nice -n 10 python3 benchmarks/review_games.py --game roman-history --set held --games 300
+    nice -n 10 python3 -m benchmarks.review_games --game roman-history --set fit --games 200
+    nice -n 10 python3 -m benchmarks.review_games --game roman-history --set held --games 300
 
 A run appends to its file and skips the games already there, so a run cut
 short goes on where it stopped.  Regenerating every set from scratch took
 the CPU time recorded per line (``cpu_s``); see README "The figures".
 """
 import json
-import os
 import sys
 import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
-for p in (str(ROOT), str(HERE)):
-    if p not in sys.path:
-        sys.path.insert(0, p)
 
 DATA = HERE / "data" / "review"
 SETS = {"fit": 2000003, "held": 3000017}
@@ -56,7 +52,7 @@ def plan(game, which, g):
 def play(game, which, g):
     """One game of a set, played to its end: its line of the file."""
     import pygame_core as pc
-    from ai_moves import cap
+    from benchmarks.ai_moves import cap
     seed, players, levels = plan(game, which, g)
     cpu = time.process_time()
     m = pc.new_match(game, players, seed=seed)

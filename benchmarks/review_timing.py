@@ -13,7 +13,7 @@ import pygame_core as pc
 from pygame_core.ai.review import Review
 from pygame_core.kernel import link
 
-from ai_moves import cpu_clock
+from benchmarks.ai_moves import cpu_clock
 
 SLICE_MS = 80
 

@@ -9,8 +9,8 @@ iteration cap on fixed positions (``ai_moves.positions``).  Any change in a
 legal action's order, a label, a log line, a state field or a random draw
 changes a digest.
 
-    python3 benchmarks/same_play.py --record /tmp/before.json     # before
-    python3 benchmarks/same_play.py --check /tmp/before.json      # after: exit 1 on a difference
+    python3 -m benchmarks.same_play --record /tmp/before.json     # before
+    python3 -m benchmarks.same_play --check /tmp/before.json      # after: exit 1 on a difference
 
 The state is hashed in two parts: the play (the table and the names of the
 frames on the stack) and the frames' locals (the flow's bookkeeping).  A
@@ -37,7 +37,7 @@ instead of this checkout's, so the "before" can be recorded from an older
 commit without checking it out:
 
     git archive c4021c3 pygame_core | tar -x -C /tmp/base
-    python3 benchmarks/same_play.py --root /tmp/base --record /tmp/before.json
+    python3 -m benchmarks.same_play --root /tmp/base --record /tmp/before.json
 
 Recorded on c4021c3 and checked on the rules-speed branch (issue 9): 13 of 13
 digests the same (300 games per count; 16 positions per AI level).  A
@@ -54,20 +54,13 @@ import sys
 import time
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-ROOT = (sys.argv[sys.argv.index("--root") + 1] if "--root" in sys.argv[:-1]
-        else str(HERE.parent))        # read before the imports below
-sys.path.insert(0, str(HERE))
-sys.path.insert(0, ROOT)
 
-import pygame_core as pc                      # noqa: E402
-from pygame_core.kernel.match import canonical_json   # noqa: E402
-from pygame_core.kernel.rng import Rng         # noqa: E402
-import ai_moves                                # noqa: E402
-
-CASES = ([("rome-in-crisis", n) for n in (2, 3, 4)] + [("roman-empire", n) for n in (3, 4, 5, 6)]
-         + [("time-of-crisis", n) for n in (2, 3, 4)]
-         + [("roman-history", n) for n in (2, 3, 4, 5, 6)])
+def cases():
+    """Every game of the registry at every player count (the engine's own
+    declarations: the one of ``--root`` when it is given)."""
+    from pygame_core.games import GAMES
+    return [(gid, n) for gid, g in GAMES.items()
+            for n in range(g.info.min_players, g.info.max_players + 1)]
 
 
 def without(table, moved):
@@ -90,6 +83,9 @@ def play_digest(game, players, games, moved=None):
     the flow's bookkeeping, e.g. which part of a sequence a procedure is at)
     and, given ``moved`` ({TOP: {KEY, ...}}), the play with those fields of
     the table left out (None without it)."""
+    import pygame_core as pc
+    from pygame_core.kernel.match import canonical_json
+    from pygame_core.kernel.rng import Rng
     h, hf = hashlib.sha256(), hashlib.sha256()
     hu = hashlib.sha256() if moved else None
     both = (h, hu) if moved else (h,)
@@ -131,6 +127,9 @@ def play_digest(game, players, games, moved=None):
 
 def ai_digest(game, players, count, levels=("easy", "normal", "hard")):
     """One digest per level over the AI's choices on ``count`` positions."""
+    import pygame_core as pc
+    from pygame_core.kernel.match import canonical_json
+    from benchmarks import ai_moves
     sample = ai_moves.positions(game, players, count)
     out = {}
     for level in levels:
@@ -143,12 +142,13 @@ def ai_digest(game, players, count, levels=("easy", "normal", "hard")):
 def fingerprint(games=300, positions=16, only=None, moved=()):
     """The digests by "game/Np/kind"; ``moved``: the fields "TOP.KEY" the
     ``unmoved`` digest leaves out."""
+    from benchmarks import ai_moves
     out = {}
     spec = {}
     for field in moved:
         top, key = field.split(".", 1)
         spec.setdefault(top, set()).add(key)
-    for game, players in CASES:
+    for game, players in cases():
         if only and game not in only:
             continue
         t = time.time()
@@ -187,6 +187,8 @@ if __name__ == "__main__":
                          "without them); with --check, random and frames digests may then "
                          "differ where the unmoved one is the same")
     a = ap.parse_args()
+    if a.root:                  # another checkout's engine, imported before this one's
+        sys.path.insert(0, a.root)
     moved = [x for x in a.moved.split(",") if x]
     fp = fingerprint(a.games, a.positions, [g for g in a.only.split(",") if g], moved)
     if a.record:

@@ -7,15 +7,16 @@ The public contract (DESIGN.md):
     seat = m.to_move()[0]; m.act(seat, m.legal_actions(seat)[0])
     pc.ai.choose(m, seat, level="normal")
 """
-__version__ = "0.4.0"
-
 from .kernel import IllegalAction, SaveError, GameInfo, Match
+from .kernel.version import VERSION as __version__
 from .kernel import load_match as _load
 from .kernel import link as _link
+from .kernel.tutorial import Lesson
 from .games import GAMES, COMING
 
-__all__ = ["list_games", "new_match", "load_match", "scenarios", "load_scenario", "IllegalAction", "SaveError",
-           "GameInfo", "Match", "ai", "to_link", "from_link", "__version__"]
+__all__ = ["list_games", "new_match", "load_match", "scenarios", "load_scenario", "tutorials",
+           "load_tutorial", "IllegalAction", "SaveError", "GameInfo", "Match", "ai", "to_link",
+           "from_link", "__version__"]
 
 
 def list_games() -> list:
@@ -43,9 +44,22 @@ def load_scenario(game: str, name: str, hold=()):
     if game not in GAMES or name not in GAMES[game].scenarios():
         raise ValueError(f"No scenario {name!r} for game {game!r}.")
     sc = GAMES[game].scenarios()[name]
-    options = dict(sc.get("options", {}), hold=list(hold)) if hold else sc.get("options", {})
-    m = Match(GAMES[game], sc["players"], 0, options, scenario=name)
-    return m, [dict(step) for step in sc["steps"]]
+    options = dict(sc.options, hold=list(hold)) if hold else sc.options
+    m = Match(GAMES[game], sc.players, 0, options, scenario=name)
+    return m, [dict(step) for step in sc.steps]
+
+
+def tutorials(game: str) -> list:
+    """Names of the guided first games of a game (kernel/tutorial.py)."""
+    return list(GAMES[game].tutorial_book) if game in GAMES else []
+
+
+def load_tutorial(game: str, name: str = "first-game") -> Lesson:
+    """The guided first game ``name`` of ``game``, at the learner's first step
+    (``Lesson``: ``step()``, ``play(seat, action)``, ``match``)."""
+    if game not in GAMES:
+        raise ValueError(f"There is no tutorial {name!r} for {game!r} (no such game).")
+    return Lesson(GAMES[game], name)
 
 
 def load_match(data) -> Match:

@@ -29,6 +29,6 @@ def test_the_policy_plays_the_rule_of_the_step_on_top():
 
 @pytest.mark.parametrize("gid", sorted(GAMES))
 def test_every_game_declares_its_heuristics(gid):
-    h = heuristics_for(gid)
+    h = heuristics_for(GAMES[gid])
     assert isinstance(h, Heuristics) and h is not generic.HEURISTICS
     assert h is GAMES[gid].heuristics

@@ -86,7 +86,8 @@ def normal_vs_random(gid, players, games, iterations):
 SHORT_MATCH = {"rome-in-crisis": (4, 3, 25), "roman-empire": (3, 6, 40)}
 
 
-@pytest.mark.parametrize("gid", sorted(g for g in GAMES if heuristics_for(g) is not generic.HEURISTICS))
+@pytest.mark.slow
+@pytest.mark.parametrize("gid", sorted(g for g in GAMES if heuristics_for(GAMES[g]) is not generic.HEURISTICS))
 def test_normal_beats_a_random_seat_in_a_short_match(gid):
     players, games, iterations = SHORT_MATCH.get(gid, (min(4, GAMES[gid].info.max_players), 3, 25))
     scores = normal_vs_random(gid, players, games, iterations)
@@ -101,7 +102,7 @@ def test_a_games_own_level_caps_bound_its_search(gid, monkeypatch):
     ai.py, issue 9: sized for the page's waits); ``choose`` without an
     iteration count searches within them and the game's clock budget."""
     from pygame_core.ai import level_config, mcts
-    own = heuristics_for(gid).levels
+    own = heuristics_for(GAMES[gid]).levels
     seen = []
     run = mcts.Search.run
 
@@ -109,11 +110,11 @@ def test_a_games_own_level_caps_bound_its_search(gid, monkeypatch):
         seen.append((iterations, budget_ms, max_iterations))
         return run(self, 2)
     monkeypatch.setattr(mcts.Search, "run", spy)
-    obvious = heuristics_for(gid).obvious or (lambda *a: False)
+    obvious = heuristics_for(GAMES[gid]).obvious or (lambda *a: False)
     m, seat = next((m, s) for m, s in positions(gid, 4, 7919 * 43, every=1, limit=8)
                    if not obvious(m.state, s, m.legal_actions(s)))   # a move that is searched
     for level in ("normal", "hard"):
-        assert level_config(gid, level) == own[level]
+        assert level_config(GAMES[gid], level) == own[level]
         seen.clear()
         assert pc.ai.choose(m, seat, level, seed=1) in m.legal_actions(seat)
         assert seen == [(None, own[level]["budget_ms"], own[level]["max_iterations"])]

@@ -1,10 +1,7 @@
 """The ladder's bookkeeping (benchmarks/bench_ladder.py): recording a run merges it
 into the recorded ladder, and a seed base other than the ladder's plays other games."""
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
-import bench_ladder  # noqa: E402
+from benchmarks import bench_ladder
 
 
 def test_recording_a_run_replaces_its_pairings_and_games_and_keeps_the_rest():
@@ -37,7 +34,7 @@ def test_the_seed_base_chooses_the_games(monkeypatch):
 def test_the_ladder_plays_every_pairing_in_one_pool_and_regroups_the_games(monkeypatch):
     """The costliest pairings' games go first, yet each row counts its own games,
     in game order (here a fake game: the hero wins game 0 of a hard pairing only)."""
-    import ai_moves
+    from benchmarks import ai_moves
     played = []
 
     def fake(game, players, hero, below, g):

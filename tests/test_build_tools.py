@@ -1,6 +1,7 @@
 """`python3 build.py test` sets up a fresh machine: Debian's chromium, firefox-esr,
 webkit2gtk-driver and xvfb are installed when missing (apt-get update first), selenium
-from pip, nothing when present."""
+and pytest-xdist from pip, nothing when present; it runs the suite on every core and
+builds dist/ once."""
 import build
 
 WEBKIT_TOOLS = {build.WEBKIT_DRIVER, "/usr/bin/Xvfb"}
@@ -58,3 +59,34 @@ def test_a_first_build_installs_pyodide_before_it_compiles_the_engine(monkeypatc
     assert order.index("npm ci") < order.index("wheel")
     # The engine's library (the trimmed standard library) is traced by the vendored Pyodide too.
     assert order.index("npm ci") < order.index("engine_lib")
+
+
+def test_pytest_xdist_is_installed_when_missing_and_the_suite_runs_on_every_core(monkeypatch):
+    """Issue 34: the test command spreads the suite over the cores (pytest-xdist,
+    installed by it on a fresh machine) unless its arguments choose otherwise."""
+    calls = _run(monkeypatch, present={build.CHROMIUM, build.FIREFOX} | WEBKIT_TOOLS,
+                 have=lambda m: m != "xdist")
+    assert calls == [[build.sys.executable, "-m", "pip", "install", "--quiet", "pytest-xdist"]]
+    assert build.spread(["-m", "not slow"]) == ["-n", "auto", "--dist", "worksteal"]
+    for own in (["-n", "0"], ["-n4"], ["--numprocesses=2"], ["-p", "no:xdist"], ["--dist", "loadfile"]):
+        assert build.spread(own) == [], own
+
+
+def test_dist_is_built_once_for_all_the_workers_of_a_run(monkeypatch, tmp_path):
+    """Issue 34: pytest-xdist's workers each ask for dist/; the first builds it
+    (one at a time, under a lock), the others of the same run find it built,
+    and the next run builds it again."""
+    built = []
+
+    def fake_build():
+        built.append(1)
+        (tmp_path / "dist").mkdir(exist_ok=True)
+        (tmp_path / "dist" / "sw.js").write_text("")
+    monkeypatch.setattr(build, "ROOT", tmp_path)
+    monkeypatch.setattr(build, "DIST", tmp_path / "dist")
+    monkeypatch.setattr(build, "build", fake_build)
+    for run in ("run-1", "run-1", "run-2"):        # two workers of one run, then a new run
+        monkeypatch.delenv("LUDI_DIST_BUILT", raising=False)
+        monkeypatch.setenv("PYTEST_XDIST_TESTRUNUID", run)
+        assert build.ensure_dist() == tmp_path / "dist"
+    assert len(built) == 2

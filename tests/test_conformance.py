@@ -6,7 +6,8 @@ random games to the end with the game's invariants after every step; the state
 is JSON data; the views fit the game's declared ``view_schema`` (kernel/schema.py:
 the boards' contract: every seat's on every 10th step of the first random games
 and at every game's end, the mover's, a waiting seat's and a spectator's at
-every 10th decision of the labelled games); the save replays to the same state
+every 10th decision of the labelled games; the log, the same in every view,
+checked once per entry: ``Match.view(seat, log_from=...)``); the save replays to the same state
 hash; every legal action has
 a label and a stable JSON form; every step the game stops at has a prompt and
 rules help; what a seat sees does not change when what it cannot see is
@@ -33,9 +34,19 @@ from pygame_core.kernel.schema import check as fits, view_schema
 GAMES_PER_COUNT = 40          # per game and player count (the seeds are mixed: not correlated)
 VIEW_GAMES = 6                # of which the first have every view checked on every 10th step
                               # (the others at their end: checking all costs ~10 CPU minutes)
-CASES = [(gid, n) for gid, g in GAMES.items()
-         for n in range(g.info.min_players, g.info.max_players + 1)]
-KERNEL_VIEW_KEYS = ("log", "can_undo")
+# The games whose whole games take longest (thousands of actions): their cases are
+# the slow ones (pyproject.toml's marker), left out of a developer's quick loop.
+LONG = ("time-of-crisis", "roman-history")
+
+
+def marked(params):
+    """Parameters with their slow cases marked (those of the LONG games)."""
+    return [pytest.param(*p, marks=pytest.mark.slow) if p[0] in LONG else p for p in params]
+
+
+CASES = marked([(gid, n) for gid, g in GAMES.items()
+                for n in range(g.info.min_players, g.info.max_players + 1)])
+KERNEL_VIEW_KEYS = ("log", "log_total", "can_undo")
 
 
 def invariants(game):
@@ -44,6 +55,18 @@ def invariants(game):
 
 def schema(game):
     return view_schema(game.view_schema)
+
+
+def fit_views(m, seats, views, since):
+    """Every view of ``seats`` fits the schema; the log, the same public lines in
+    each, is checked once per entry: its entries from ``since`` on (those added
+    since the last check) in the first view only.  Returns the log's length
+    (the next check's ``since``): a long game's whole log checked at every
+    check made a game's checks grow with the square of its length."""
+    total = len(m.log)
+    for i, seat in enumerate(seats):
+        fits(m.view(seat, log_from=since if i == 0 else total), views)
+    return total
 
 
 def test_every_game_declares_what_the_suite_checks():
@@ -56,15 +79,17 @@ def test_every_game_declares_what_the_suite_checks():
 def test_random_games_keep_the_invariants_replay_and_end(gid, n):
     game = GAMES[gid]
     keep, views = invariants(game), schema(game)
+    checked = {}                                        # the log's entries checked, per game
 
     def check(m):
         keep(m)
         if m.is_over() or (m.seed < VIEW_GAMES and len(m.actions) % 10 == 0):
-            for seat in [None] + list(range(n)):         # every seat's view and a spectator's
-                fits(m.view(seat), views)
+            # every seat's view and a spectator's
+            checked[m.seed] = fit_views(m, [None] + list(range(n)), views, checked[m.seed])
 
     for seed in range(GAMES_PER_COUNT):
         m = pc.new_match(gid, n, seed=seed)
+        checked[seed] = 0
         steps = fuzz_game(m, seed, check=check, max_steps=5000, json_every=10)
         assert steps == len(m.actions)
         res = m.result()
@@ -83,6 +108,7 @@ def test_every_decision_is_labelled_prompted_explained_and_json(gid, n):
     for seed in range(6):
         m = pc.new_match(gid, n, seed=1000 + seed)
         r = Rng(seed)
+        checked = 0                                     # the log's entries checked
         while not m.is_over():
             movers = m.to_move()
             assert movers and all(isinstance(s, int) for s in movers)
@@ -91,10 +117,10 @@ def test_every_decision_is_labelled_prompted_explained_and_json(gid, n):
             assert acts and json.loads(json.dumps(acts)) == acts
             assert acts == m.legal_actions(seat)                  # stable
             assert len({json.dumps(a, sort_keys=True) for a in acts}) == len(acts)
-            v = m.view(seat)
+            v = m.view(seat, log_from=checked)
             if len(m.actions) % 10 == 0:                    # the schema: every 10th decision
                 fits(v, views)
-                fits(m.view(None), views)
+                checked = fit_views(m, [None], views, len(m.log))
             step = v["step"]["name"]
             assert step in game.flow.steps, f"stopped outside a step: {step}"
             seen_steps.add(step)
@@ -105,13 +131,13 @@ def test_every_decision_is_labelled_prompted_explained_and_json(gid, n):
                 assert entry["action"]["type"] in game.flow.steps[step].verbs
             other = [s for s in range(n) if s not in movers]
             if other:
-                w = m.view(other[0])
+                w = m.view(other[0], log_from=len(m.log))
                 if len(m.actions) % 10 == 0:
                     fits(w, views)
                 assert w["prompt"]["text"].startswith("Waiting for")
             m.act(seat, acts[r.below(len(acts))])
             assert_progress(m)
-        fits(m.view(0), views)                                      # the end's view
+        fit_views(m, [0], views, checked)                           # the end's view
     assert seen_steps, "no decision seen"
 
 
@@ -138,7 +164,7 @@ def test_a_seats_view_is_the_same_whatever_it_cannot_see(gid, n):
 
 
 def _seen(m, seat):
-    v = m.view(seat)
+    v = m.view(seat, log_from=len(m.log))
     for key in KERNEL_VIEW_KEYS:
         v.pop(key, None)
     v["legal"] = m.legal_actions(seat)
@@ -167,6 +193,10 @@ def test_every_step_has_a_policy_and_an_explanation(gid):
         assert step.rule and step.title and step.help and step.prompt, name
         assert step.verbs, f"step {name} has no verb"
         assert set(step.labels) >= set(step.verbs), f"step {name}: verbs without a label"
+    for name, proc in game.flow.procs.items():         # a sequence's part naming its child
+        for part in getattr(proc, "parts", ()):
+            assert part.calls is None or part.calls in game.flow.steps or \
+                part.calls in game.flow.procs, f"sequence {name}: part {part.calls!r} names nothing"
 
 
 @pytest.mark.parametrize("gid", sorted(GAMES))
@@ -192,11 +222,13 @@ def cap(game, level):
     return None if cfg is None else cfg["max_iterations"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("gid,level", [(g, lv) for g in sorted(GAMES) for lv in AI_LEVELS])
 def test_ai_games_end_within_the_bounds(gid, level):
     game = GAMES[gid]
     for seed in (4001, 4002):
         m = pc.new_match(gid, game.info.min_players, seed=seed)
-        steps, _, longest = ai_game(m, seed, level, cap(game, level), check=invariants(game))
+        steps, _, longest = ai_game(m, seed, level, pc.ai.choose, cap(game, level),
+                                    check=invariants(game))
         assert m.is_over() and steps <= game.action_bound
         assert longest <= game.turn_bound(m.players) + 1

@@ -1,5 +1,7 @@
 """The kernel's sequences (issue 19 item 1): a procedure declared as its parts
-in order, the kernel keeping the place.  A toy flow, naming no game."""
+in order, the kernel keeping the place; a part may name the step it only calls,
+a step takes its handlers from its base classes too, and a position built by
+hand enters the flow with ``flow.enter`` (issue 34).  A toy flow, naming no game."""
 import pytest
 
 from pygame_core.kernel import Flow, Step, call, end, game_over, repeat, when
@@ -50,6 +52,37 @@ class Round:
     parts = (start, first, when(bonus, picked_two), second, early, last)
 
 
+@flow.sequence("turn")
+class Turn:
+    """A seat's turn: a part of its own, the step it only calls (by name: the
+    kernel calls it with the turn's seat), and one that reads what it chose."""
+    def opening(st, f, result, log):
+        st["trace"].append(("turn", f["seat"]))
+
+    def closing(st, f, result, log):
+        st["trace"].append(("chose", result))
+
+    parts = (opening, "ask", closing)
+
+
+class Shop(Step):
+    """A shape several steps share: its handlers are theirs."""
+    prompt = "buy or stop."
+    labels = {"buy": "Buy", "done": "Stop"}
+
+    def actions(st, f, seat):
+        return [{"type": "buy"}, {"type": "done"}]
+
+    def on_done(st, f, seat, a, log):
+        end(st, "done")
+
+
+@flow.step("stall")
+class Stall(Shop):
+    def on_buy(st, f, seat, a, log):
+        end(st, "bought")
+
+
 @flow.sequence("game")
 class Game:
     def rounds(st, f, result, log):
@@ -94,8 +127,51 @@ def test_a_guarded_part_runs_only_when_its_guard_holds_and_a_part_may_leave_earl
 
 def test_a_sequence_can_be_entered_at_a_part():
     st = {"stack": [], "trace": [], "picks": [], "names": ["A", "B"]}
-    flow.start(st, "round", [], at="second")
+    flow.enter(st, "round", at="second")
+    flow.run(st, [])
     assert st["trace"] == [("got", None)] and st["stack"][-1]["seat"] == 1
+    assert flow.at(st["stack"][0]) == "second"
+    with pytest.raises(FlowError):
+        flow.enter(st, "round", at="secnd")          # a part it does not have
+    with pytest.raises(FlowError):
+        flow.enter(st, "rond")
+
+
+def test_entered_frames_wait_in_their_part_and_the_top_one_begins():
+    """A position built by hand: the game in its rounds, a round at its second
+    part, the step that part calls; only the step begins, and when it ends the
+    round goes on after its second part and the game after its round."""
+    st = {"stack": [], "trace": [], "picks": [], "names": ["A", "B"]}
+    flow.enter(st, "game", at="rounds")
+    flow.enter(st, "round", at="second")
+    flow.enter(st, "ask", seat=1)
+    flow.run(st, [])
+    assert [flow.at(fr) for fr in st["stack"]] == ["rounds", "second", None]
+    assert st["trace"] == [] and flow.to_move(st) == [1]
+    flow.apply(st, 1, {"type": "pick", "n": 1}, [])
+    assert st["trace"] == ["stayed", "last", "start"] and st["picks"] == [None]
+
+
+def test_a_part_may_name_the_step_it_calls_with_the_sequences_seat():
+    st = {"stack": [], "trace": [], "picks": [], "names": ["A", "B"]}
+    flow.start(st, "turn", [], seat=1)
+    assert [fr["p"] for fr in st["stack"]] == ["turn", "ask"] and st["stack"][1]["seat"] == 1
+    assert flow.at(st["stack"][0]) == "ask" and st["trace"] == [("turn", 1)]
+    flow.apply(st, 1, {"type": "pick", "n": 2}, [])
+    assert st["trace"] == [("turn", 1), ("chose", 2)] and st["stack"] == []
+    assert [p.calls for p in Turn.parts] == [None, "ask", None]
+
+
+def test_a_step_takes_its_handlers_from_its_base_classes_too():
+    assert Stall.verbs == ("buy", "done")
+    for verb, result in (("done", "done"), ("buy", "bought")):
+        st = {"stack": [], "trace": [], "picks": [], "names": ["A", "B"]}
+        flow.enter(st, "turn", at="ask", seat=0)     # a turn that called the stall
+        flow.enter(st, "stall", seat=0)
+        flow.run(st, [])
+        assert flow.actions(st, 0) == [{"type": "buy"}, {"type": "done"}]
+        flow.apply(st, 0, {"type": verb}, [])
+        assert st["trace"] == [("chose", result)]
 
 
 def test_a_repeated_part_runs_again_after_each_child_and_the_game_ends():
@@ -134,9 +210,14 @@ def test_a_misdeclared_sequence_fails_at_import():
             parts = (a,)
 
     with pytest.raises(TypeError):
+        @f.sequence("numbered")
+        class Numbered:
+            parts = (1,)
+
+    with pytest.raises(FlowError):                   # a name twice
         @f.sequence("named")
         class Named:
-            parts = ("a",)
+            parts = ("a", when("a", lambda st, f: True))
 
 
 def test_effects_declare_their_moments_and_a_misspelt_hook_fails():

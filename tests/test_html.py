@@ -5,7 +5,6 @@ moves' labels, and a scan of the UI's source that finds no other way in."""
 import ast
 import random
 import re
-import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -14,10 +13,9 @@ import pytest
 import pygame_core as pc
 
 UI = Path(__file__).resolve().parent.parent / "web" / "ui"
-sys.path.insert(0, str(UI))
-import boards  # noqa: E402
-import table  # noqa: E402
-from boards.common import Markup, html, join, spoken_name  # noqa: E402
+import boards
+import table
+from boards.common import Markup, html, join, spoken_name
 
 PLAYABLE = [g.id for g in pc.list_games() if g.playable]
 EVIL = "<b>\"&'"

@@ -103,6 +103,21 @@ def test_view_hides_other_hands_and_deck():
                for i, h in enumerate(spectator["hands"]))
 
 
+def test_a_view_from_a_log_index_holds_the_logs_tail_and_its_length():
+    """``view(seat, log_from=k)``: the log's entries from k on and "log_total",
+    the rest of the view as the whole one (the page's tail; the conformance
+    suite's one check per entry)."""
+    m = random_game(3, 5, stop=40)
+    whole = m.view(1)
+    n = len(whole["log"])
+    assert n > 10 and "log_total" not in whole
+    for k in (0, n - 7, n, n + 3, -5):
+        tail = m.view(1, log_from=k)
+        assert tail.pop("log_total") == n
+        assert tail.pop("log") == whole["log"][max(0, k):]
+        assert tail == {key: v for key, v in whole.items() if key != "log"}
+
+
 def test_determinize_keeps_what_the_seat_knows_and_resamples_the_rest():
     m = random_game(4, 8, stop=60)
     st = m.state
@@ -162,3 +177,15 @@ def test_clone_is_independent():
     s = c.to_move()[0]
     c.act(s, c.legal_actions(s)[0])
     assert c.state_hash() != m.state_hash()
+
+
+def test_a_misdeclared_scenario_fails_where_it_is_declared():
+    """A scenario is a typed declaration: a misspelt field or step key is an
+    error when the game is imported, not a step that silently does nothing."""
+    import dataclasses
+    from pygame_core.kernel.game import Scenario
+    sc = pc.GAMES["rome-in-crisis"].scenarios()["rulebook-example"]
+    with pytest.raises(ValueError, match="step 1"):
+        dataclasses.replace(sc, steps=[sc.steps[0], dict(sc.steps[1], acton=None)] + sc.steps[2:])
+    with pytest.raises(TypeError):
+        Scenario(title="x", players=3, build=sc.build, steps=[], option={})

@@ -30,6 +30,7 @@ def test_a_link_replays_to_the_same_game(path):
     assert len(text) <= LINK_LIMIT
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("gid", sorted(pc.GAMES))
 def test_the_link_of_a_finished_ai_game_stays_short(gid):
     game = pc.GAMES[gid]

@@ -2,13 +2,9 @@
 (web/engine.py) and the page's pure rules for a link (web/ui/links.py): what a
 link's fragment holds, whose seats a device gets, and which of a device's games
 a link continues or is refused against."""
-import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "web" / "ui"))
-import links  # noqa: E402
-from test_web_engine import call, eng  # noqa: E402,F401  (the worker on CPython)
+import links
+from test_web_engine import call, eng  # noqa: F401  (the worker on CPython)
 
 
 def play(eng, n):

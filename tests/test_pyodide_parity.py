@@ -3,15 +3,15 @@ reproduces CPython's state_hash for seeded random games (DESIGN.md: same seed an
 actions, same state_hash on CPython and Pyodide)."""
 import json
 import subprocess
-import sys
 from pathlib import Path
 
+import pytest
+
 import build
+import random_games
 from pygame_core.games import GAMES as REGISTRY
 
 HERE = Path(__file__).resolve().parent / "pyodide"
-sys.path.insert(0, str(HERE))
-import random_games  # noqa: E402
 
 GAMES = 24          # seeds 1..24 of each game, its player counts in turn
 
@@ -24,6 +24,7 @@ def run_in_pyodide(wheel: Path, count: int, repeats: int = 1) -> dict:
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
+@pytest.mark.slow
 def test_pyodide_reproduces_cpython_state_hashes(tmp_path):
     wheel = build.build_wheel(tmp_path)
     pyodide = run_in_pyodide(wheel, GAMES)

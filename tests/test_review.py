@@ -212,6 +212,7 @@ PLANTS = {  # game: (players, seed, hero, rule, index of the rule's position)
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("gid", sorted(PLANTS))
 def test_a_planted_blunder_is_a_turning_point(gid):
     players, seed, hero, rule, index = PLANTS[gid]

@@ -7,7 +7,6 @@ import pytest
 import pygame_core as pc
 from pygame_core.games import GAMES
 from pygame_core.kernel.schema import Either, Map, Opt, SchemaError, check, view_schema
-from pygame_core.kernel.tutorial import Lesson
 
 
 def test_the_checker_names_the_first_value_that_does_not_fit():
@@ -43,7 +42,7 @@ def test_every_view_of_the_scenarios_and_lessons_fits_the_schema(gid):
             for seat in [None] + list(range(m.players)):
                 check(m.view(seat), views)
     for name in game.tutorial_book:
-        lesson = Lesson(gid, name)
+        lesson = pc.load_tutorial(gid, name)
         while True:
             for seat in [None] + list(range(lesson.match.players)):
                 check(lesson.match.view(seat), views)

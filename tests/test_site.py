@@ -156,26 +156,22 @@ def test_each_scenario_embed_is_drawn_at_build_time_as_the_engine_steps_it(dist)
     engine's own scenario call (web/engine.py, as the page used it) and the
     page's boards give for that step."""
     import importlib.util
-    sys.path.insert(0, str(build.WEB / "ui"))
-    try:
-        import boards
-        spec = importlib.util.spec_from_file_location("web_engine_embeds", build.WEB / "engine.py")
-        eng = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(eng)
-        page = (dist / "embed.html").read_text()
-        index = json.loads(re.search(r'id="scenarios-data">(.*?)</script>', page).group(1))
-        import pygame_core as pc
-        assert index == {g.id: pc.scenarios(g.id) for g in pc.list_games() if pc.scenarios(g.id)}
-        assert index and all(index.values())
-        for game, names in index.items():
-            for name in names:
-                data = json.loads((dist / "embeds" / game / f"{name}.json").read_text())
-                first = json.loads(eng.scenario(json.dumps({"game": game, "name": name})))
-                assert data["captions"] == first["captions"] and len(data["at"]) == len(first["captions"])
-                for step in range(len(data["at"])):
-                    r = json.loads(eng.scenario(json.dumps({"game": game, "name": name, "step": step})))
-                    seats = r["view"].get("names") or [f"Player {i + 1}" for i in range(r["players"])]
-                    assert data["boards"][data["at"][step]] == boards.render(game, r["view"], None, seats), \
-                        (game, name, step)
-    finally:
-        sys.path.remove(str(build.WEB / "ui"))
+    import boards
+    spec = importlib.util.spec_from_file_location("web_engine_embeds", build.WEB / "engine.py")
+    eng = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(eng)
+    page = (dist / "embed.html").read_text()
+    index = json.loads(re.search(r'id="scenarios-data">(.*?)</script>', page).group(1))
+    import pygame_core as pc
+    assert index == {g.id: pc.scenarios(g.id) for g in pc.list_games() if pc.scenarios(g.id)}
+    assert index and all(index.values())
+    for game, names in index.items():
+        for name in names:
+            data = json.loads((dist / "embeds" / game / f"{name}.json").read_text())
+            first = json.loads(eng.scenario(json.dumps({"game": game, "name": name})))
+            assert data["captions"] == first["captions"] and len(data["at"]) == len(first["captions"])
+            for step in range(len(data["at"])):
+                r = json.loads(eng.scenario(json.dumps({"game": game, "name": name, "step": step})))
+                seats = r["view"].get("names") or [f"Player {i + 1}" for i in range(r["players"])]
+                assert data["boards"][data["at"][step]] == boards.render(game, r["view"], None, seats), \
+                    (game, name, step)

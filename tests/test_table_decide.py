@@ -3,17 +3,13 @@ he decides (Rome in Crisis's draft pool, Roman Empire's hand card and its
 moves) and the words of the page."""
 import random
 import re
-import sys
-from pathlib import Path
 
 import pygame_core as pc
 
 from test_boards import parse
 
-UI = Path(__file__).resolve().parent.parent / "web" / "ui"
-sys.path.insert(0, str(UI))
-import boards  # noqa: E402
-import boards.common  # noqa: E402
+import boards
+import boards.common
 
 
 def rome_setup(players=4, seed=1):

@@ -4,16 +4,14 @@ his forced moves), the drawn boards' marks, and the worker's Hint."""
 import importlib.util
 import json
 import random
-import sys
 from pathlib import Path
 
 import pygame_core as pc
 
 UI = Path(__file__).resolve().parent.parent / "web" / "ui"
-sys.path.insert(0, str(UI))
-import boards  # noqa: E402
-import table  # noqa: E402
-from test_boards import parse  # noqa: E402
+import boards
+import table
+from test_boards import parse
 
 
 def play(game, players, seed, moves):
@@ -64,7 +62,8 @@ def test_changes_of_nothing_and_of_another_game():
 
 def test_log_grouped_by_turn_and_phase():
     for game, players, marker, moves in (("rome-in-crisis", 3, "Turn 2 begins", 90),
-                                         ("roman-empire", 4, "Player 2's turn", 30)):
+                                         ("roman-empire", 4, "Player 2's turn", 30),
+                                         ("roman-history", 3, "Player 2's turn (", 400)):
         m, _ = play(game, players, 2, moves)
         log = m.view(0)["log"]
         html = table.log_html(log, mark_from=len(log) - 2)
@@ -115,11 +114,14 @@ def test_since_the_last_turn_and_forced_moves_for_you():
     raise AssertionError("no forced move in 20 games")
 
 
-def test_since_html_is_capped_with_the_latest_lines():
+def test_since_html_starts_at_your_last_turn():
+    """Issue 33, 6: the lines since your last turn start right after it, all of
+    them (their box scrolls), not with "… 16 earlier lines in the log"."""
     log = [{"seat": 0 if i == 8 else None, "text": f"line {i}", "phase": "x"} for i in range(30)]
     assert table.since_start(log, 0) == 9
-    html = table.since_html(log, 0, "Player 1", most=5)
-    assert "16 earlier lines" in html and "line 29" in html and "line 24" not in html
+    html = table.since_html(log, 0, "Player 1")
+    assert "earlier line" not in html and "line 8<" not in html
+    assert html.index("line 9<") < html.index("line 29<") and html.count("<li") == 21
 
 
 def test_board_shows_a_candidate_standing_only_during_the_election():

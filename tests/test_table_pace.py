@@ -1,14 +1,10 @@
 """The pace of AI moves (issue 21, defect 10): the pause the page waits after an
 AI move (web/ui/table.py's pause_after, applied in app.advance) is spent on what
 a person wants to see, not on secret picks nor on moves the rules made."""
-import sys
-from pathlib import Path
 
 import pygame_core as pc
 
-UI = Path(__file__).resolve().parent.parent / "web" / "ui"
-sys.path.insert(0, str(UI))
-import table  # noqa: E402
+import table
 
 NORMAL_MS = 800          # pace.py's "normal"
 

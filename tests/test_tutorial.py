@@ -2,28 +2,32 @@
 its seeded start, each of the learner's steps says what to do and what comes
 first, any other legal move is refused with that reason, and the position at
 the end is a game the learner can play on; the worker's calls serve it."""
+import dataclasses
+
 import pytest
 
 import pygame_core as pc
-from pygame_core.kernel.tutorial import Lesson, tutorials
+from pygame_core.kernel.tutorial import Tutorial
 from test_web_engine import call as web_call, eng  # noqa: F401  (the worker on CPython)
 
-LESSONS = [(g, name) for g in sorted(pc.GAMES) for name in sorted(tutorials(g))]
+LESSONS = [(g, name) for g in sorted(pc.GAMES) for name in sorted(pc.tutorials(g))]
 
 
 def test_there_is_a_tutorial_and_an_unknown_one_is_refused():
     assert ("rome-in-crisis", "first-game") in LESSONS
     with pytest.raises(ValueError, match="no tutorial"):
-        Lesson("rome-in-crisis", "nothing")
+        pc.load_tutorial("rome-in-crisis", "nothing")
+    with pytest.raises(ValueError, match="no tutorial"):
+        pc.load_tutorial("no-such-game", "first-game")
 
 
 @pytest.mark.parametrize("game,name", LESSONS)
 def test_the_script_replays_legally_and_refuses_every_other_move(game, name):
-    lesson = Lesson(game, name)
+    lesson = pc.load_tutorial(game, name)
     script = lesson.script
-    assert script["title"] and script["intro"] and script["end"]
-    m = pc.new_match(game, script["players"], seed=script["seed"])
-    for step in script["steps"]:                 # legal, move by move, from the seeded start
+    assert script.title and script.intro and script.end and script.lobby
+    m = pc.new_match(game, script.players, seed=script.seed)
+    for step in script.steps:                 # legal, move by move, from the seeded start
         assert step["seat"] in m.to_move() and step["action"] in m.legal_actions(step["seat"])
         m.act(step["seat"], step["action"])
     learner_steps = 0
@@ -48,13 +52,13 @@ def test_the_script_replays_legally_and_refuses_every_other_move(game, name):
     # holds them, so it replays to the same position.
     played = iter(lesson.match.actions[:-1])
     extra = 0
-    for step in script["steps"]:
+    for step in script.steps:
         for seat, action in played:
             if [seat, action] == [step["seat"], step["action"]]:
                 break
             assert seat == lesson.learner
             extra += 1
-    assert len(lesson.match.actions) == len(script["steps"]) + extra + 1
+    assert len(lesson.match.actions) == len(script.steps) + extra + 1
     assert pc.load_match(lesson.match.save()).state_hash() == lesson.match.state_hash()
 
 
@@ -78,7 +82,7 @@ def test_the_steps_that_say_nothing_are_played_for_the_learner_too():
     """Time of Crisis: after the learner's start, his secret first hand is made
     for him (three Blue 1 and two Red 1) with the other seat's moves, and his
     next step is the turn's first card."""
-    lesson = Lesson("time-of-crisis", "first-game")
+    lesson = pc.load_tutorial("time-of-crisis", "first-game")
     assert lesson.number() == (1, 18)
     lesson.play(0, lesson.step()["action"])
     assert lesson.number() == (2, 18) and lesson.step()["action"] == {"type": "play", "card": "blue_1"}
@@ -87,10 +91,16 @@ def test_the_steps_that_say_nothing_are_played_for_the_learner_too():
         lesson.play(1, {"type": "play", "card": "red_1"})
 
 
-def test_words_on_a_step_that_is_not_the_learners_are_refused(monkeypatch):
-    from pygame_core.games.roman_empire import tutorial
-    script = dict(tutorial.TUTORIALS["first-game"])
-    script["steps"] = [dict(script["steps"][0], say="Watch.", first="watch")] + script["steps"][1:]
-    monkeypatch.setitem(tutorial.TUTORIALS, "first-game", script)
-    with pytest.raises(ValueError, match="only the learner's steps have words"):
-        Lesson("roman-empire", "first-game")
+def test_a_misdeclared_tutorial_fails_where_it_is_declared():
+    """Words on a step that is not the learner's, words without what comes
+    first, a misspelt step key or field: the game's import fails."""
+    script = pc.GAMES["roman-empire"].tutorial_book["first-game"]
+    steps = script.steps
+    for bad in ([dict(steps[0], say="Watch.", first="watch")] + steps[1:],
+                [dict(steps[0], say="Watch.")] + steps[1:],
+                [{"seat": 1, "acton": steps[0]["action"]}] + steps[1:]):
+        with pytest.raises(ValueError, match="step 0"):
+            dataclasses.replace(script, steps=bad)
+    with pytest.raises(TypeError):
+        Tutorial(**{**{f.name: getattr(script, f.name) for f in dataclasses.fields(script)},
+                    "intr": "misspelt"})

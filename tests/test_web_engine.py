@@ -203,6 +203,7 @@ def _finished(gid="roman-empire", players=3, seed=7):
     return m
 
 
+@pytest.mark.slow
 def test_a_review_runs_in_slices_and_finds_what_the_engine_finds(eng):
     """The page's review (issue 35): started on a save, advanced by short calls
     that each say how far it is, then read: the graph, the statistics and the

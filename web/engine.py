@@ -3,20 +3,22 @@
 Every exported function takes one JSON string and returns one JSON string.
 Errors come back as {"error": "..."}: the MicroPython UI cannot catch a
 JavaScript exception, so nothing here may raise across the worker boundary.
-The same module runs on CPython in the tests (tests/test_web_engine.py).
+A thin door: what a call does is the engine's (the match's look-ahead and undo
+of one click, kernel/link.py's packer and bounded unpacker, kernel/replay.py's
+stepper, kernel/tutorial.py's lessons, ai/review.py's review in slices); here
+are only the JSON and the page's limits.  The same module runs on CPython in
+the tests (tests/test_web_engine.py).
 """
-import base64
 import json
 import time
 import traceback
-import zlib
 
 import pygame_core as pc
-from pygame_core.kernel.match import copy_state
+from pygame_core.kernel.link import deflate, inflate, relation
+from pygame_core.kernel.replay import Replay
 
 _match = None          # the match the page is playing
-_replay = None         # the save being replayed: {"save", "m", "at", "count"}
-_joined = None         # moves made when the page last played two actions as one click
+_replay = None         # the save being replayed (kernel/replay.py)
 
 # A save from a link or a file is untrusted: refused, with a reason, past these sizes.
 MAX_SAVE_CHARS = 1_000_000      # a 6-player Roman Empire game to its end is ~60 kB
@@ -39,38 +41,12 @@ def _api(fn):
 LOG_TAIL = 200          # log entries sent with each view (a long game has thousands)
 
 
-def _peek(m, seat, prompt):
-    """A province first: to each of ``prompt``'s actions whose verb the step
-    ``leads`` with (its next choice, by the same seat, names a board target),
-    add "then": the targeted actions of that next choice, found on a copy of
-    the state (nothing random is drawn: the copy is thrown away).  So the map
-    can offer "click Gallia: Place a Governor there, Build there, ..."."""
-    game = m.game
-    if seat is None or seat not in m.to_move():
-        return
-    kinds = game.flow.leads(m.state)
-    if not kinds:
-        return
-    for entry in prompt["actions"]:
-        if entry["action"]["type"] not in kinds or entry.get("target"):
-            continue
-        st = copy_state(m.state)
-        if game.apply(st, seat, entry["action"], None) or game.to_move(st) != [seat]:
-            continue
-        then = [game.entry(st, a) for a in game.legal_actions(st, seat)]
-        then = [t for t in then if t["target"]]
-        if then:
-            entry["then"] = then
-
-
 def _bundle(m, viewer) -> dict:
-    """What the UI needs after any change: the save, who moves, and a seat's view.
-    Only the log's last LOG_TAIL entries travel ("log_total" counts them all): a
-    whole log sent and drawn after every move made a long game slower and slower."""
-    view = m.view(viewer)
-    _peek(m, viewer, view["prompt"])
-    view["log_total"] = len(view["log"])
-    view["log"] = view["log"][-LOG_TAIL:]
+    """What the UI needs after any change: the save, who moves, and a seat's view
+    (each prompt entry with the click that follows it: ``look_ahead``).  Only the
+    log's last LOG_TAIL entries travel ("log_total" counts them all): a whole log
+    sent and drawn after every move made a long game slower and slower."""
+    view = m.view(viewer, log_from=len(m.log) - LOG_TAIL, look_ahead=True)
     return {"game": m.game_id, "players": m.players, "save": m.save(), "moves": len(m.actions),
             "to_move": m.to_move(), "over": m.is_over(), "viewer": viewer, "view": view}
 
@@ -88,8 +64,7 @@ def hello(_):
 
 @_api
 def new_game(a):
-    global _match, _joined
-    _joined = None
+    global _match
     hold = [int(s) for s in a.get("hold") or ()]       # the seats people play (Match.hold)
     _match = pc.new_match(a["game"], players=int(a["players"]), seed=int(a.get("seed", 0)),
                           options={"hold": hold} if hold else None)
@@ -98,8 +73,7 @@ def new_game(a):
 
 @_api
 def load(a):
-    global _match, _joined
-    _joined = None
+    global _match
     _match = pc.load_match(a["save"])
     return _bundle(_match, a.get("viewer"))
 
@@ -121,10 +95,8 @@ def view(a):
 def act(a):
     """Play one action.  ``a["joined"]``: it is the second half of one click
     (a province, then the action on it), so Back takes the two back together."""
-    global _joined
     m = _current()
-    m.act(int(a["seat"]), a["action"])
-    _joined = len(m.actions) if a.get("joined") else None
+    m.act(int(a["seat"]), a["action"], joined=bool(a.get("joined")))
     return _bundle(m, a.get("viewer"))
 
 
@@ -158,11 +130,8 @@ def hint(a):
 def undo(a):
     """Take back the last move: both actions of a joined click (see ``act``)
     when both can be, else the last action."""
-    global _joined
     m = _current()
-    both = _joined == len(m.actions) and m.undo(2)
-    _joined = None
-    if not both and not m.undo():
+    if not m.undo_move():
         raise ValueError("That cannot be undone now.")
     return _bundle(m, a.get("viewer"))
 
@@ -205,11 +174,11 @@ def scenario_play(a):
     reloads and undoes as a game does).  The reader plays the seat to move
     there, and his risky forced moves wait for his click (Match.hold).  The
     bundle, with "scenario": {"name", "step", "caption", "seat"}."""
-    global _match, _joined
+    global _match
     m = _scenario_at(a)[0]
     you = m.to_move()[0] if m.to_move() else 0
     m, _, name, step, steps = _scenario_at(a, [you])
-    _match, _joined = m, None
+    _match = m
     return dict(_bundle(m, a.get("viewer")),
                 scenario={"name": name, "step": step, "seat": you,
                           "caption": steps[step]["caption"] if steps else ""})
@@ -218,27 +187,14 @@ def scenario_play(a):
 # --- replays: the save is the replay ------------------------------------------------
 def pack_text(save: dict) -> str:
     """A save, compact for a URL fragment: deflated JSON in base64url, unpadded."""
-    raw = json.dumps(save, separators=(",", ":")).encode()
-    return base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
+    return deflate(json.dumps(save, separators=(",", ":")).encode())
 
 
 def unpack_text(text) -> str:
     """The JSON text of a packed save; a ValueError in words when it is damaged
-    or would unpack to more than any game needs (a zip bomb is refused unread)."""
-    if not isinstance(text, str) or not text:
-        raise ValueError("This replay link holds no game.")
-    if len(text) > MAX_PACKED_CHARS:
-        raise ValueError("This replay link is too long to be a game; it was not opened.")
-    try:
-        raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
-        d = zlib.decompressobj()
-        out = d.decompress(raw, MAX_SAVE_CHARS + 1)
-    except (ValueError, zlib.error):
-        raise ValueError("This replay link is damaged: it does not unpack to a save.") from None
-    if len(out) > MAX_SAVE_CHARS or d.unconsumed_tail:
-        raise ValueError("This replay link unpacks to more than any game needs; it was not opened.")
-    if not d.eof:
-        raise ValueError("This replay link is damaged: it is cut short.")
+    or would unpack to more than any game needs (kernel/link.py's bounded
+    unpacker: a zip bomb is refused unread)."""
+    out = inflate(text, MAX_PACKED_CHARS, MAX_SAVE_CHARS, "replay link", "a save")
     try:
         return out.decode("utf-8")
     except UnicodeDecodeError:
@@ -264,8 +220,8 @@ def replay_open(a):
     global _replay
     full = _untrusted(unpack_text(a["packed"]) if "packed" in a else a["save"])
     data = full.save()
-    _replay = {"save": data, "m": None, "at": 0, "count": len(data["actions"])}
-    return {"game": full.game_id, "players": full.players, "count": _replay["count"],
+    _replay = Replay(pc.load_match(dict(data, actions=[])), data["actions"])
+    return {"game": full.game_id, "players": full.players, "count": _replay.count,
             "over": full.is_over(), "save": data}
 
 
@@ -273,22 +229,10 @@ def replay_open(a):
 def replay_step(a):
     """The position after ``step`` moves (0: the start), seen by a spectator, with
     the log lines the last move wrote as its caption."""
-    r = _replay
-    if r is None:
+    if _replay is None:
         raise ValueError("No replay is open.")
-    k = max(0, min(int(a.get("step", 0)), r["count"]))
-    if r["m"] is None or k < r["at"]:
-        r["m"], r["at"] = pc.load_match(dict(r["save"], actions=[])), 0
-    m = r["m"]
-    while r["at"] < k - 1:
-        m.act(*r["save"]["actions"][r["at"]])
-        r["at"] += 1
-    before = len(m.log)
-    if r["at"] < k:
-        m.act(*r["save"]["actions"][r["at"]])
-        r["at"] += 1
-    lines = [e["text"] for e in m.log[before:]] if k else [e["text"] for e in m.log]
-    return {"step": k, "count": r["count"], "caption": lines, "view": m.view(None),
+    m, lines = _replay.step(a.get("step", 0))
+    return {"step": _replay.at, "count": _replay.count, "caption": lines, "view": m.view(None),
             "over": m.is_over(), "game": m.game_id, "players": m.players}
 
 
@@ -314,7 +258,6 @@ def link_open(a):
 def link_relations(a):
     """How the save a link brought (``a["theirs"]``) stands to each save of this
     device (``a["mine"]``, {key: save}): {"relations": {key: kernel relation}}."""
-    from pygame_core.kernel.link import relation
     theirs = a["theirs"]
     return {"relations": {k: relation(s, theirs) for k, s in (a.get("mine") or {}).items()
                           if isinstance(s, dict) and isinstance(s.get("actions"), list)}}
@@ -329,9 +272,9 @@ def _lesson_bundle(viewer) -> dict:
     step = lesson.step()
     k, n = lesson.number()
     script = lesson.script
-    info = {"game": lesson.game_id, "name": lesson.name, "title": script["title"],
+    info = {"game": lesson.game_id, "name": lesson.name, "title": script.title,
             "learner": lesson.learner, "step": k, "steps": n, "done": step is None,
-            "intro": script.get("intro", ""), "say": script["end"] if step is None else step["say"],
+            "intro": script.intro, "say": script.end if step is None else step["say"],
             "expected": None if step is None else step["action"]}
     return dict(_bundle(lesson.match, viewer), lesson=info)
 
@@ -340,10 +283,9 @@ def _lesson_bundle(viewer) -> dict:
 def tutorial_start(a):
     """Open the tutorial ``a["name"]`` of ``a["game"]``: the position at the
     learner's first step (the other seats' scripted moves played)."""
-    global _match, _joined, _lesson
-    from pygame_core.kernel.tutorial import Lesson
-    _lesson = Lesson(a["game"], a.get("name") or "first-game")
-    _match, _joined = _lesson.match, None
+    global _match, _lesson
+    _lesson = pc.load_tutorial(a["game"], a.get("name") or "first-game")
+    _match = _lesson.match
     return _lesson_bundle(a.get("viewer", _lesson.learner))
 
 
@@ -358,7 +300,7 @@ def tutorial_act(a):
 
 
 # --- the review of a finished game (issue 35): pygame_core/ai/review.py -------------
-_review = None         # the review under way: {"review", "steps", "save"}
+_review = None         # the review under way (review.Review)
 REVIEW_SLICE_MS = 80   # the longest a review_step call works unless told
 
 
@@ -368,7 +310,7 @@ def review_start(a):
     they are replayed) for the turning points of ``seats`` (default: the seats
     people played, the save's ``options["hold"]``, else every seat; [] for
     none).  Nothing is worked out yet: call ``review_step`` until "done".
-    {"moves", "seats", "progress"}."""
+    {"moves", "seats", "players", "game", "progress"}."""
     global _review
     from pygame_core.ai import review
     _review = None
@@ -376,37 +318,30 @@ def review_start(a):
     text = save if isinstance(save, str) else json.dumps(save)
     if len(text) > MAX_SAVE_CHARS:
         raise ValueError("This save is too large to be a game (over 1 MB); it was not opened.")
-    seats = a.get("seats")
-    if seats is None:
-        data = json.loads(text)
-        seats = (data.get("options") or {}).get("hold") or None
-    r = review.from_save(text, pc.load_match, seats, int(a.get("seed", 0)))
-    _review = {"review": r, "steps": r.steps()}
-    return {"moves": len(r.actions), "seats": r.seats, "players": r.players,
-            "game": r.game.info.id, "progress": 0.0}
+    _review = review.from_save(text, pc.load_match, a.get("seats"), int(a.get("seed", 0)))
+    return {"moves": len(_review.actions), "seats": _review.seats, "players": _review.players,
+            "game": _review.game.info.id, "progress": 0.0}
+
+
+def _reviewing():
+    if _review is None:
+        raise ValueError("No review is under way.")
+    return _review
 
 
 @_api
 def review_step(a):
     """Work on the review for about ``ms`` milliseconds (default 80), then
-    say how far it is: {"progress" (0 to 1), "graph" (the graph and the
-    statistics are ready: ``review_result``), "done", "phase" ("replay", then
-    "screen", "search", "measure" of the turning points of "seat", "done")}.  A move of the save
-    that is not legal ends the review with {"error"}."""
+    say how far it is (``Review.work``: "progress", "graph", "done", "phase",
+    "seat").  A move of the save that is not legal ends the review with
+    {"error"}."""
     global _review
-    if _review is None:
-        raise ValueError("No review is under way.")
-    r = _review["review"]
-    budget = float(a.get("ms", REVIEW_SLICE_MS)) / 1000.0
-    t0 = time.perf_counter()
+    r = _reviewing()
     try:
-        while not r.done and time.perf_counter() - t0 < budget:
-            next(_review["steps"], None)
+        return r.work(float(a.get("ms", REVIEW_SLICE_MS)) / 1000.0)
     except Exception:               # a move that is not legal (or a bug): the review ends
         _review = None
         raise
-    return {"progress": round(r.progress, 4), "graph": r.graph is not None, "done": r.done,
-            "phase": r.phase, "seat": r.seat}
 
 
 @_api
@@ -416,9 +351,7 @@ def review_result(_):
     it is) and {"statistics"} once the replay is done; {"turning_points"}
     ([{"seat", "points": [{"move", "text", "chosen", "preferred",
     "chance_chosen", "chance_preferred", "margin", ...}]}]) once "done"."""
-    if _review is None:
-        raise ValueError("No review is under way.")
-    return _review["review"].result()
+    return _reviewing().result()
 
 
 @_api

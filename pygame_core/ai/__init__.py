@@ -29,7 +29,7 @@ Without either, a level searches until its clock budget or its iteration cap
 from ..kernel import Match
 from ..kernel.rng import Rng
 from . import generic, mcts
-from .heuristics import Heuristics, by_step
+from .heuristics import Heuristics, Ladder, by_step
 
 # Search budgets per level: a clock budget (ms) and an iteration cap, whichever
 # comes first.  The ladder (benchmarks/bench_ladder.py) measures each level at
@@ -45,20 +45,19 @@ LEVELS = {
 }
 
 __all__ = ["choose", "LEVELS", "level_config", "heuristics_for", "random_action",
-           "Heuristics", "by_step"]
+           "Heuristics", "Ladder", "by_step"]
 
 
 def heuristics_for(game):
-    """A game's heuristics (its ``games/<game>/ai.py``'s ``HEURISTICS``), or
-    random play's (``generic.HEURISTICS``).  ``game``: the game object or its id."""
-    if isinstance(game, str):
-        from ..games import GAMES
-        game = GAMES.get(game)
+    """A game's heuristics (the game object's ``heuristics``: its
+    ``games/<game>/ai.py``'s ``HEURISTICS``), or random play's
+    (``generic.HEURISTICS``).  The AI is given the game (a match's ``game``),
+    never looks one up by its id: it imports no game."""
     return getattr(game, "heuristics", None) or generic.HEURISTICS
 
 
 def level_config(game, level):
-    """A level's budget for ``game``: the game's own (its heuristics may set
+    """A level's budget for the game object ``game``: the game's own (its heuristics may set
     ``levels = {"normal": {"budget_ms", "max_iterations"}, ...}`` where its
     rollouts cost more or less than the card games') or the common ``LEVELS``."""
     if level not in LEVELS:

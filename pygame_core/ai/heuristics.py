@@ -24,7 +24,9 @@ TypeError when the game is imported, never a default taken in silence.
   prior=, level=)``: a class or a function that picks one per level
   (``paired.hard_only(Search)``: hard's paired playouts, normal's tree search,
   as Rome in Crisis and Time of Crisis have it), returning an object with
-  ``mcts.Search``'s interface.
+  ``mcts.Search``'s interface;
+- ``ladder``: how the AI ladder (benchmarks/bench_ladder.py) measures the
+  levels (``Ladder``): the benchmarks list no game by hand.
 """
 from dataclasses import dataclass, field
 from typing import Callable, Optional
@@ -32,6 +34,31 @@ from typing import Callable, Optional
 from .mcts import PRIOR_BIAS
 
 LEVEL_KEYS = {"budget_ms", "max_iterations"}
+HEROES = {"normal", "hard"}
+
+
+@dataclass(frozen=True)
+class Ladder:
+    """How the AI ladder measures a game's levels (each against the level
+    below, in a rotated seat): at ``players`` players; ``targets``, the win rate
+    each level aims at ({"normal" | "hard": share}, the fair share being
+    1 / players); ``cost``, the rough CPU seconds a game of each pairing takes
+    (only to play the costliest first); ``baseline``: an all-easy table is
+    played on the same seeds too (a game whose table may collapse);
+    ``vs_random``: the levels whose games against random seats the benchmark
+    reports as a sanity line (benchmarks/bench_ai.py)."""
+    players: int
+    targets: dict
+    cost: dict
+    baseline: bool = False
+    vs_random: tuple = ()
+
+    def __post_init__(self):
+        for name, levels in (("targets", HEROES), ("cost", HEROES),
+                             ("vs_random", HEROES | {"easy"})):
+            if not set(getattr(self, name)) <= levels:
+                raise TypeError(f"ladder {name}: levels {sorted(getattr(self, name))}, "
+                                f"not among {sorted(levels)}")
 
 
 def by_step(policies, otherwise=None):
@@ -58,6 +85,7 @@ class Heuristics:
     prior_bias: float = PRIOR_BIAS
     levels: dict = field(default_factory=dict)
     search: Optional[Callable] = None
+    ladder: Optional[Ladder] = None
     otherwise: Optional[Callable] = None
     policy: Callable = field(init=False, repr=False, compare=False)
 

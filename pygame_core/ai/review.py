@@ -30,6 +30,7 @@ stay responsive.
 """
 import heapq
 import json
+import time
 
 from ..kernel import Match, Record, copy_state
 from ..kernel.rng import Rng, seed_state
@@ -219,6 +220,7 @@ class Review:
         self.statistics = None
         self.decisions = {s: [] for s in self.seats}
         self.points = {}
+        self._steps = None      # ``steps()``, as ``work`` advances it
 
     # --- the whole review, in slices ---------------------------------------------
     def steps(self):
@@ -230,6 +232,19 @@ class Review:
         for _ in self.steps():
             pass
         return self.result()
+
+    def work(self, seconds: float) -> dict:
+        """Advance the review for about ``seconds`` (the page's worker calls it
+        in slices, so that a Cancel is heard between them), then say how far it
+        is: {"progress" (0 to 1), "graph" (the graph and the statistics are
+        ready), "done", "phase", "seat"}."""
+        if self._steps is None:
+            self._steps = self.steps()
+        t0 = time.perf_counter()
+        while not self.done and time.perf_counter() - t0 < seconds:
+            next(self._steps, None)
+        return {"progress": round(self.progress, 4), "graph": self.graph is not None,
+                "done": self.done, "phase": self.phase, "seat": self.seat}
 
     def result(self) -> dict:
         return {"graph": self.graph, "statistics": self.statistics, "seats": self.seats,
@@ -365,7 +380,9 @@ class Review:
 def from_save(save, load, seats=None, seed=0) -> Review:
     """The Review of a save (``Match.save``'s dict or its JSON text): ``load``
     (``pygame_core.load_match``) checks its header and builds its start; its
-    moves are checked as the review replays them (a ValueError in words)."""
+    moves are checked as the review replays them (a ValueError in words).
+    The turning points of ``seats``; None: the seats people played (the
+    save's ``options["hold"]``), else every seat; []: none."""
     if isinstance(save, (str, bytes)):
         try:
             save = json.loads(save)
@@ -384,6 +401,8 @@ def from_save(save, load, seats=None, seed=0) -> Review:
         except (KeyError, TypeError, ValueError, AttributeError):
             raise ValueError(f"This save is damaged at move {i + 1}.") from None
         actions.append((entry[0], action))
+    if seats is None:
+        seats = (save.get("options") or {}).get("hold") or None
     return Review(start, actions, seats, seed)
 
 

@@ -24,14 +24,22 @@ the function does (they only change the stack; ``run`` does the work):
 
 A **sequence** is a procedure declared as its parts in order (Rally the
 Troops' ``script()``): ``@flow.sequence(name)`` on a class whose ``parts`` lists
-its own functions ``part(st, f, result, log)``; ``when(part, guard)`` runs a
+its own functions ``part(st, f, result, log)`` and the names of the steps and
+procedures it only calls (``"draft"``: ``call(st, "draft")``, with the
+sequence's ``seat`` when its frame has one); ``when(part, guard)`` runs a
 part only when ``guard(st, f)`` holds, ``repeat(part)`` runs it again each time
 the child it called ends.  A part does its work and may ``call`` one child; the
 kernel keeps the place (``f["at"]``, the part's name), goes on to the next part
 when the child ends (handing the next part run its result) or at once when the part
 called nothing, and ends the sequence after the last.  A part may leave early
-with ``end``, ``goto`` or ``game_over``.  ``call(st, name, at=part)`` enters a
-sequence at a part (a scenario or test starting mid-turn).
+with ``end``, ``goto`` or ``game_over``.
+
+The kernel alone writes a frame's ``"at"``.  A position built by hand (a
+scenario, a test) enters the flow mid-game with ``flow.enter(st, name, at=part,
+**locals)``: the frames it stacks wait in the part that called the next, and
+the top one begins (at its part) when ``run`` comes to it; ``flow.at(frame)``
+reads which part a sequence's frame is at (an invariant that holds only in
+some part of a turn).
 
 ``run(st, log)`` plays everything that needs no decision: beginnings,
 resumptions, and forced single choices (a step whose one actor has exactly one
@@ -248,13 +256,39 @@ class Flow:
         return register
 
     def step(self, name):
-        """Register a ``Step`` subclass under ``name``."""
+        """Register a ``Step`` subclass under ``name``; its verbs are its
+        ``on_<verb>`` handlers, its base classes' included (a shape of step
+        several share, e.g. a shop, or handlers made from a table)."""
         def register(cls):
             cls.name = name
-            cls.verbs = tuple(sorted(v[3:] for v in vars(cls) if v.startswith("on_")))
+            cls.verbs = tuple(sorted(v[3:] for v in dir(cls) if v.startswith("on_")))
             self.steps[name] = cls
             return cls
         return register
+
+    # entering the flow mid-game ------------------------------------------------
+    def enter(self, st, name, at=None, **local):
+        """Stack a frame of procedure or step ``name`` as though the flow had
+        come to it (a scenario or test that starts mid-game): a sequence at its
+        part ``at`` (a part it does not have fails here).  The frame begins, at
+        that part, when ``run`` comes to it; entering another frame above it
+        leaves it waiting in that part instead, for the one above to end."""
+        node = self.procs.get(name) or self.steps.get(name)
+        if node is None:
+            raise FlowError(f"no procedure or step named {name!r}")
+        if at is not None:
+            if at not in getattr(node, "part_index", ()):
+                raise FlowError(f"{name!r} has no part {at!r}")
+            local["at"] = at
+        stack = st["stack"]
+        if stack and stack[-1].get("_do") == "begin":
+            del stack[-1]["_do"]            # entered below: it waits in its part
+        call(st, name, **local)
+
+    @staticmethod
+    def at(f):
+        """The part a sequence's frame ``f`` is at (None before its first)."""
+        return f.get("at")
 
     # the loop -----------------------------------------------------------------
     def run(self, st, log, hold=()):
@@ -452,16 +486,32 @@ class Flow:
 
 # --- sequences ---------------------------------------------------------------------
 class Part:
-    """One part of a sequence: its function, its guard (or None: always), and
-    whether it runs again after the child it called ends."""
-    __slots__ = ("fn", "name", "guard", "again")
+    """One part of a sequence: its function (or the name of the step or
+    procedure it calls), its guard (or None: always), and whether it runs again
+    after the child it called ends."""
+    __slots__ = ("fn", "name", "guard", "again", "calls")
 
     def __init__(self, fn, guard=None, again=False):
         if isinstance(fn, Part):
-            guard, again, fn = guard or fn.guard, again or fn.again, fn.fn
+            guard, again, fn = guard or fn.guard, again or fn.again, fn.calls or fn.fn
+        self.calls = fn if isinstance(fn, str) else None     # the step or procedure it names
+        if isinstance(fn, str):
+            fn = _calls(fn)
         if not callable(fn):
-            raise TypeError(f"a sequence's part must be a function, not {fn!r}")
+            raise TypeError(f"a sequence's part must be a function or a name, not {fn!r}")
         self.fn, self.name, self.guard, self.again = fn, fn.__name__, guard, again
+
+
+def _calls(name):
+    """The part named ``name`` that only calls the step or procedure ``name``,
+    handing it the sequence's ``seat`` when its frame has one."""
+    def part(st, f, result, log):
+        if "seat" in f:
+            call(st, name, seat=f["seat"])
+        else:
+            call(st, name)
+    part.__name__ = name
+    return part
 
 
 def when(part, guard):

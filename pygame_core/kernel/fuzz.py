@@ -56,12 +56,13 @@ def fuzz_game(match, seed: int, check=None, max_steps: int = None, json_every: i
     return steps
 
 
-def ai_game(match, seed: int, level: str, iterations=None, check=None):
+def ai_game(match, seed: int, level: str, choose, iterations=None, check=None):
     """Play ``match`` to the end with one seat (``seed % players``) at ``level``
     (``iterations``: its search's fixed count, e.g. the level's cap) and the
-    others easy, through ``fuzz_game``'s checks.  Returns (steps, the seat,
-    the most actions one turn took)."""
-    from ..ai import choose
+    others easy, each move ``choose(m, seat, level, seed=, iterations=)`` (the
+    AI's, ``pygame_core.ai.choose``: the kernel imports nothing above it),
+    through ``fuzz_game``'s checks.  Returns (steps, the seat, the most actions
+    one turn took)."""
     hero = seed % match.players
     longest = [0]
 

@@ -13,23 +13,52 @@ its table (``setup``), its view, its result, its hidden parts
 (``determinize``) and its scenarios.
 """
 from dataclasses import dataclass, field
+from typing import Callable
 
-from .rng import MASK
+from .rng import MASK, seed_state
 
 
 @dataclass(frozen=True)
 class GameInfo:
+    """What the lobby says of a game: its id, title and player counts, its
+    options, and its line (``line``: what it is, in our words; ``moves``: its
+    length as the moves a player makes in a 3-player game, from
+    benchmarks/results.json's engine_random_games, actions per game / 3)."""
     id: str
     title: str
     min_players: int
     max_players: int
     options: dict = field(default_factory=dict)
     playable: bool = True
+    line: str = ""
+    moves: int = 0
 
     def to_dict(self) -> dict:
         return {"id": self.id, "title": self.title, "min_players": self.min_players,
                 "max_players": self.max_players, "options": dict(self.options),
-                "playable": self.playable}
+                "playable": self.playable, "line": self.line, "moves": self.moves}
+
+
+SCENARIO_STEP = {"caption", "seat", "action"}
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A named teaching position (a game's scenarios.py): ``build(game, rng,
+    options)`` returns its state for ``players`` players; ``steps`` are
+    {"caption", "seat", "action"} (action None: a caption only), played in turn
+    from it.  A misspelt field or step key fails when the game is imported."""
+    title: str
+    players: int
+    build: Callable
+    steps: list
+    options: dict = field(default_factory=dict)
+
+    def __post_init__(self):
+        for i, step in enumerate(self.steps):
+            if set(step) != SCENARIO_STEP:
+                raise ValueError(f"scenario {self.title!r}, step {i}: its keys are "
+                                 f"{sorted(step)}, not {sorted(SCENARIO_STEP)}")
 
 
 def player_names(options: dict, n: int) -> list:
@@ -48,8 +77,30 @@ def held(options: dict) -> tuple:
 
 def reseed(state: dict, rng) -> None:
     """Give a determinized copy a generator of its own, drawn from the AI's
-    stream ``rng``, so that searching never replays the real match's dice."""
+    stream ``rng``, so that searching never replays the real match's dice
+    (``Fixed``: the generator started again from seed 0)."""
+    if isinstance(rng, Fixed):
+        state["rng"] = seed_state(0)
+        return
     state["rng"] = (state["rng"] ^ (rng.below(1 << 30) << 17)) & MASK
+
+
+class Fixed:
+    """The hidden parts in one fixed arrangement: given to a game's
+    ``determinize`` in place of the AI's random stream, it sorts what a shuffle
+    would mix (by ``key``), picks the last where a random pick is made and
+    starts the game's generator again from seed 0 (``reseed``), so that the
+    copy depends only on what the seat may see.  The AI's ``conceal``
+    (pygame_core/ai/heuristics.py) is a game's determinize with it."""
+
+    def __init__(self, key=None):
+        self.key = key
+
+    def shuffle(self, items) -> None:
+        items.sort(key=self.key)
+
+    def below(self, n: int) -> int:
+        return n - 1
 
 
 class Tally:
@@ -190,16 +241,18 @@ class Game:
         """An action of a save of format ``fmt`` spelled as this engine spells it."""
         return action
 
-    # What the game's package declares beside its rules (set in its __init__.py;
-    # nothing is found by its module's name):
+    # What the game's package declares beside its rules (class attributes of
+    # its Game in its game.py; nothing is found by a module's name):
     # - ``invariants``: its invariants module, whose ``check(match)`` the
     #   conformance suite runs after every step (AssertionError when wrong);
     # - ``view_schema``: what its ``view`` holds, key by key (kernel/schema.py),
     #   checked by the conformance suite on every view it takes;
-    # - ``tutorial_book``: its guided first games, {name: script} (kernel/tutorial.py).
+    # - ``tutorial_book``: its guided first games, {name: Tutorial} (kernel/tutorial.py);
+    # - ``scenario_book``: its named teaching positions, {name: Scenario}.
     invariants = None
     view_schema = None
     tutorial_book = {}
+    scenario_book = {}
 
     # --- the review of a game (issue 35; pygame_core/ai/review.py) -------------
     # What the package declares for it: ``chances``, its estimate of each
@@ -228,17 +281,11 @@ class Game:
         """Each seat's score now (the result's scores, the game's ``score_name``)."""
         return list(self.result(state)["scores"])
 
-    # Named teaching positions (the game's scenarios.py, set by its package):
-    # {name: {"title", "players", "options", "steps", "build"}}, where steps are
-    # {"caption", "seat", "action"} (action None: caption only) and
-    # ``build(game, rng, options)`` returns the position's state.
-    scenario_book = {}
-
     def scenarios(self) -> dict:
         return self.scenario_book
 
     def scenario_state(self, name: str, players: int, rng: int, options: dict) -> dict:
         sc = self.scenario_book.get(name)
-        if sc is None or players != sc["players"]:
+        if sc is None or players != sc.players:
             raise ValueError(f"{self.info.title} has no {players}-player scenario {name!r}")
-        return sc["build"](self, rng, options)
+        return sc.build(self, rng, options)

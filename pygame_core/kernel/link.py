@@ -11,6 +11,9 @@ legal by construction, and anything that does not replay is refused in words.
     text = encode(match)            # the fragment of a link: "1" + base64url
     match = decode(text, GAMES)     # a SaveError in words when damaged
     relation(mine.save(), other.save())   # is one the other's continuation?
+
+``deflate`` / ``inflate`` are the one packer and the one bounded unpacker of
+what travels in a URL: links, and whole saves (the page's embedded replays).
 """
 import base64
 import json
@@ -18,6 +21,7 @@ import zlib
 
 from .errors import IllegalAction, SaveError
 from .match import Match, begun_under
+from .version import VERSION
 
 LINK_FORMAT = "1"
 MAX_LINK_CHARS = 100_000        # far above any game (the longest, Roman History, ~2,000)
@@ -34,9 +38,40 @@ def _varint(n: int, out: bytearray) -> None:
             return
 
 
+def deflate(raw: bytes) -> str:
+    """Bytes for a URL: deflated, base64url-encoded, unpadded."""
+    return base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
+
+
+def inflate(text, max_chars: int, max_bytes: int, what: str = "link", holds: str = "a game",
+            prefix: str = "") -> bytes:
+    """The bytes a ``deflate``d text holds after its ``prefix`` (a format mark).
+    Untrusted: a text past ``max_chars`` or one that would unpack to more than
+    ``max_bytes`` (a zip bomb) is refused unread, and every problem is a
+    SaveError in words ("This {what} is damaged: it does not unpack to {holds}.")."""
+    if not isinstance(text, str) or not text:
+        raise SaveError(f"This {what} holds no game.")
+    if len(text) > max_chars:
+        raise SaveError(f"This {what} is too long to be a game; it was not opened.")
+    if not text.startswith(prefix):
+        raise SaveError(f"This {what} was made by another version of the site and cannot be "
+                        "read here.")
+    body = text[len(prefix):]
+    try:
+        packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+        d = zlib.decompressobj()
+        raw = d.decompress(packed, max_bytes + 1)
+    except (ValueError, zlib.error):
+        raise SaveError(f"This {what} is damaged: it does not unpack to {holds}.") from None
+    if len(raw) > max_bytes or d.unconsumed_tail:
+        raise SaveError(f"This {what} unpacks to more than any game needs; it was not opened.")
+    if not d.eof:
+        raise SaveError(f"This {what} is damaged: it is cut short.")
+    return raw
+
+
 def encode(match: Match) -> str:
     """The link text of a match (its whole history, from its start)."""
-    from .. import __version__
     save = match.save()
     replay = Match(match.game, match.players, match.seed, match.options,
                    scenario=match.scenario)
@@ -48,35 +83,15 @@ def encode(match: Match) -> str:
         _varint(replay.legal_actions(seat).index(action), moves)
         replay.act(seat, action)
     head = {k: save.get(k) for k in HEADER if save.get(k) is not None}
-    head["engine"] = __version__
+    head["engine"] = VERSION
     raw = json.dumps(head, separators=(",", ":"), sort_keys=True).encode() + b"\n" + bytes(moves)
-    return LINK_FORMAT + base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
-
-
-def _unpack(text) -> bytes:
-    if not isinstance(text, str) or not text:
-        raise SaveError("This link holds no game.")
-    if len(text) > MAX_LINK_CHARS:
-        raise SaveError("This link is too long to be a game; it was not opened.")
-    if text[0] != LINK_FORMAT:
-        raise SaveError("This link was made by another version of the site and cannot be read here.")
-    try:
-        packed = base64.urlsafe_b64decode(text[1:] + "=" * (-len(text[1:]) % 4))
-        d = zlib.decompressobj()
-        raw = d.decompress(packed, MAX_RAW_BYTES + 1)
-    except (ValueError, zlib.error):
-        raise SaveError("This link is damaged: it does not unpack to a game.") from None
-    if len(raw) > MAX_RAW_BYTES or d.unconsumed_tail:
-        raise SaveError("This link unpacks to more than any game needs; it was not opened.")
-    if not d.eof:
-        raise SaveError("This link is damaged: it is cut short.")
-    return raw
+    return LINK_FORMAT + deflate(raw)
 
 
 def _start(text, games) -> tuple:
     """(the match at the start a link names, its move bytes); a SaveError in
     words when the link or its header is damaged."""
-    raw = _unpack(text)
+    raw = inflate(text, MAX_LINK_CHARS, MAX_RAW_BYTES, prefix=LINK_FORMAT)
     head, sep, moves = raw.partition(b"\n")
     try:
         head = json.loads(head.decode("utf-8"))

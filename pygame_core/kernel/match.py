@@ -11,6 +11,7 @@ import re
 from .errors import IllegalAction, SaveError
 from .game import held
 from .rng import Rng, seed_state, seed_state_v1
+from .version import VERSION
 
 # Save formats: 1, engine 0.1.0 (its seeding and action spellings; loaded as
 # rules edition 1, see ``migrate``); 2, since the spine (engine 0.2.0).
@@ -58,6 +59,7 @@ class Match:
         # phase is the step's title when the line was written (a table groups by it)
         self.log = []
         self._undoable = []        # parallel to actions: may this one be taken back?
+        self._joined = None        # len(actions) when the last act ended a joined click
         self._legal = {}           # seat -> legal actions, valid until the next act
         self._turn = None          # the turn under way (game.turn_of) ...
         self._seen = set()         # ... and the positions (state hashes) it has had
@@ -90,7 +92,13 @@ class Match:
     def describe(self, action: dict) -> str:
         return self.game.describe(self.state, action)
 
-    def view(self, seat=None) -> dict:
+    def view(self, seat=None, log_from=None, look_ahead=False) -> dict:
+        """What ``seat`` may see (None: a spectator), with the prompt, the rules
+        help and the public log.  ``log_from``: only the log's entries from that
+        index on, and "log_total", the log's length (the page sends the tail of
+        a long game's log; the conformance suite checks each entry once).
+        ``look_ahead``: the prompt's entries carry the click that follows them
+        (``then``: one click, an action and its target)."""
         v = self.game.view(self.state, seat)
         moving = self.to_move()
         prompt = {"text": self.game.prompt(self.state, seat), "to_move": moving,
@@ -101,15 +109,43 @@ class Match:
             risk = self.risk(seat)
             if risk:             # a forced move that waits for his click: say what it does
                 prompt["actions"][0]["risk"] = risk
+            if look_ahead:
+                self._then(seat, prompt["actions"])
         v["prompt"] = prompt
         v["step"] = self.game.step_info(self.state)
         v["help"] = self.game.phase_help(self.state)
-        v["log"] = list(self.log)
+        if log_from is None:
+            v["log"] = list(self.log)
+        else:
+            v["log"] = self.log[max(0, log_from):]
+            v["log_total"] = len(self.log)
         v["can_undo"] = self.can_undo(seat)
         v["over"] = self.is_over()
         if v["over"]:
             v["result"] = self.result()
         return v
+
+    def _then(self, seat, entries) -> None:
+        """One click, an action and its target: to each entry whose verb the step
+        ``leads`` with (its next choice, by the same seat, names a board target)
+        and which names no target itself, add "then": the targeted entries of
+        that next choice, found on a copy of the state (nothing random is
+        drawn: the copy is thrown away).  So a map offers "click Gallia: Place
+        a Governor there, Build there, ..."."""
+        game = self.game
+        kinds = game.flow.leads(self.state)
+        if not kinds:
+            return
+        for entry in entries:
+            if entry["action"]["type"] not in kinds or entry.get("target"):
+                continue
+            st = copy_state(self.state)
+            if game.apply(st, seat, entry["action"], None) or game.to_move(st) != [seat]:
+                continue
+            then = [game.entry(st, a) for a in game.legal_actions(st, seat)]
+            then = [t for t in then if t["target"]]
+            if then:
+                entry["then"] = then
 
     def state_hash(self) -> str:
         return hashlib.sha256(canonical_json(self.state).encode()).hexdigest()
@@ -141,7 +177,11 @@ class Match:
         return hashlib.sha256(canonical_json(state).encode()).hexdigest() in self._seen
 
     # --- acting ------------------------------------------------------------
-    def act(self, seat: int, action: dict) -> None:
+    def act(self, seat: int, action: dict, joined: bool = False) -> None:
+        """Play ``action`` for ``seat`` (IllegalAction, with the reason, when it
+        is not legal).  ``joined``: it is the second half of one click (an
+        action, then its target on the board: ``view(look_ahead=True)``), which
+        ``undo_move`` takes back with the first."""
         if not isinstance(action, dict) or "type" not in action:
             raise IllegalAction("An action is a dict with a 'type' key.")
         if self.is_over():
@@ -168,6 +208,7 @@ class Match:
         if text:
             self.log.append({"seat": seat, "text": text, "phase": phase})
         self.log.extend({"seat": None, "text": t, "phase": phase} for t in public)
+        self._joined = len(self.actions) if joined else None
         self._note()
 
     def risk(self, seat: int) -> str:
@@ -204,6 +245,14 @@ class Match:
             return False
         return seat is None or self.actions[-1][0] == seat
 
+    def undo_move(self) -> bool:
+        """Take back the last move: both actions of a joined click when both
+        can be taken back, else the last action alone; False when not even
+        that can."""
+        both = self._joined == len(self.actions) and self.undo(2)
+        self._joined = None
+        return both or self.undo()
+
     def undo(self, count=1) -> bool:
         """Take back the last ``count`` actions (all of them undoable), or nothing."""
         if count < 1 or len(self.actions) < count or not all(self._undoable[-count:]):
@@ -217,8 +266,7 @@ class Match:
 
     # --- saving ------------------------------------------------------------
     def save(self) -> dict:
-        from .. import __version__
-        data = {"format": SAVE_FORMAT, "engine": __version__, "game": self.game_id,
+        data = {"format": SAVE_FORMAT, "engine": VERSION, "game": self.game_id,
                 "seed": self.seed, "players": self.players, "options": dict(self.options),
                 "actions": [[s, dict(a)] for s, a in self.actions]}
         if self.scenario is not None:
@@ -273,7 +321,6 @@ def begun_under(game, options: dict, engine: str, fmt: int = SAVE_FORMAT) -> dic
 
 def load_match(data, games) -> Match:
     """Rebuild a match by replaying a save; every problem is a SaveError."""
-    from .. import __version__
     if isinstance(data, (str, bytes)):
         try:
             data = json.loads(data)
@@ -304,7 +351,7 @@ def load_match(data, games) -> Match:
         m = Match(game, data["players"], data["seed"], options, scenario=scenario)
     except ValueError as e:
         raise SaveError(f"This save cannot start its game: {e}") from None
-    older = data["engine"] != __version__
+    older = data["engine"] != VERSION
     for i, entry in enumerate(data["actions"]):
         if (not isinstance(entry, list) or len(entry) != 2 or not isinstance(entry[0], int)
                 or not isinstance(entry[1], dict)):
@@ -318,6 +365,6 @@ def load_match(data, games) -> Match:
         except IllegalAction as e:
             if older:
                 raise SaveError(f"This save comes from engine {data['engine']} and no longer "
-                                f"replays on engine {__version__} (move {i + 1}: {e}).") from None
+                                f"replays on engine {VERSION} (move {i + 1}: {e}).") from None
             raise SaveError(f"This save does not replay: move {i + 1} is illegal ({e}).") from None
     return m

@@ -107,6 +107,7 @@ KERNEL_VIEW = {
     "step": Opt({"name": str, "title": str, "rule": str}),
     "help": str,
     "log": [Either(str, Map(Either(int, str, None)))],
+    "log_total?": int,
     "can_undo": bool,
     "over": bool,
     "result?": Map(Either(int, str, bool, list, dict, None)),

@@ -89,7 +89,10 @@ try {
     }
     const buttons = await page.$$('#actions button[data-do=act]');
     const before = await moves();
-    await buttons[Math.floor(random() * buttons.length)].click();
+    const choice = buttons[Math.floor(random() * buttons.length)];
+    // A move chosen on the table (issue 33) is listed with the others by "All moves".
+    if (!(await choice.evaluate((b) => b.offsetParent !== null))) await page.click('#actions button.all-moves');
+    await choice.click();
     await page.waitForFunction((b) => Number(document.querySelector('#table').dataset.moves) > b,
                                {timeout: T}, before);
     await turn();

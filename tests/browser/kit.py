@@ -54,16 +54,78 @@ def wait_for_turn(page):
 
 
 def person_move(page, rng: random.Random):
-    """Reveal the hand if the privacy screen is up, then click one legal action."""
+    """Reveal the hand if the privacy screen is up, then click one legal action (the
+    same draw among all the moves, whether the status line shows it or it is
+    chosen on the table: then "All moves" lists it first)."""
     if page.is_visible("#privacy"):
         page.click("#reveal-button")
-        page.wait_for_selector("#actions button[data-do=act]", timeout=MOVE_TIMEOUT)
+        page.wait_for_selector("#actions button[data-do=act]", state="attached", timeout=MOVE_TIMEOUT)
     buttons = page.query_selector_all("#actions button[data-do=act]")
     before = moves(page)
-    buttons[rng.randrange(len(buttons))].click()
+    choice = buttons[rng.randrange(len(buttons))]
+    if not choice.is_visible():        # a move chosen on the table: every move listed
+        page.click("#actions button.all-moves")
+    choice.click()
     page.wait_for_function(f"() => Number(document.querySelector('#table').dataset.moves) > {before}",
                            timeout=MOVE_TIMEOUT)
     wait_for_turn(page)
+
+
+def show_all(page):
+    """Every move of the decision as a button: "All moves" clicked when the status
+    line keeps the many chosen on the table off it (issue 33)."""
+    if page.locator("#actions button.all-moves[aria-expanded=false]").count():
+        page.click("#actions button.all-moves")
+
+
+def first_move(page):
+    """Click the decision's first move (listing them all first when need be), and
+    wait until the page has taken it."""
+    before = moves(page)
+    show_all(page)
+    page.locator("#actions button[data-do=act]").first.click()
+    page.wait_for_function(f"() => Number(document.querySelector('#table').dataset.moves) > {before}",
+                           timeout=MOVE_TIMEOUT)
+
+
+# The moves a selected hand card offers: the status line's buttons (visible) and
+# the places lit on the table (each named by its move when it has one).
+SELECTED = """() => {
+  const out = [];
+  for (const b of document.querySelectorAll('#actions button[data-do=act]'))
+    if (b.offsetParent) out.push({label: b.title || [...b.childNodes].filter((n) => n.nodeName !== 'SMALL')
+                                  .map((n) => n.textContent).join('').trim(), index: b.dataset.index, lit: ''});
+  for (const n of document.querySelectorAll('[data-lit]'))
+    for (const i of n.dataset.lit.split(','))
+      out.push({label: document.querySelector(`#actions button[data-index="${i}"]`).title ||
+                [...document.querySelector(`#actions button[data-index="${i}"]`).childNodes]
+                .filter((c) => c.nodeName !== 'SMALL').map((c) => c.textContent).join('').trim(),
+                index: i, lit: n.dataset.target});
+  return out;
+}"""
+
+
+def selected_moves(page) -> list:
+    """[{"label", "index", "lit": the key of the place lit for it, or ""}] of the
+    hand card selected."""
+    return page.evaluate(SELECTED)
+
+
+def choose_selected(page, pick) -> str:
+    """Play the ``pick``-th move of the selected hand card: its button, or the
+    place lit for it (a place with several of its moves opens their list).
+    Returns the move's label."""
+    m = selected_moves(page)[pick]
+    if not m["lit"]:
+        page.click(f"#actions button[data-do=act][data-index='{m['index']}']")
+        return m["label"]
+    spot = page.locator(f":is(#board, #hand) [data-target='{m['lit']}']").first
+    handle = spot.locator("button[data-target]").first if spot.get_attribute("data-box") is not None \
+        else spot
+    handle.click()
+    if page.locator("#choices").count():
+        page.click(f"#choices button[data-index='{m['index']}']")
+    return m["label"]
 
 
 def play(page, rng, limit=None):

@@ -60,7 +60,10 @@ def play_until_send(page, rng, pick=None) -> str:
             break
         buttons = page.query_selector_all("#actions button[data-do=act]")
         before = kit.moves(page)
-        (buttons[pick(len(buttons))] if pick else buttons[rng.randrange(len(buttons))]).click()
+        choice = buttons[pick(len(buttons))] if pick else buttons[rng.randrange(len(buttons))]
+        if not choice.is_visible():            # a move chosen on the table: all listed first
+            kit.show_all(page)
+        choice.click()
         page.wait_for_function(
             f"() => Number(document.querySelector('#table').dataset.moves) > {before}",
             timeout=kit.MOVE_TIMEOUT)

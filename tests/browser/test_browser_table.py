@@ -21,12 +21,12 @@ def test_rome_table_drawn_marked_and_hinted(page, site_url):
     for _ in range(60):
         marked = marked or page.locator("#board .card.moved, #board .gain").count() > 0
         if (marked and page.locator("#board .crisis").count() and
-                page.locator("#board .hand .card").count()):
+                page.locator("#hand .card").count()):
             break
         kit.person_move(page, rng)
     assert marked, "no move was ever marked on the table"
     # A card in hand is a card: its value large, readable, coloured by type.
-    card = page.locator("#board .hand .card").first
+    card = page.locator("#hand .card").first          # your hand, docked under the board
     assert card.locator(".v").inner_text().isdigit()
     box = card.bounding_box()
     assert box["height"] >= 60 and box["width"] >= 45

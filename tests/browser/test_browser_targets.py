@@ -1,7 +1,8 @@
 """Moves made by clicking the table: every element a legal move of the person
-targets (a card, a candidate, a crisis, a leader, ...) is a button on the board;
-one click plays the move, or offers the moves on that element when there are
-several.  The tests read the moves from the page (an action button's data-on
+targets (a card, a candidate, a crisis, a leader, ...) is a button on the board
+or in the hand docked under it; one click plays the move, or offers the moves on
+that element when there are several (a hand card chosen first: its moves are the
+status line's buttons and the places it lights up, issue 33).  The tests read the moves from the page (an action button's data-on
 names its target), not from the games' verbs, and check each click against the
 save: the move stored is the one whose label was clicked."""
 import json
@@ -10,24 +11,27 @@ import random
 import kit
 import pygame_core as pc
 
-CLICKABLE = "#board button[data-target]"
+CLICKABLE = ":is(#board, #hand) button[data-target]"
 
 
 def drawn_targets(page) -> dict:
     """{target key: [labels of the moves on it]} for the targets drawn on the board."""
     return page.evaluate("""() => {
+        // A move's label: a grouped move's whole label is its title; a risky one's
+        // note ("(your only move; it rolls dice ...)") is not part of it.
+        const label = (b) => b.title || [...b.childNodes].filter((n) => n.nodeName !== 'SMALL')
+            .map((n) => n.textContent).join('').trim();
         const out = {};
         for (const b of document.querySelectorAll('#actions button[data-on]')) {
             const key = b.dataset.on;
-            const drawn = key && document.querySelector(`#board button[data-target="${key}"]`);
+            const drawn = key && document.querySelector(`:is(#board, #hand) button[data-target="${key}"]`);
             if (drawn && !drawn.dataset.moves)
-                (out[key] = out[key] || []).push(b.title || b.textContent);   // a grouped move's whole label is its title
+                (out[key] = out[key] || []).push(label(b));
         }
         // A card that selects (Roman Empire's hand) offers the moves that use it.
-        for (const d of document.querySelectorAll('#board button[data-moves]'))
+        for (const d of document.querySelectorAll(':is(#board, #hand) button[data-moves]'))
             out[d.dataset.target] = d.dataset.moves.split(',').map((i) =>
-                (document.querySelector(`#actions button[data-index="${i}"]`).title ||
-                 document.querySelector(`#actions button[data-index="${i}"]`).textContent));
+                label(document.querySelector(`#actions button[data-index="${i}"]`)));
         return out;
     }""")
 
@@ -45,7 +49,12 @@ def click_target(page, key, labels, pick=0) -> str:
     before = kit.moves(page)
     selects = page.get_attribute(f"{CLICKABLE}[data-target='{key}']", "data-moves")
     page.click(f"{CLICKABLE}[data-target='{key}']")
-    if len(labels) > 1 or selects:
+    if selects:                # a hand card chosen first: its moves offered, none played
+        page.wait_for_selector("#actions[data-mode=selected]")
+        offered = kit.selected_moves(page)
+        assert sorted(m["label"] for m in offered) == sorted(labels)
+        label = kit.choose_selected(page, pick)
+    elif len(labels) > 1:
         page.wait_for_selector("#choices")
         choices = page.locator("#choices button[data-do=act]")
         assert sorted(choices.all_inner_texts()) == sorted(labels)
@@ -77,7 +86,7 @@ def play_by_clicks(page, rng, want, limit):
         fresh = [k for k in sorted(found) if k.split(":")[0] not in clicked]
         key = fresh[0] if fresh else rng.choice(sorted(found))
         where = page.eval_on_selector(f"{CLICKABLE}[data-target='{key}']", """e =>
-            e.closest('.hand') ? 'hand' : e.closest('.offer') ? 'middle' : ''""")
+            e.closest('.hand, #hand') ? 'hand' : e.closest('.offer') ? 'middle' : ''""")
         selects = page.get_attribute(f"{CLICKABLE}[data-target='{key}']", "data-moves")
         click_target(page, key, found[key], pick=rng.randrange(len(found[key])))
         kind = key.split(":")[0]
@@ -119,10 +128,16 @@ def test_roman_empire_challenge_and_play_by_clicking(page, site_url):
     assert several, "no card with several moves in 60 turns"
     key = several[0]
     page.click(f"{CLICKABLE}[data-target='{key}']")
-    page.wait_for_selector("#choices")
-    assert page.evaluate("() => document.activeElement.closest('#choices') !== null")
-    page.keyboard.press("Escape")
-    page.wait_for_selector("#choices", state="detached")
+    if page.get_attribute(f"{CLICKABLE}[data-target='{key}']", "data-moves"):
+        page.wait_for_selector("#actions[data-mode=selected]")      # a hand card chosen first
+        assert page.evaluate("""() => !!document.activeElement.closest('#actions, [data-lit]')""")
+        page.keyboard.press("Escape")
+        page.wait_for_selector("#actions[data-mode=selected]", state="detached")
+    else:
+        page.wait_for_selector("#choices")
+        assert page.evaluate("() => document.activeElement.closest('#choices') !== null")
+        page.keyboard.press("Escape")
+        page.wait_for_selector("#choices", state="detached")
     assert page.evaluate("() => document.activeElement.dataset.target") == key
     click_target(page, key, found[key], pick=rng.randrange(len(found[key])))
     clicked = play_by_clicks(page, rng, {"card"}, limit=40)
@@ -142,12 +157,20 @@ def test_keyboard_tab_to_the_table_and_enter(page, site_url):
     before = kit.moves(page)
     for _ in range(200):                  # from the first action button, Tab onwards
         page.keyboard.press("Tab")
-        if page.evaluate("() => !!document.activeElement.closest('#board [data-target]')"):
+        if page.evaluate("() => !!document.activeElement.closest(':is(#board, #hand) [data-target]')"):
             break
     key = page.evaluate("() => document.activeElement.dataset.target")
     assert key in found
+    selects = page.evaluate("() => !!document.activeElement.dataset.moves")
     page.keyboard.press("Enter")
-    if len(found[key]) > 1:               # the choice list takes the focus: Enter again
+    if selects:                           # a hand card chosen first: the focus on its first move
+        page.wait_for_selector("#actions[data-mode=selected]")
+        assert page.evaluate("() => !!document.activeElement.closest('#actions, [data-lit]')")
+        page.keyboard.press("Enter")
+        page.wait_for_timeout(150)
+        if page.locator("#choices").count():          # a lit place with several of its moves
+            page.keyboard.press("Enter")
+    elif len(found[key]) > 1:             # the choice list takes the focus: Enter again
         page.wait_for_selector("#choices")
         assert page.evaluate("() => document.activeElement.dataset.do") == "act"
         page.keyboard.press("Enter")

@@ -11,7 +11,7 @@ import kit
 import pygame_core as pc
 from test_browser_axe import violations
 
-CLICKABLE = "#board button[data-target]"
+CLICKABLE = ":is(#board, #hand) button[data-target]"
 SEED_2P = 22         # a game of ~530 moves with this test's clicking (seed 4 takes ~1800)
 BUDGET = 330           # seconds: a whole game must end well inside the test's ~6 minutes
 
@@ -19,7 +19,7 @@ BUDGET = 330           # seconds: a whole game must end well inside the test's ~
 def drawn_targets(page) -> list:
     """The keys of the map's clickable elements (the person may act now)."""
     return page.evaluate("""() => [...new Set([...document.querySelectorAll(
-        '#board button[data-target]')].map((b) => b.dataset.target))]""")
+        ':is(#board, #hand) button[data-target]')].map((b) => b.dataset.target))]""")
 
 
 def click_on_map(page, key, rng) -> str:
@@ -31,8 +31,11 @@ def click_on_map(page, key, rng) -> str:
     page.click(f"{CLICKABLE}[data-target='{key}']")
     page.wait_for_function(
         f"""() => Number(document.querySelector('#table').dataset.moves) > {before}
-                  || document.querySelector('#choices')""", timeout=kit.MOVE_TIMEOUT)
-    if page.locator("#choices").count():
+                  || document.querySelector('#choices')
+                  || document.querySelector('#actions[data-mode=selected]')""", timeout=kit.MOVE_TIMEOUT)
+    if page.locator("#actions[data-mode=selected]").count():     # a hand card chosen first
+        said = kit.choose_selected(page, rng.randrange(len(kit.selected_moves(page))))
+    elif page.locator("#choices").count():
         choices = page.locator("#choices button[data-index]")
         pick = rng.randrange(choices.count())
         said = choices.nth(pick).inner_text()
@@ -153,7 +156,7 @@ def test_an_army_then_where_it_may_go_with_the_cost(page, site_url):
     kit.start_game(page, ["person", "ai:easy"], seed=4, game="time-of-crisis")
     while not ("Play cards from your hand" in page.text_content("#help-text") and
                page.locator(f"{CLICKABLE}[data-target='card:red_1']").count()):
-        page.locator("#actions button[data-do=act]").first.click()     # the first choice
+        kit.first_move(page)                                            # the first choice
         kit.wait_for_turn(page)
     click_on_map(page, "card:red_1", random.Random(0))                  # 1 Military
     armies = [k for k in drawn_targets(page) if k.startswith("army:")]
@@ -259,7 +262,7 @@ def to_first_card_play(page):
     kit.start_game(page, ["person", "ai:easy"], seed=4, game="time-of-crisis")
     while not ("Play cards from your hand" in page.text_content("#help-text") and
                page.locator(f"{CLICKABLE}[data-target='card:red_1']").count()):
-        page.locator("#actions button[data-do=act]").first.click()     # the first choice
+        kit.first_move(page)                                            # the first choice
         kit.wait_for_turn(page)
     click_on_map(page, "card:red_1", random.Random(0))
 
@@ -376,7 +379,10 @@ MAP_BOXES = """() => {
   const fonts = [...map.querySelectorAll('.toc-places *')].filter(shown).map(
     (e) => parseFloat(getComputedStyle(e).fontSize));
   return {map: [m.left, m.right], w: innerWidth, sw: document.documentElement.scrollWidth,
-          frame_sw: document.querySelector('#board .toc-frame').scrollWidth, covered, targets,
+          // (the frame's own width, in the board's CSS px: times the zoom the board is drawn at)
+          frame_sw: document.querySelector('#board .toc-frame').scrollWidth *
+                    (parseFloat((document.querySelector('#board-fit') || {style: {}}).style.zoom) || 1),
+          covered, targets,
           font: Math.min(...fonts)}; }"""
 
 

@@ -26,7 +26,7 @@ def play_step(page):
     the move the step teaches, never a menu of several: issue 32, defect 5),
     else the outlined button."""
     step = lesson_step(page)
-    spot = page.query_selector("#board .lesson-move")
+    spot = page.query_selector(":is(#board, #hand) .lesson-move")
     if spot is not None:
         handle = spot if spot.get_attribute("data-target") else spot.query_selector("[data-target]")
         handle.click()
@@ -61,6 +61,7 @@ def test_a_first_game_by_clicking(page, site_url, game, count, first, end, seed,
     assert first in page.inner_text("#lesson-text")
     assert page.is_hidden("#undo-button") and page.is_hidden("#hint-button")
     # Another legal move is refused with what must come first; nothing moves.
+    kit.show_all(page)
     wrong = page.query_selector("#actions button[data-do=act]:not(.lesson-move)")
     before = kit.moves(page)
     wrong.click()
@@ -83,7 +84,7 @@ def test_a_first_game_by_clicking(page, site_url, game, count, first, end, seed,
     assert [s["kind"] for s in saved["seats"]] == ["person"] + ["ai"] * (len(saved["seats"]) - 1)
     kit.wait_for_turn(page)
     before = kit.moves(page)
-    page.click("#actions button[data-do=act]")
+    kit.first_move(page)
     page.wait_for_function(f"() => Number(document.querySelector('#table').dataset.moves) > {before}")
     assert page.query_selector("#actions .lesson-move") is None
 

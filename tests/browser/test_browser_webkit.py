@@ -35,8 +35,7 @@ def move(d, rng):
     buttons = d.find_elements("css selector", "#actions button[data-do=act]")
     before = moves(d)
     choice = buttons[rng.randrange(len(buttons))]
-    d.execute_script("arguments[0].scrollIntoView({block: 'center'})", choice)
-    choice.click()
+    webkit.click_move(d, choice)
     webkit.wait(d, "Number(document.querySelector('#table').dataset.moves) > " + str(before))
     webkit.wait(d, TURN)
 

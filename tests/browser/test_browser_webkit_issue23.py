@@ -97,8 +97,7 @@ def play_until_send(d):
             break
         before = d.execute_script("return " + MOVES)
         buttons = d.find_elements("css selector", "#actions button[data-do=act]")
-        d.execute_script("arguments[0].scrollIntoView({block: 'center'})", buttons[-1])
-        buttons[-1].click()
+        webkit.click_move(d, buttons[-1])
         webkit.wait(d, MOVES + " > " + str(before), timeout=120)
     assert text(d, "#send-title").startswith("Send the game to")
     link = d.execute_script("return document.querySelector('#send-link').value")
@@ -168,6 +167,7 @@ def test_the_link_after_an_undo_in_webkit(devices):
     assert at == 1 and open_link(b, first, site_url) == "new"
     click(a, "#undo-button")
     webkit.wait(a, "document.querySelector('#actions button[data-do=act]') && " + MOVES + " === 0")
+    webkit.show_all(a)
     click(a, "#actions button[data-do=act]")                     # another method this time
     webkit.wait(a, SENDING, timeout=120)
     second = a.execute_script("return document.querySelector('#send-link').value")
@@ -196,6 +196,7 @@ def test_a_tutorial_in_webkit(devices, game, count, first, end):
     assert lesson_step(d) == "1" and text(d, "#lesson-title") == f"Step 1 of {count}"
     assert first in text(d, "#lesson-text")
     before = d.execute_script("return " + MOVES)
+    webkit.show_all(d)
     click(d, "#actions button[data-do=act]:not(.lesson-move)")      # a wrong move
     webkit.wait(d, "document.body.dataset.lessonRefused")
     assert text(d, "#message").startswith("Not yet: first ")

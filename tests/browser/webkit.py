@@ -100,3 +100,22 @@ def hook(d):
 
 def problems(d) -> list:
     return d.execute_script("return window.__problems || []")
+
+
+# Issue 33: a decision with many moves keeps those chosen on the table off the
+# status line; "All moves" lists them all as buttons.
+SHOW_ALL = """const b = document.querySelector('#actions button.all-moves[aria-expanded=false]');
+if (b) b.click();"""
+
+
+def show_all(d):
+    d.execute_script(SHOW_ALL)
+
+
+def click_move(d, button):
+    """Click a move's button of the status line (all listed first when it is one
+    of those chosen on the table)."""
+    if not button.is_displayed():
+        show_all(d)
+    d.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
+    button.click()

@@ -47,6 +47,243 @@ def focus_first(id, selector="button"):
         _focus(node)
 
 
+def focus(node):
+    _focus(node)
+
+
+def attr(id, name) -> str:
+    node = document.body if id == "body" else el(id)
+    v = node.getAttribute(name)
+    return "" if v is None else str(v)
+
+
+_title = js.Function("t", "document.title = t")
+
+
+def title(text):
+    """The tab's title (the table marks the viewer's turn in it)."""
+    _title(text)
+
+
+# --- moves you can follow (issue 33) ----------------------------------------------
+# FLIP: before a drawing, where each element the boards key (data-k) lies; after
+# it, each that lies elsewhere starts where it was and slides to its place in
+# 300 ms.  None when the browser asks for reduced motion, at the instant pace,
+# or for a key drawn twice.
+_flip_first = js.Function("""
+  const at = new Map(), twice = new Set();
+  for (const n of document.querySelectorAll('#table [data-k]')) {
+    if (!n.offsetParent) continue;
+    const k = n.dataset.k;
+    if (at.has(k)) twice.add(k); else at.set(k, n.getBoundingClientRect());
+  }
+  for (const k of twice) at.delete(k);
+  window.__flipFirst = at;""")
+_flip_last = js.Function("off", """
+  const at = window.__flipFirst; window.__flipFirst = null;
+  if (!at || off || matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    document.body.dataset.slid = '0';
+    return 0;
+  }
+  const seen = new Map();
+  for (const n of document.querySelectorAll('#table [data-k]')) {
+    const k = n.dataset.k;
+    seen.set(k, seen.has(k) ? null : n);
+  }
+  let moved = 0;
+  for (const [k, n] of seen) {
+    const was = at.get(k);
+    if (!n || !was || !n.offsetParent || !n.animate) continue;
+    const now = n.getBoundingClientRect();
+    const dx = was.left - now.left, dy = was.top - now.top;
+    if (Math.abs(dx) < 2 && Math.abs(dy) < 2) continue;
+    const box = n.parentElement && n.parentElement.closest('[data-k]');
+    const boxWas = box && seen.get(box.dataset.k) === box && at.get(box.dataset.k);
+    if (boxWas) {                     // it moves with its box (a leader's cards): the box slides
+      const b = box.getBoundingClientRect();
+      if (Math.abs(boxWas.left - b.left - dx) < 2 && Math.abs(boxWas.top - b.top - dy) < 2) continue;
+    }
+    // inside the board drawn smaller (CSS zoom, fit_board) a length is the zoom times larger
+    const fit = n.closest('#board-fit'), z = (fit && parseFloat(fit.style.zoom)) || 1;
+    n.style.animation = 'none';
+    n.animate([{transform: `translate(${dx / z}px, ${dy / z}px)`, zIndex: 50},
+               {transform: 'none', zIndex: 50}], {duration: 300, easing: 'ease-out'});
+    moved += 1;
+  }
+  document.body.dataset.slid = String(moved);
+  return moved;""")
+
+
+def flip_first():
+    _flip_first()
+
+
+def flip_last(off=False):
+    return _flip_last(bool(off))
+
+
+# A short chime (Web Audio; no file): the turn has come to the viewer.
+_chime = js.Function("""
+  try {
+    const A = window.AudioContext || window.webkitAudioContext;
+    if (!A) return;
+    const c = window.__chimeCtx || (window.__chimeCtx = new A());
+    if (c.state === 'suspended') c.resume();
+    const o = c.createOscillator(), g = c.createGain();
+    o.type = 'sine'; o.frequency.value = 660;
+    g.gain.setValueAtTime(0.0001, c.currentTime);
+    g.gain.exponentialRampToValueAtTime(0.15, c.currentTime + 0.02);
+    g.gain.exponentialRampToValueAtTime(0.0001, c.currentTime + 0.35);
+    o.connect(g).connect(c.destination); o.start(); o.stop(c.currentTime + 0.4);
+  } catch (e) {}""")
+
+
+def chime():
+    _chime()
+
+
+# The log's turn headers are not sticky (they covered lines): the turn whose
+# lines are at the top of the log's view is named in a caption above it.
+_log_caption = js.Function("""
+  const log = document.getElementById('log'), cap = document.getElementById('log-turn');
+  if (!log || !cap) return;
+  const top = log.getBoundingClientRect().top + 2;
+  let name = '';
+  for (const t of log.querySelectorAll(':scope > li.turn')) {
+    if (t.getBoundingClientRect().top <= top) name = t.querySelector('.turn-title').textContent;
+    else break;
+  }
+  cap.textContent = name;""")
+_follow_log = js.Function("f", """
+  document.getElementById('log').addEventListener('scroll', () => f(), {passive: true});""")
+
+
+def log_caption():
+    _log_caption()
+
+
+# On a phone the status line and the hand are fixed at the foot of the screen:
+# their heights (--prompt-h, --hand-h on the page) keep what lies under them
+# clear (app.css).
+_watch_bars = js.Function("""
+  if (!window.ResizeObserver) return;
+  const set = () => {
+    const p = document.getElementById('prompt'), h = document.getElementById('hand-dock');
+    const fixed = (n) => n && !n.hidden && getComputedStyle(n).position === 'fixed';
+    document.body.style.setProperty('--prompt-h', (fixed(p) ? p.offsetHeight : 0) + 'px');
+    document.body.style.setProperty('--hand-h', (fixed(h) ? h.offsetHeight : 0) + 'px');
+  };
+  const o = new ResizeObserver(set);
+  o.observe(document.getElementById('prompt'));
+  o.observe(document.getElementById('hand-dock'));
+  addEventListener('resize', set);
+  set();""")
+
+
+def watch_bars():
+    _watch_bars()
+
+
+# The board fills the view: on a desktop (where #board scrolls on its own) a
+# board taller than its room is drawn smaller (CSS zoom, not below ``least``)
+# so that it fits; what still does not fit scrolls, and the places to choose
+# from are brought into view.  Again when the window changes size.
+_fit = js.Function("least", """
+  const box = document.getElementById('board'), inner = document.getElementById('board-fit');
+  if (!box || !inner) return 1;
+  inner.style.zoom = '';
+  const cs = getComputedStyle(box);
+  if (box.dataset.fit === '0' || cs.overflowY !== 'auto' || box.clientHeight < 50) {
+    box.dataset.zoom = '1'; return 1;           // (a board that sizes itself: boards.table's "fit")
+  }
+  const room = box.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
+  const fits = (z) => { inner.style.zoom = String(z); return inner.getBoundingClientRect().height <= room + 1; };
+  let z = 1;
+  if (!fits(1)) {                 // the largest zoom that fits (a smaller one reflows wider)
+    let lo = least, hi = 1;
+    if (fits(lo)) {
+      for (let k = 0; k < 6; k++) { const mid = (lo + hi) / 2; if (fits(mid)) lo = mid; else hi = mid; }
+    }
+    z = Math.floor(lo * 100) / 100;
+    inner.style.zoom = String(z);
+  }
+  box.dataset.zoom = String(z);
+  // still taller than its room: the places to choose from brought into view, all
+  // of them when they fit together (the lit ones first), else the first
+  if (box.scrollHeight > box.clientHeight) {
+    const lit = [...box.querySelectorAll('[data-lit]')];
+    const want = (lit.length ? lit : [...box.querySelectorAll('[data-target]')])
+        .map((n) => n.getBoundingClientRect()).filter((r) => r.height > 0);
+    if (want.length) {
+      const b = box.getBoundingClientRect();
+      const top = Math.min(...want.map((r) => r.top)), bottom = Math.max(...want.map((r) => r.bottom));
+      if (bottom - top <= b.height - 16) {
+        if (top < b.top) box.scrollTop += top - b.top - 8;
+        else if (bottom > b.bottom) box.scrollTop += bottom - b.bottom + 8;
+      } else if (want[0].top < b.top || want[0].bottom > b.bottom) {
+        box.scrollTop += want[0].top - b.top - 8;
+      }
+    }
+  }
+  return z;""")
+_on_resize = js.Function("fit", "least", "after", """
+  let t = null, u = null;
+  addEventListener('resize', () => { clearTimeout(t); t = setTimeout(() => { after(); fit(least); }, 120); });
+  // the board's room changes with the window and with what is drawn around it
+  // (a message shown, the status line longer): it fits itself again
+  const board = document.getElementById('board');
+  let h = 0;
+  if (window.ResizeObserver) new ResizeObserver(() => {
+    if (Math.abs(board.clientHeight - h) < 2) return;
+    h = board.clientHeight;
+    clearTimeout(u); u = setTimeout(() => fit(least), 60);
+  }).observe(board);""")
+LEAST = 0.72          # the smallest a board is drawn to fit (its small print stays readable)
+
+
+_phone = js.Function("return matchMedia('(max-width: 45.99rem)').matches")
+
+
+def phone() -> bool:
+    """Is the page laid out for a phone (app.css: the status line a bar at the foot)?"""
+    return bool(_phone())
+
+
+# On a phone the page scrolls under the players' strip (on top) and the status
+# bar with the hand (at the foot): when the turn comes and none of the places to
+# choose from is in the band between them, the page is scrolled to them (all of
+# them when they fit together, else the first).
+_bring = js.Function("""
+  const strip = document.getElementById('panels'), bar = document.getElementById('prompt');
+  const hand = document.getElementById('hand-dock');
+  const top = strip ? strip.getBoundingClientRect().bottom + 4 : 0;
+  let bottom = innerHeight - 4;
+  for (const n of [bar, hand]) if (n && !n.hidden && getComputedStyle(n).position === 'fixed')
+    bottom = Math.min(bottom, n.getBoundingClientRect().top - 4);
+  const lit = [...document.querySelectorAll('#board [data-lit]')];
+  const want = (lit.length ? lit : [...document.querySelectorAll('#board [data-target]')])
+      .filter((n) => !(n instanceof SVGElement)).map((n) => n.getBoundingClientRect())
+      .filter((r) => r.height > 0);
+  if (!want.length || want.some((r) => r.top >= top && r.bottom <= bottom)) return;
+  const first = Math.min(...want.map((r) => r.top)), last = Math.max(...want.map((r) => r.bottom));
+  const dy = last - first <= bottom - top ? first - top - (bottom - top - (last - first)) / 2 : first - top;
+  scrollBy(0, dy);""")
+
+
+def bring_targets():
+    _bring()
+
+
+def fit_board():
+    return _fit(LEAST)
+
+
+def refit_on_resize(after):
+    """Fit the board again when the window changes size, after ``after()`` (the
+    table drawn again when it crossed from a desktop's layout to a phone's)."""
+    _on_resize(_fit, LEAST, create_proxy(after))
+
+
 # Integral JS numbers above 2**31 do not survive the trip into MicroPython (nor
 # big ints the trip back), so times cross as text and go back as floats.
 _now = js.Function("return String(Date.now())")
@@ -150,3 +387,7 @@ def on_event(handler):
     def call(raw):
         handler(json.loads(raw))
     _bridge(create_proxy(call))
+
+
+def follow_log():
+    _follow_log(_log_caption)

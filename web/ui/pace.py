@@ -44,3 +44,25 @@ def options_html(current):
 def remember(name):
     if ms_of(name) is not None:
         dom.store_set(KEY, name)
+
+
+# The table's other choices, remembered the same way: a sound when it is your
+# turn (off unless chosen) and the log shown or hidden.
+SOUND_KEY = "ludi-romani:sound"
+LOG_KEY = "ludi-romani:log"
+
+
+def sound_on() -> bool:
+    return str(dom.store_get(SOUND_KEY) or "") == "on"
+
+
+def remember_sound(on):
+    dom.store_set(SOUND_KEY, "on" if on else "off")
+
+
+def log_shown() -> bool:
+    return str(dom.store_get(LOG_KEY) or "") != "hidden"
+
+
+def remember_log(shown):
+    dom.store_set(LOG_KEY, "shown" if shown else "hidden")

@@ -9,27 +9,11 @@ and "tiebreak" (a sentence); a game that gives neither gets the scores alone.
 from boards.common import html, join
 
 
-# The lobby's line for each game (issue 21): what it is, in our words, and its
-# length as the moves a player makes in a 3-player game (benchmarks/results.json,
-# engine_random_games: actions per game / 3, rounded), and where its rules are told
-# in brief (about.html#rules-<id>).
-GAME_LINES = {
-    "rome-in-crisis": ("Back would-be Emperors, bid your influence and clear the Empire's "
-                       "crises for points, until two Emperors have fallen.", 70),
-    "roman-empire": ("A quick card game: win leaders to your faction and challenge your "
-                     "rivals' while crises pile up; too many and the Empire collapses.", 11),
-    "time-of-crisis": ("The map game: build a deck of influence, govern provinces, lead "
-                       "armies against barbarians and rivals, and take the throne for legacy.",
-                       280),
-    "roman-history": ("Six ages from Rome's founding to its fall: fight Threats, conquer, "
-                      "build and worship with your Gold, Ambition and Fate.", 510),
-}
-
-
 def game_line_html(g) -> str:
-    """A game's line in the lobby (under its title and players): what it is, its
-    length, and a link to its rules in brief."""
-    what, moves = GAME_LINES.get(g["id"], ("", 0))
+    """A game's line in the lobby (under its title and players): what it is and
+    its length, as the game declares them (its GameInfo's ``line`` and ``moves``,
+    issue 21), and a link to its rules in brief (about.html#rules-<id>)."""
+    what, moves = g.get("line", ""), g.get("moves", 0)
     length = ("about " + str(moves) + " moves a player · ") if moves else ""
     return str(html("<p class='game-line'>{}<span class='muted'>{}</span><a href='about.html#rules-{}'>"
                     "{}: the rules in brief</a></p>", what + " " if what else "", length, g["id"],

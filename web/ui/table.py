@@ -109,9 +109,10 @@ def pause_after(old_view, new_view, again) -> float:
 
 # --- the log -------------------------------------------------------------------------
 def is_turn_start(text) -> bool:
-    """A game's turn-opening line: "Turn 4 begins; …" (Rome in Crisis) or
-    "Player 2's turn." (Roman Empire)."""
-    return (text.startswith("Turn ") and " begins" in text[:16]) or text.endswith("'s turn.")
+    """A game's turn-opening line: "Turn 4 begins; …" (Rome in Crisis), "Player
+    2's turn." (Roman Empire) or "Player 1's turn (Early Republic)." (Roman History)."""
+    return ((text.startswith("Turn ") and " begins" in text[:16]) or text.endswith("'s turn.") or
+            ("'s turn (" in text and text.endswith(").") and text.count(" ") <= 6))
 
 
 def forced_of(entry, name) -> bool:
@@ -286,20 +287,16 @@ def _gather_secrets(lines) -> list:
     return out
 
 
-def since_html(log, viewer, name, most=14) -> str:
-    """The lines since ``viewer`` last decided (at most ``most``, the latest; the
-    choices of one move as one line, see ``fold``; a run of secret choices as
-    one line), with the moves played for him marked."""
+def since_html(log, viewer, name) -> str:
+    """The lines since ``viewer`` last decided, from the first (the box they are
+    drawn in scrolls; it opens at its top, at your last turn); the choices of one
+    move as one line (``fold``), a run of secret choices as one line, the moves
+    played for him marked."""
     start = since_start(log, viewer)
     lines = _gather_secrets(fold(log[start:]))
     if not lines:
         return ""
-    hidden = len(lines) - most
-    lines = lines[-most:]
     out = []
-    if hidden > 0:
-        out.append(html("<li class='muted'>… {} earlier line{} in the log</li>", hidden,
-                        "s" if hidden != 1 else ""))
     for e in lines:
         if forced_of(e, name):
             out.append(html("<li class='forced'><b>Played for you:</b> {}</li>",
@@ -326,29 +323,37 @@ RISK = {"chance": "(your only move; it rolls dice or shuffles: no Undo after it)
         "reveal": "(your only move; it turns hidden cards up: no Undo after it)"}
 
 
-def actions_html(actions, groups, key_of, hinted=None) -> str:
+def actions_html(actions, groups, key_of, hinted=None, hidden=()) -> str:
     """The prompt's moves as buttons; ``groups`` ([(title, [indices])], or None)
-    puts them in titled rows, e.g. Roman Empire's moves by the card they use."""
+    puts them in titled rows, e.g. Roman Empire's moves by the card they use.
+    The moves of ``hidden`` are chosen on the table (``frame.plan``): their
+    buttons are drawn (class ``on-table``) and shown only when the player asks
+    for all the moves; a row whose moves are all hidden is hidden with them."""
+    hidden = set(hidden)
+
     def button(i, title=""):
         a = actions[i]
         label = a["label"]
         shown = short_label(label, title)
         named = "" if shown == label else html(" title='{}'", label)   # named by its words (axe)
+        away = html(" class='on-table'") if i in hidden else ""
         if a.get("risk"):          # a forced move held for his click: what it does, for good
             return html("<button type='button' data-do='act' data-index='{}' data-on='{}' "
-                        "data-risk='{}' class='risky'{}>{} <small>{}</small></button>",
-                        i, key_of(a.get("target")), a["risk"], named, shown, RISK[a["risk"]])
-        return html("<button type='button' data-do='act' data-index='{}' data-on='{}'{}>{}</button>",
-                    i, key_of(a.get("target")), named, shown)
+                        "data-risk='{}' class='risky{}'{}>{} <small>{}</small></button>",
+                        i, key_of(a.get("target")), a["risk"], " on-table" if i in hidden else "",
+                        named, shown, RISK[a["risk"]])
+        return html("<button type='button' data-do='act' data-index='{}' data-on='{}'{}{}>{}</button>",
+                    i, key_of(a.get("target")), away, named, shown)
     if not groups:
         return str(join(button(i) for i in range(len(actions))))
     out = []
     for title, found in groups:
+        away = " on-table" if found and all(i in hidden for i in found) else ""
         if title:
-            out.append(html("<div class='act-group' role='group' aria-label='{0}'><span class='gl'>"
-                            "{0}</span>{1}</div>", title, join(button(i, title) for i in found)))
+            out.append(html("<div class='act-group{2}' role='group' aria-label='{0}'><span class='gl'>"
+                            "{0}</span>{1}</div>", title, join(button(i, title) for i in found), away))
         else:
-            out.append(html("<div class='act-group' role='group'>{}</div>",
+            out.append(html("<div class='act-group{}' role='group'>{}</div>", away,
                             join(button(i, title) for i in found)))
     return str(join(out))
 

@@ -19,7 +19,7 @@ Its judgement, in short:
   card go (the rules insist from edition 2 on, ruling E21).
 """
 from ...ai.chances import logit_chances
-from ...ai.heuristics import Heuristics, by_step
+from ...ai.heuristics import Heuristics, Ladder, by_step
 from ...ai.paired import PairedSearch
 from ...kernel import copy_state
 from ...kernel.rng import seed_state
@@ -414,5 +414,12 @@ class Search(PairedSearch):
         return candidates(st, seat, legal, pick)
 
 
+# The ladder at five players, an all-easy table too (the Empire may collapse).  The
+# targets close half the gap between the fair share (20%) and the clairvoyant's
+# ceiling against easy seats (22/60 = 37%, results.json bench_ai.clairvoyant).
+ladder = Ladder(players=5, targets={"normal": 0.285, "hard": 0.285},
+                cost={"normal": 5.0, "hard": 10.0}, vs_random=("easy", "normal"), baseline=True)
+
 HEURISTICS = Heuristics(policies=POLICIES, evaluate=evaluate, horizon=horizon, epsilon=epsilon,
-                        obvious=obvious, conceal=conceal, levels=levels, search=Search)
+                        obvious=obvious, conceal=conceal, levels=levels, search=Search,
+                        ladder=ladder)

@@ -7,17 +7,19 @@ one option (a discard), a challenge that brings the Emperor down, and where the
 Emperor card goes.  The words are ours; the other seats' moves are what the easy
 AI chose there.
 """
+from ...kernel.tutorial import Tutorial
 
-TUTORIALS = {"first-game": {
-    "title": "Your first game: bring down an Emperor",
-    "players": 3, "seed": 140, "learner": 0,
-    "intro": ("You are Player 1, with five Patricians. Player 2 holds the Emperor card, on "
-              "Julius. In two of your turns you help with a crisis, bring Julius down and make "
-              "an Emperor of your own. Each step says what to do and why; the other two players "
-              "move by themselves."),
-    "end": ("Well played: Claudius is your Emperor. The game is yours now: play it on against "
-            "two AI players, from this very position."),
-    "steps": [
+TUTORIALS = {"first-game": Tutorial(
+    title="Your first game: bring down an Emperor",
+    lobby="a guided first game: bring down an Emperor",
+    players=3, seed=140, learner=0,
+    intro=("You are Player 1, with five Patricians. Player 2 holds the Emperor card, on "
+           "Julius. In two of your turns you help with a crisis, bring Julius down and make "
+           "an Emperor of your own. Each step says what to do and why; the other two players "
+           "move by themselves."),
+    end=("Well played: Claudius is your Emperor. The game is yours now: play it on against "
+         "two AI players, from this very position."),
+    steps=[
     # 0: Put the Emperor card on Julius
     {"seat": 1, "action": {'type': 'place', 'leader': 5}},
     # 1: Play New Leader
@@ -68,4 +70,4 @@ TUTORIALS = {"first-game": {
               'turns.'),
      "first": 'put the Emperor card on Claudius'},
     ],
-}}
+)}

@@ -21,14 +21,13 @@ Its judgement, in short (what a good player does):
 import math
 
 from ...ai.chances import logit_chances
-from ...ai.heuristics import Heuristics, by_step
+from ...ai.heuristics import Heuristics, Ladder, by_step
 from ...ai.paired import PairedSearch
-from ...kernel import copy_state
-from ...kernel.rng import seed_state
+from ...kernel import Fixed
 from . import data as D
 from .data import DESTROYED, TYPE
 from .rules import find, turn_frame
-from .table import count, has_leader, owner_of
+from .table import count, has_leader, owner_of, resample
 
 epsilon = 0.1
 
@@ -227,15 +226,14 @@ policy = by_step(POLICIES)          # the easy bot: the rule of thumb of the ste
 
 # --- search support ------------------------------------------------------------------
 def conceal(st, seat):
-    """The hidden parts in one fixed arrangement: the undrawn deck's order (sorted)
-    and the dice to come (the game's generator reset), so that the search depends
+    """The hidden parts in one fixed arrangement: the game's determinize with the
+    kernel's ``Fixed`` (the undrawn deck's order sorted, the dice to come from
+    the game's generator reset), so that the search depends
     only on what the seat may see.  The discard pile (public, read by no rule:
     only the view and the invariants count it; the largest part of the table
     late in a game) and this turn's dice as shown are left empty, since the
     search copies the table for every playout."""
-    s2 = copy_state(st)
-    s2["deck"].sort()
-    s2["rng"] = seed_state(0)
+    s2 = resample(st, seat, Fixed())         # the deck sorted, the generator reset
     s2["discard"] = []
     s2["rolls"] = []            # this turn's dice as shown: read by no rule either
     return s2
@@ -502,5 +500,9 @@ levels = {"normal": {"budget_ms": 600, "max_iterations": 150},
           "hard": {"budget_ms": 2000, "max_iterations": 150}}
 
 
+# The ladder at four players; the targets are issue 20's (fair share 25%).
+ladder = Ladder(players=4, targets={"normal": 0.40, "hard": 0.33},
+                cost={"normal": 22.0, "hard": 40.0}, vs_random=("easy",))
+
 HEURISTICS = Heuristics(policies=POLICIES, evaluate=evaluate, horizon=horizon, epsilon=epsilon,
-                        conceal=conceal, levels=levels, search=Search)
+                        conceal=conceal, levels=levels, search=Search, ladder=ladder)

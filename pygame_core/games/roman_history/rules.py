@@ -12,16 +12,14 @@ The turn's scratch (Leader taken, Senate used, Builds bought, Games rolls, a
 fight won...) lives in the "turn" frame; a fight, an attack and a seizure of
 power in their own procedure frames.
 """
-from ...kernel import (Flow, Game, GameInfo, held, Step, call, copy_state, end, find, game_over,
-                       goto, player_names, repeat, reseed, say, when)
+from ...kernel import Flow, Step, call, end, find, game_over, goto, repeat, say, when
 from ...kernel.flow import Part
 from ...kernel.rng import game_shuffle
 from . import data as D
 from .data import AGE, DEATH, DESTROYED, NAME, TYPE
-from .table import (count, d6, discard_leader, has_leader, lose, lose_legion, new_table,
-                    of_type, owner_of, place, roll, score, tokens, vacancy)
+from .table import (count, d6, discard_leader, has_leader, lose, lose_legion, of_type,
+                    owner_of, place, roll, score, vacancy)
 
-INFO = GameInfo("roman-history", "Roman History", 2, 6)
 flow = Flow()
 
 
@@ -875,9 +873,6 @@ class Conquest:
     """P10 (RH-22): attack, roll until conquered, out of Legions or stopped;
     after a success a new attack may be paid for."""
 
-    def attack(st, f, result, log):
-        call(st, "attack", seat=f["seat"])
-
     def rolls(st, f, result, log):
         s = f["seat"]
         out = f["outcome"]
@@ -887,7 +882,7 @@ class Conquest:
         elif out == "lost" and st["players"][s]["legions"] >= 1:
             call(st, "press", seat=s)
 
-    parts = (attack, repeat(rolls))
+    parts = ("attack", repeat(rolls))
 
 
 @flow.step("attack")
@@ -1086,16 +1081,13 @@ class Seize:
                 call(st, "offer", seat=q)
                 return
 
-    def commit(st, f, result, log):
-        call(st, "commit", seat=f["seat"])
-
     def has_faction(st, f):
         return st["players"][f["seat"]]["faction"] >= 1
 
     def war(st, f, result, log):
         civil_war(st, f, log)
 
-    parts = (repeat(offers), when(commit, has_faction), war)
+    parts = (repeat(offers), when("commit", has_faction), war)
 
 
 def civil_war(st, f, log):
@@ -1177,7 +1169,9 @@ class Commit(Step):
 
 # --- P13-15 buying ----------------------------------------------------------------------------------
 class Shop(Step):
-    """Buy cards of one pile, one at a time; ``done`` stops."""
+    """Buy cards of one pile, one at a time; ``done`` stops.  The steps of the
+    three piles are Shops: these handlers are theirs (the kernel collects a
+    step's handlers from its base classes too)."""
     pile = ""
     labels = {}
 
@@ -1192,7 +1186,7 @@ class Shop(Step):
     def vp(card):
         return 0
 
-    def _buy(st, f, seat, a, log):
+    def on_buy(st, f, seat, a, log):
         cls = flow.steps[f["p"]]
         p = st["players"][seat]
         c = a["card"]
@@ -1203,7 +1197,7 @@ class Shop(Step):
         if len(cls.actions(st, f, seat)) == 1:
             end(st)
 
-    def _done(st, f, seat, a, log):
+    def on_done(st, f, seat, a, log):
         end(st)
 
 
@@ -1217,7 +1211,6 @@ class Build(Shop):
     labels = {"buy": "Buy {card_name} (1 Ambition, 4 Gold)", "done": "Buy no more Builds"}
     words = _words
     pile = "build"
-    on_buy, on_done = Shop._buy, Shop._done
 
     def actions(st, f, seat):
         p = st["players"][seat]
@@ -1247,7 +1240,6 @@ class Religion(Shop):
     labels = {"buy": "Buy {card_name} (1 Gold)", "done": "Buy no more Religion cards"}
     words = _words
     pile = "religion"
-    on_buy, on_done = Shop._buy, Shop._done
 
     def actions(st, f, seat):
         if st["players"][seat]["gold"] >= D.RELIGION_COST_GOLD:
@@ -1275,7 +1267,6 @@ class Culture(Shop):
                                        f"{D.CULTURE_VP[TYPE[a['card']]]} VP)"),
               "done": "Buy no more Culture cards"}
     pile = "culture"
-    on_buy, on_done = Shop._buy, Shop._done
 
     def actions(st, f, seat):
         if st["players"][seat]["fate"] >= D.CULTURE_COST_FATE:
@@ -1367,99 +1358,3 @@ def card_info(c, st=None):
         if c in st["markers"]:
             info["markers"] = st["markers"][c]
     return info
-
-
-class RomanHistory(Game):
-    info = INFO
-    flow = flow
-
-    def turn_of(self, st):
-        return st["turns"]
-
-    def turn_bound(self, players):
-        """The most actions of one turn (a player's nineteen phases, 3.3, with
-        the others' Faction tokens): one decision or pass a phase, and the
-        phases that repeat are paid for from capped stocks (2.2: Gold 20,
-        Ambition 12, Legions 10, Fate 7) or cards: Religion cards (1 Gold each),
-        Culture (Fate), Builds (Ambition and Gold), Games rolls (Gold), attacks
-        (Ambition and Gold) and rolls again (a Legion each), Threat rolls (a
-        Legion or a Battle card each), Disaster targets (3), extra reveals,
-        Battle and Politics cards from a hand of at most HAND_CAP.  A conquest
-        refills Gold, so each paid phase may run twice over its cap."""
-        c = D.CAPS
-        paid = 2 * (c["gold"] + c["fate"] + c["ambition"] + c["gold"] + c["ambition"]
-                    + c["legions"] + c["legions"])
-        return 19 + paid + 3 + sum(D.EXTRA_REVEAL.values()) + 3 * D.HAND_CAP + 2 * players
-
-    owner_of = staticmethod(owner_of)
-    tokens = staticmethod(tokens)
-
-    def setup(self, players, rng, options):
-        st = new_table(players, player_names(options, players), rng)
-        game_shuffle(st, st["deck"])        # 3.1: age 1 broken out and shuffled
-        log = []
-        self.flow.start(st, "game", log, held(options))
-        st["setup_log"] = log
-        return st
-
-    def result(self, st):
-        scores = st["final"] or [p["vp"] for p in st["players"]]
-        return {"scores": list(scores), "winners": list(st["winners"])}
-
-    def phase_help(self, st):
-        if not st["stack"]:
-            return "The game is over: the most VP wins; a tie is a shared victory (RH-36)."
-        return self.flow.help(st)
-
-    def view(self, st, seat):
-        """3.6: everything is public except the order of the undrawn cards."""
-        tf = turn_frame(st)
-        actor = self.flow.to_move(st)
-        top = st["stack"][-1] if st["stack"] else None
-        seize = find(st, "seize") if st["stack"] else None
-        players = []
-        for s, p in enumerate(st["players"]):
-            coll = p["coll"]
-            players.append({
-                "seat": s, "gold": p["gold"], "ambition": p["ambition"],
-                "legions": p["legions"], "temp_legions": p["temp"], "fate": p["fate"],
-                "faction": p["faction"], "vp": p["vp"],
-                "collection": [card_info(c, st) for c in coll],
-                "hand": [card_info(c) for c in p["hand"]],
-                "in_power": [c for c in coll if c in st["power"]],
-                "counts": {k: count(p, k) for k in ("conquest", "build", "religion", "culture",
-                                                    "politics", "leader")}})
-        return {
-            "game": INFO.id, "players": st["n"], "seat": seat, "names": list(st["names"]),
-            "age": st["age"], "age_name": D.AGES[st["age"]], "deck_count": len(st["deck"]),
-            "unused_ages": list(st["unused"]), "discard_count": len(st["discard"]),
-            "discard_top": [card_info(c) for c in st["discard"][-5:]],
-            "available": {pile: [card_info(c, st) for c in st["avail"][pile]]
-                          for pile in D.PILES},
-            "power_tokens": tokens(st), "power_title": D.TITLE[st["age"]],
-            "power": list(st["power"]), "division": st["division"],
-            "active": st["active"], "actor": actor[0] if actor else None,
-            "phase": st["phase"], "phase_name": D.PHASES[st["phase"] - 1] if st["phase"] else "",
-            "turn": ({"leader_taken": tf["leader"], "senate_used": tf["senate"],
-                      "religion_discarded": tf["religion"], "power_attempted": tf["power"],
-                      "builds_bought": tf["builds"], "games_rolls": tf["games"],
-                      "won_fight": tf["won"]} if tf is not None and "won" in tf else None),
-            "seize": ({"leader": seize["leader"], "target": seize["target"],
-                       "leader_name": NAME[seize["leader"]],
-                       "target_name": NAME[seize["target"]],
-                       "bonus": seize["bonus"]} if seize is not None else None),
-            "pending": top["card"] if top is not None and top["p"] in ("disaster", "death")
-            else None,
-            "rolls": [dict(r) for r in st["rolls"]],
-            "players_info": players,
-            "winners": list(st["winners"]), "turns": st["turns"],
-            "effects": {k: list(v) for k, v in D.EFFECTS.items()},
-        }
-
-    def determinize(self, st, seat, rng):
-        """Only the order of the undrawn current deck is hidden (3.6); the boxed
-        decks are shuffled when they come out."""
-        s2 = copy_state(st)
-        rng.shuffle(s2["deck"])
-        reseed(s2, rng)
-        return s2

@@ -13,7 +13,7 @@ The table (top level of the state, plain JSON data; cards are their string ids):
   active, turns, phase (1-19, 0 between turns), rolls (the dice of this turn,
   shown), winners, final, stack.
 """
-from ...kernel import note, say
+from ...kernel import copy_state, note, reseed, say
 from ...kernel.rng import game_below
 from . import data as D
 from .data import NAME, TYPE
@@ -135,3 +135,14 @@ def place(st, card, seat, log):
     if card == D.DIVISION:
         st["division"] = True       # RH-25: a second Power token from now on
     say(log, f"Revealed: {NAME[card]} ({D.TYPE_NAME[kind]}).")
+
+
+def resample(st, seat, rng):
+    """A copy with what ``seat`` cannot see resampled by ``rng`` (the Game's
+    determinize; with the kernel's ``Fixed``, the AI's conceal): only the order
+    of the undrawn current deck is hidden (3.6); the boxed decks are shuffled
+    when they come out."""
+    s2 = copy_state(st)
+    rng.shuffle(s2["deck"])
+    reseed(s2, rng)
+    return s2

@@ -10,17 +10,19 @@ the last cards, and the age ends at the start of the learner's next turn, whose
 first step tells what the age's end did.  The words are ours; Player 2's moves
 are what the easy AI chose there.
 """
+from ...kernel.tutorial import Tutorial
 
-TUTORIALS = {"first-game": {
-    "title": "Your first game: a turn of Roman History and an age's end",
-    "players": 2, "seed": 5, "learner": 0,
-    "intro": ("You are Player 1, against one AI player, late in the first age, Early Rome: "
-              "only six cards are left in its deck. You play one whole turn, phase by phase, "
-              "then see the age end. Each step says what to do and why; the game's earlier "
-              "moves were made for you."),
-    "end": ("Well played: you lead with 114 VP to Player 2's 106 as the Early Republic "
-            "begins. The game is yours now: play on against the AI, from this very position."),
-    "steps": [
+TUTORIALS = {"first-game": Tutorial(
+    title="Your first game: a turn of Roman History and an age's end",
+    lobby="a guided first game: a turn, phase by phase, and an age's end",
+    players=2, seed=5, learner=0,
+    intro=("You are Player 1, against one AI player, late in the first age, Early Rome: "
+           "only six cards are left in its deck. You play one whole turn, phase by phase, "
+           "then see the age end. Each step says what to do and why; the game's earlier "
+           "moves were made for you."),
+    end=("Well played: you lead with 114 VP to Player 2's 106 as the Early Republic "
+         "begins. The game is yours now: play on against the AI, from this very position."),
+    steps=[
     {"seat": 0, "action": {'type': 'done'}},  # 0: Reveal no more (made for him)
     {"seat": 0, "action": {'type': 'take_leader', 'card': 'tarquinius_superbus'}},  # 1: Take Tarquinius Superbus (1 Fate) (made for him)
     {"seat": 0, "action": {'type': 'done'}},  # 2: Raise no Legion (made for him)
@@ -299,4 +301,4 @@ TUTORIALS = {"first-game": {
               ' Begin the new age as before: discard Flora for 1 Fate.'),
      "first": 'discard Flora'},
     ],
-}}
+)}

@@ -2,19 +2,12 @@
 
 data.py (the cards and tables of the rulebook), table.py (the fresh state,
 its readers and changers), effects.py (candidate abilities), rules.py
-(procedures and steps), ai.py (heuristics), scenarios.py (teaching
-positions), tutorial.py (the lesson), invariants.py (what holds after every
-step).  Each imports only the ones before it (data, table, effects, rules).
+(procedures and steps), schema.py (the view's contract), ai.py (heuristics),
+positions.py (positions built by hand), scenarios.py (teaching positions),
+tutorial.py (the lesson), invariants.py (what holds after every step), review.py
+(the statistics at the end) and
+game.py (the Game and what the package declares on it).  Each imports only
+the ones before it.
 """
-from .rules import RomeInCrisis
-from . import ai, invariants, review, scenarios, schema, tutorial
-
-RomeInCrisis.heuristics = ai.HEURISTICS
-RomeInCrisis.scenario_book = scenarios.SCENARIOS
-RomeInCrisis.tutorial_book = tutorial.TUTORIALS
-RomeInCrisis.invariants = invariants     # checked after every step by the conformance suite
-RomeInCrisis.view_schema = schema.VIEW   # the view's keys and types, the boards' contract
-RomeInCrisis.chances = ai.win_chances   # each seat's chance to win (the review, issue 35)
-RomeInCrisis.tally = review.Tally        # its statistics at the end (the review)
-RomeInCrisis.score_name = "points"
-GAME = RomeInCrisis()
+from .game import GAME
+__all__ = ["GAME"]

@@ -33,14 +33,14 @@ each ``fn(st, f, seat, actions)`` with ``f`` the step's frame.
 import math
 
 from ...ai.chances import logit_chances
-from ...ai.heuristics import Heuristics
+from ...ai.heuristics import Heuristics, Ladder
 from ...ai.paired import PairedSearch, hard_only
-from ...kernel import copy_state, find
-from ...kernel.rng import seed_state
+from ...kernel import Fixed, find
 from . import data as D
 from . import effects
 from .data import CANDIDATE_BASE as CB
 from .data import INFLUENCE
+from .rules import resample
 from .table import cand, crisis_total, office_of, owned, ranked_crises, rating, worth
 
 epsilon = 0.15         # share of random moves in rollouts
@@ -544,28 +544,12 @@ def obvious(st, seat, actions):
 # --- what the seat cannot see -------------------------------------------------------
 def conceal(st, seat):
     """A copy in which everything ``seat`` cannot see is put in one fixed
-    arrangement: the unseen influence cards (deck, rivals' undrafted-in-view
-    hand cards, rivals' face-down crisis cards) sorted and dealt back in seat
-    order, the deck sorted, the game's generator reset.  The search then
-    depends only on what the seat may see, whatever the determinizer keeps."""
-    s2 = copy_state(st)
-    mount = find(s2, "mount")
-    unseen = [c for c in s2["deck"] if c < CB]
-    others = [p for p in range(s2["n"]) if p != seat]
-    for p in others:
-        unseen += [c for c in s2["hands"][p] if c not in s2["known"][p]]
-        if mount and mount["commits"][p] is not None:
-            unseen.append(mount["commits"][p])
-    unseen.sort()
-    for p in others:
-        n_hidden = sum(1 for c in s2["hands"][p] if c not in s2["known"][p])
-        s2["hands"][p] = list(s2["known"][p]) + unseen[:n_hidden]
-        del unseen[:n_hidden]
-        if mount and mount["commits"][p] is not None:
-            mount["commits"][p] = unseen.pop(0)
-    s2["deck"] = unseen + sorted(c for c in s2["deck"] if c >= CB)
-    s2["rng"] = seed_state(0)
-    return s2
+    arrangement: the game's determinize (rules.py ``resample``) with the
+    kernel's ``Fixed`` instead of a random stream (the unseen influence cards
+    sorted and dealt back in seat order, the deck sorted, the game's generator
+    reset).  The search then depends only on what the seat may see, whatever
+    the determinizer keeps."""
+    return resample(st, seat, Fixed())
 
 
 # --- search budgets ------------------------------------------------------------------
@@ -782,7 +766,12 @@ class HardSearch(PairedSearch):
     evaluations = {"hard": evaluate_foresight}
 
 
+# The ladder at four players; the targets are issue 20's (fair share 25%).
+ladder = Ladder(players=4, targets={"normal": 0.55, "hard": 0.38},
+                cost={"normal": 17.0, "hard": 55.0}, vs_random=("easy", "normal"))
+
 HEURISTICS = Heuristics(policies={step: _framed(rule) for step, rule in POLICIES.items()},
                         evaluate=evaluate, horizon=horizon, epsilon=epsilon, obvious=obvious,
-                        conceal=conceal, levels=levels, search=hard_only(HardSearch))
+                        conceal=conceal, levels=levels, search=hard_only(HardSearch),
+                        ladder=ladder)
 policy = HEURISTICS.policy          # the easy bot: the rule of thumb of the step on top

@@ -16,19 +16,18 @@ addressed.
 under the rules they began with, ruling R27) and 2 otherwise; the readings
 that changed are marked "edition 2" below.
 """
-from ...kernel import (Flow, Game, GameInfo, held, Step, call, copy_state, end, find, game_over,
-                       goto, note, player_names, repeat, reseed, say, when)
+from ...kernel import (Flow, Step, call, copy_state, end, find, game_over, goto, note, repeat,
+                       reseed, say, when)
 from ...kernel.rng import game_below, game_shuffle
 from . import data as D
 from . import effects
 from .data import CANDIDATE_BASE as CB
 from .data import INFLUENCE
-from .table import (attach_gold, cand, card_name, cname, crisis_total, ctype, cval, distinct,
-                    earn, emperor_seat, fresh, from_hand, from_left_of, in_play, influence_held,
+from .table import (attach_gold, card_name, cname, crisis_total, ctype, cval, distinct, earn,
+                    emperor_seat, from_hand, from_left_of, in_play, influence_held,
                     left_order_key, office_of, owned, ranked_crises, rating, seizable,
                     snake_seat, take_office, worth)
 
-INFO = GameInfo("rome-in-crisis", "Rome in Crisis", 2, 4)
 RECON_NOTE = "(Card values reconstructed; see About.)"
 flow = Flow(game_note=RECON_NOTE)
 
@@ -253,8 +252,8 @@ class SetupPick(Step):
 @flow.sequence("turn", reveal=True)
 class Turn:
     """A-E.  The stages in order; each ends by itself when it does not apply.
-    A test or scenario may enter a turn at a stage: ``call(st, "turn", at=...)``
-    (the turn's locals, emperor_turn and new_emperor, are then its own)."""
+    A test or scenario may enter a turn at a stage (positions.py ``enter_turn``:
+    the turn's locals, emperor_turn and new_emperor, are then its own)."""
 
     def deal(st, f, result, log):
         f.setdefault("emperor_turn", False)
@@ -280,37 +279,13 @@ class Turn:
     def too_few(st, f):
         return len(st["offer"]) < 3 * st["n"]
 
-    def shortfall(st, f, result, log):
-        call(st, "shortfall")
-
-    def draft(st, f, result, log):
-        call(st, "draft")
-
-    def election(st, f, result, log):
-        call(st, "election")
-
-    def offices(st, f, result, log):
-        call(st, "offices")
-
-    def crises(st, f, result, log):
-        call(st, "crises")
-
-    def emperor_acts(st, f, result, log):
-        call(st, "emperor_acts")
-
-    def legatus_acts(st, f, result, log):
-        call(st, "legatus_acts")
-
-    def emperor_dies(st, f, result, log):
-        call(st, "emperor_dies")
-
     def emperor_turn(st, f):
         """D1, D3 and D5 happen only in a turn with an Emperor (B may elect none, R17)."""
         return f["emperor_turn"]
 
-    parts = (deal, when(shortfall, too_few), draft, election, when(offices, emperor_turn),
-             crises, when(emperor_acts, emperor_turn), legatus_acts,
-             when(emperor_dies, emperor_turn))
+    parts = (deal, when("shortfall", too_few), "draft", "election", when("offices", emperor_turn),
+             "crises", when("emperor_acts", emperor_turn), "legatus_acts",
+             when("emperor_dies", emperor_turn))
 
 
 def shortfall_sources(st, seat):
@@ -1303,201 +1278,35 @@ class Dealer(Step):
         end(st)
 
 
-def enter_turn(st, at, log=None, **turn):
-    """Put a position built by hand (a scenario, a test) at stage ``at`` of a
-    turn (one of ``Turn.parts``), with the turn's locals (emperor_turn,
-    new_emperor), and play on to the first decision."""
-    st["stack"] = [{"p": "game", "at": "turns"}]
-    turn.setdefault("emperor_turn", False)
-    turn.setdefault("new_emperor", None)
-    call(st, "turn", at=at, **turn)
-    return flow.run(st, log)
-
-
-# ================================================================ the game object
-MIGRATE_1 = {   # engine 0.1.0's spellings of actions that changed
-    "take": lambda a: {"type": "take", "candidate": a["card"]},
-    "take_hand": lambda a: {"type": "draw"},
-    "take_display": lambda a: {"type": "take", "card": a["card"]},
-    "legatus_pick": lambda a: {"type": "appoint", "candidate": a["candidate"]},
-    "no_seize": lambda a: {"type": "pass"},
-    "legatus": lambda a: {"type": "fight", "crisis": a["war"], "cards": a["cards"]},
-    "legatus_pass": lambda a: {"type": "pass"},
-}
-
-
-class RomeInCrisis(Game):
-    info = INFO
-    flow = flow
-
-    def turn_of(self, st):
-        return st["turn"]
-
-    def turn_bound(self, players):
-        """The most actions of one turn (A to E): apart from the passes and
-        closing choices a seat makes at most once a step (method, nomination,
-        pass or finish bidding, office order, Legatus, dealer), every action
-        takes a card (48 influence, 10 candidates) out of the offer, a hand, a
-        candidate or the crises, and a card does so at most three times a turn
-        (drafted, played on a candidate or a crisis, then seized or removed)."""
-        return 3 * (len(INFLUENCE) + len(D.CANDIDATES)) + 10 * players + 16
-
-    def setup(self, players, rng, options):
-        st = fresh(players, player_names(options, players), rng, options.get("edition", 2))
-        # Setup 1: the oldest player (seat 0, R1) deals two cards to each.
-        game_shuffle(st, st["deck"])
-        for _ in range(2):
-            for s in from_left_of(st, st["dealer"]):
-                st["hands"][s].append(st["deck"].pop())
-        log = []
-        self.flow.start(st, "game", log, held(options))   # Setup 2: the dealer picks the first method
-        st["setup_log"] = log
-        return st
-
-    def migrate(self, fmt, action):
-        change = MIGRATE_1.get(action["type"]) if fmt == 1 else None
-        return change(action) if change else action
-
-    def result(self, st):
-        """The kernel's result, with each seat's points by source and, when the
-        top score is shared, the tie-break in words (End; R22)."""
-        res = {"scores": list(st["scores"]), "winners": list(st["winners"])}
-        earned = st.get("earned") or [{} for _ in range(st["n"])]
-        res["breakdown"] = []
-        for s, e in enumerate(earned):
-            parts = [{"source": k, "points": v} for k, v in sorted(e.items())]
-            rest = st["scores"][s] - sum(e.values())   # a scenario's position begins scored
-            res["breakdown"].append(parts + ([{"source": "Earlier points", "points": rest}]
-                                             if rest else []))
-        top = max(st["scores"])
-        tied = [s for s in range(st["n"]) if st["scores"][s] == top]
-        if st["over"] and len(tied) > 1:
-            names = st["names"]
-            held = ", ".join(f"{names[s]} {influence_held(st, s)}" for s in tied)
-            who = " and ".join(names[s] for s in st["winners"])
-            res["tiebreak"] = (
-                f"{' and '.join(names[s] for s in tied)} tied on {top} points. Ruling R22 "
-                f"breaks the tie: the most influence value in hand and on one's candidates "
-                f"({held}), so {who} {'wins' if len(st['winners']) == 1 else 'share the win'}.")
-        return res
-
-    def is_over(self, st):
-        return st["over"]
-
-    # --- views and words --------------------------------------------------------
-    def card_info(self, st, c):
-        if c >= CB:
-            k = c - CB
-            name, mil, spqr, pra, ab = D.CANDIDATES[k][st["side"][k]]
-            return {"id": c, "kind": "candidate", "candidate": k, "name": name,
-                    "side": st["side"][k], "military": mil, "spqr": spqr,
-                    "praetorian": pra, "ability": effects.text(ab)}
-        t, v = INFLUENCE[c]
-        return {"id": c, "kind": "influence", "type": t, "value": v, "name": card_name(c),
-                "letter": D.LETTER[t]}
-
-    def view(self, st, seat):
-        n = st["n"]
-        ci = lambda c: self.card_info(st, c)
-        e = find(st, "election")
-        nominee = e["nominee"] if e else [None] * n
-        cands = []
-        for k in in_play(st):
-            name, mil, spqr, pra, ab = cand(st, k)
-            cands.append({
-                "candidate": k, "name": name, "side": st["side"][k], "owner": st["owner"][k],
-                "military": mil, "spqr": spqr, "praetorian": pra, "ability": effects.text(ab),
-                "office": office_of(st, k), "cards": [ci(c) for c in st["display"][k]],
-                "worth": worth(st, k, st["method"]) if st["method"] else None,
-                "nominee": nominee[st["owner"][k]] == k and e is not None
-                and e.get("emperor") is None and bool(e["active"][st["owner"][k]])})
-        # The candidates nobody holds (not out of the game): the setup draft's pool.
-        pool = []
-        for k, owner in enumerate(st["owner"]):
-            if owner is None and k not in st["removed"]:
-                name, mil, spqr, pra, ab = cand(st, k)
-                pool.append({"candidate": k, "name": name, "side": st["side"][k],
-                             "military": mil, "spqr": spqr, "praetorian": pra,
-                             "ability": effects.text(ab)})
-        mount = find(st, "mount")
-        commits = mount["commits"] if mount else [None] * n
-        hands = []
-        for s in range(n):
-            mine = seat == s
-            hands.append({"count": len(st["hands"][s]),
-                          "cards": [ci(c) for c in (st["hands"][s] if mine else st["known"][s])],
-                          "committed": commits[s] is not None,
-                          "commit": ci(commits[s]) if mine and commits[s] is not None else None})
-        crises = [{"type": t, "name": D.TYPE_NAME[t], "letter": D.LETTER[t], "rank": i + 1,
-                   "total": crisis_total(st["crises"][t]),
-                   "cards": [ci(c) for c in st["crises"][t]]}
-                  for i, t in enumerate(ranked_crises(st))]
-        step = self.step_info(st)
-        draft = find(st, "draft")
-        return {
-            "game": INFO.id, "players": n, "seat": seat, "names": list(st["names"]),
-            "turn": st["turn"], "phase": step["name"], "phase_name": step["title"],
-            "actor": (self.to_move(st) or [None])[0], "dealer": st["dealer"],
-            "method": st["method"], "method_name": D.METHOD_NAME.get(st["method"]),
-            "scores": list(st["scores"]), "candidates": cands, "pool": pool,
-            "offices": {o: {"name": D.OFFICES[o][0], "holder": k,
-                            "holder_name": cname(st, k) if k is not None else None}
-                        for o, k in st["offices"].items()},
-            "hands": hands, "crises": crises, "loose_gold": [ci(c) for c in st["loose_gold"]],
-            "offer": [ci(c) for c in st["offer"]],
-            "draft_order": list(draft["order"]) if draft else [],
-            "deck_count": len(st["deck"]), "discard_count": len(st["discard"]),
-            "discard_top": ci(st["discard"][-1]) if st["discard"] else None,
-            "removed": [D.CANDIDATES[k]["B"][0] for k in st["removed"]],
-            "removals": st["removals"],
-            "auction": {"nominee": list(nominee),
-                        "active": list(e["active"]) if e else [False] * n,
-                        "leader": e["leader"] if e else None,
-                        "first_out": e["first_out"] if e else None},
-            "solving": self.solving(st),
-            "winners": list(st["winners"]),
-        }
-
-    def solving(self, st):
-        """The crisis being addressed: who, which, its rank (0 = top) and the
-        total brought against it so far."""
-        s = find(st, "solve")
-        if s is not None:
-            return {k: s[k] for k in ("role", "seat", "crisis", "rank", "total")}
-        f = find(st, "add")
-        if f is not None:
-            k = st["offices"]["emperor"]
-            return {"role": "emperor", "seat": f["seat"], "crisis": f["crisis"],
-                    "rank": f["rank"], "total": emperor_total(st, k, f["crisis"])}
-        return None
-
-    # --- hidden parts -------------------------------------------------------------
-    def determinize(self, st, seat, rng):
-        """Resample what ``seat`` cannot see: other hands (but cards they were
-        seen drafting), their face-down crisis cards, and the deck's order."""
-        s2 = copy_state(st)
-        mount = find(s2, "mount")
-        pool = [c for c in s2["deck"] if c < CB]
-        cands = [c for c in s2["deck"] if c >= CB]
-        slots = []
-        for p in range(s2["n"]):
-            if p == seat:
-                continue
-            hidden = [c for c in s2["hands"][p] if c not in s2["known"][p]]
-            pool += hidden
-            slots.append(("h", p, len(hidden)))
-            if mount is not None and mount["commits"][p] is not None:
-                pool.append(mount["commits"][p])
-                slots.append(("c", p, 1))
-        rng.shuffle(pool)
-        for kind, p, cnt in slots:
-            take, pool = pool[:cnt], pool[cnt:]
-            if kind == "h":
-                s2["hands"][p] = list(s2["known"][p]) + take
-            else:
-                mount["commits"][p] = take[0]
-        deck = pool + cands
-        rng.shuffle(deck)
-        s2["deck"] = deck
-        reseed(s2, rng)
-        return s2
+# ================================================================ hidden parts
+def resample(st, seat, rng):
+    """A copy with what ``seat`` cannot see resampled by ``rng``: other hands
+    (but cards they were seen drafting), their face-down crisis cards, and the
+    deck's order (the Game's determinize; with the kernel's ``Fixed``, the AI's
+    conceal: those in one fixed arrangement)."""
+    s2 = copy_state(st)
+    mount = find(s2, "mount")
+    pool = [c for c in s2["deck"] if c < CB]
+    cands = [c for c in s2["deck"] if c >= CB]
+    slots = []
+    for p in range(s2["n"]):
+        if p == seat:
+            continue
+        hidden = [c for c in s2["hands"][p] if c not in s2["known"][p]]
+        pool += hidden
+        slots.append(("h", p, len(hidden)))
+        if mount is not None and mount["commits"][p] is not None:
+            pool.append(mount["commits"][p])
+            slots.append(("c", p, 1))
+    rng.shuffle(pool)
+    for kind, p, cnt in slots:
+        take, pool = pool[:cnt], pool[cnt:]
+        if kind == "h":
+            s2["hands"][p] = list(s2["known"][p]) + take
+        else:
+            mount["commits"][p] = take[0]
+    deck = pool + cands
+    rng.shuffle(deck)
+    s2["deck"] = deck
+    reseed(s2, rng)
+    return s2

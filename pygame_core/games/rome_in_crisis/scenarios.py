@@ -8,61 +8,27 @@ and 16), the offices, the crises before and after they mount, the Emperor's
 rulebook's pictures are lost the position is our reconstruction (data sheet
 section 7).
 """
-from ...kernel.rng import game_shuffle
-from .rules import enter_turn
+from ...kernel.game import Scenario
 from . import data as D
-from .data import CANDIDATE_BASE as CB
+from .positions import K, enter_turn, table
 
-# Candidate cards by their A side's name.
-K = {D.CANDIDATES[k]["A"][0]: k for k in range(10)}
 NAMES = ["Artorius", "Brutus", "Caesar"]
 A, B, C = 0, 1, 2
 
 
-def allocator():
-    """cards([(type, value), ...]) -> distinct ids, the lowest unused first."""
-    used = set()
-
-    def cards(spec):
-        out = []
-        for t, v in spec:
-            c = next(i for i, x in enumerate(D.INFLUENCE) if x == (t, v) and i not in used)
-            used.add(c)
-            out.append(c)
-        return out
-    return cards, used
-
-
 def rulebook_example_state(game, rng, options=None):
-    st = game.setup(3, rng, dict(options or {}, names=NAMES))
-    _cards, used = allocator()
-    hands = [_cards([("gold", 2)]),
-             _cards([("palmyra", 3), ("palmyra", 3)]),
-             _cards([("gold", 2), ("persia", 5)])]
-    offer = _cards([("persia", 7), ("spqr", 7), ("palmyra", 8), ("goths", 5), ("goths", 3),
-                    ("gold", 2), ("spqr", 3), ("persia", 6), ("spqr", 4)])
-    on_valerian = _cards([("goths", 5)])
-    on_aurelian = _cards([("persia", 4), ("gold", 2)])
-    crises = {"spqr": _cards([("spqr", 9)]), "persia": _cards([("persia", 8)]),
-              "goths": _cards([("goths", 4)]), "palmyra": _cards([("palmyra", 4)]),
-              "gold": []}
-    owners = {"Claudius II": A, "Philip the Arab": A, "Valerian": B,
-              "Pupienus & Balbinus": B, "Aurelian": C, "Gordian I": C}
-    st["owner"] = [None] * 10
-    for name, seat in owners.items():
-        st["owner"][K[name]] = seat
-    st["display"] = [[] for _ in range(10)]
-    st["display"][K["Valerian"]] = on_valerian
-    st["display"][K["Aurelian"]] = on_aurelian
-    st["offices"] = {"emperor": None, "legatus": K["Aurelian"], "cavalry": K["Valerian"],
-                     "prefect": K["Philip the Arab"], "senate": K["Gordian I"]}
-    st["hands"], st["known"] = hands, [[], [], []]
-    st["crises"] = crises
-    rest = [c for c in range(48) if c not in used]
-    rest += [CB + k for k in range(10) if st["owner"][k] is None]
-    st["deck"], st["discard"] = rest, []
-    game_shuffle(st, st["deck"])
-    st.update(turn=5, dealer=C, method="military", scores=[10, 14, 18], offer=offer)
+    st = table(game, 3, rng, dict(options or {}, names=NAMES),
+               hands=[[("gold", 2)], [("palmyra", 3), ("palmyra", 3)], [("gold", 2), ("persia", 5)]],
+               offer=[("persia", 7), ("spqr", 7), ("palmyra", 8), ("goths", 5), ("goths", 3),
+                      ("gold", 2), ("spqr", 3), ("persia", 6), ("spqr", 4)],
+               cands={"Claudius II": A, "Philip the Arab": A, "Valerian": B,
+                      "Pupienus & Balbinus": B, "Aurelian": C, "Gordian I": C},
+               displays={"Valerian": [("goths", 5)], "Aurelian": [("persia", 4), ("gold", 2)]},
+               offices={"legatus": "Aurelian", "cavalry": "Valerian",
+                        "prefect": "Philip the Arab", "senate": "Gordian I"},
+               crises={"spqr": [("spqr", 9)], "persia": [("persia", 8)],
+                       "goths": [("goths", 4)], "palmyra": [("palmyra", 4)]},
+               dealer=C, method="military", scores=[10, 14, 18], turn=5)
     enter_turn(st, "draft")
     return st
 
@@ -96,7 +62,7 @@ def rulebook_example_steps():
         s("Each player puts forward a candidate with a Military rating. Artorius's only "
           "one is Claudius II: rating 1, no office, no cards: 1."),
         s("Brutus chooses Valerian: 2 rating + 2 office + Goths 5 = 9.", B,
-          {"type": "nominate", "candidate": K["Valerian"]}),
+          {"type": "nominate", "candidate": K["Valerian"][0]}),
         s("Caesar's only Military candidate is Aurelian: 2 rating + 3 office + Persia 4 "
           "+ Gold 2 = 11. He leads, so the bidding starts on his left, with Artorius."),
         s("Artorius does not like his chances and drops out. Being first out, he will "
@@ -133,11 +99,11 @@ def rulebook_example_steps():
 
 
 SCENARIOS = {
-    "rulebook-example": {
-        "title": "The rulebook's example of play",
-        "players": 3,
-        "options": {"names": NAMES},
-        "build": rulebook_example_state,
-        "steps": rulebook_example_steps(),
-    },
+    "rulebook-example": Scenario(
+        title="The rulebook's example of play",
+        players=3,
+        options={"names": NAMES},
+        build=rulebook_example_state,
+        steps=rulebook_example_steps(),
+    ),
 }

@@ -7,17 +7,19 @@ forward, an election lost and one won by bidding, a secret card added to the
 crises, a war fought by the Legatus and a crisis resolved by the Emperor.  The
 words are ours; the other seats' moves are what the easy AI chose there.
 """
+from ...kernel.tutorial import Tutorial
 
-TUTORIALS = {"first-game": {
-    "title": "Your first game: two turns of Rome in Crisis",
-    "players": 3, "seed": 7, "learner": 0,
-    "intro": ("You are Player 1. In two turns you choose how Emperors are made, draft "
-              "candidates and cards, lose one election, win the next and save Rome from a "
-              "crisis. Each step says what to do and why; the other two players move by "
-              "themselves."),
-    "end": ("Well played: Decius is Emperor and the Goths are beaten. The game is yours now: "
-            "play it on against two AI players, from this very position."),
-    "steps": [
+TUTORIALS = {"first-game": Tutorial(
+    title="Your first game: two turns of Rome in Crisis",
+    lobby="a guided first game: two turns, your moves",
+    players=3, seed=7, learner=0,
+    intro=("You are Player 1. In two turns you choose how Emperors are made, draft "
+           "candidates and cards, lose one election, win the next and save Rome from a "
+           "crisis. Each step says what to do and why; the other two players move by "
+           "themselves."),
+    end=("Well played: Decius is Emperor and the Goths are beaten. The game is yours now: "
+         "play it on against two AI players, from this very position."),
+    steps=[
     # 0: Choose SPQR
     {"seat": 0, "action": {'type': 'method', 'method': 'spqr'},
      "say": ('Each turn begins by choosing how the next Emperor is chosen. Choose SPQR: the '
@@ -162,4 +164,4 @@ TUTORIALS = {"first-game": {
               'enough, so resolve it now and keep Goths 4: clearing it scores 21 points.'),
      "first": 'resolve the crisis now'},
     ],
-}}
+)}

@@ -7,10 +7,15 @@ An entry (``Act``) holds all there is to one action:
   p Populace), how much (``amount(st, sel)``, from ``data.COSTS`` where the
   rulebook fixes it) and which of its parts settles it (``at``): that pick's
   label says "(costs 1 Military)" and its prompt entry carries it as
-  ``{"sphere", "amount"}`` for the map's badge (take_actions ``price``);
+  ``{"sphere", "amount"}`` for the map's badge (take_actions ``price``).  What
+  pays it (``funds``): the pool of its sphere, and for Military the part of it
+  not kept to bring armies at sea back to land (ruling T1), except for a move,
+  which the whole pool pays (``whole_pool``);
 - ``targets(st, s, sel, gov)``: the choices for its next part after the parts
   ``sel`` (each a dict naming a region, an army, a counter's cost...), None
-  once complete; a choice it cannot pay for is never offered;
+  once complete; the price is checked once, from ``price``, by
+  take_actions.options: a choice it cannot pay for is never offered, and no
+  targets function checks a cost;
 - ``perform(st, s, sel, log)``: what it does once ``take_actions.perform`` has paid
   its price (``flows``: it moves the flow on itself, as a battle does);
 - for the AI: ``defend`` (its rank in answering a threat to one's provinces,
@@ -42,6 +47,14 @@ class Price:
     at: int = 0                 # the part whose pick settles the price
     shown: bool = True          # its label says it (False: the part's words name it)
     note: Optional[Callable] = None     # (st, sel) -> words after the price, or ""
+    whole_pool: bool = False    # ruling T1: paid from the whole pool, Military kept for
+                                # armies at sea included (a move)
+
+    def funds(self, st, s):
+        """What seat ``s`` may spend on this price now."""
+        if self.sphere == "m" and not self.whole_pool:
+            return military(st, s)
+        return st["pl"][s]["pool"][self.sphere]
 
 
 @dataclass(frozen=True)
@@ -76,10 +89,8 @@ def legion_price(a):
 
 def governor_parts(st, s, sel, have):
     """ToC 6.3.2 Place a Governor, part by part: the province, the dice (one
-    influence each, up to ``have``), then whether to use a card event whose data
-    timing acts inside it (Damnatio Memoriae) while that event is unused."""
-    if have < 1:
-        return []
+    influence each, as many as ``have``), then whether to use a card event whose
+    data timing acts inside it (Damnatio Memoriae) while that event is unused."""
     k = len(sel)
     if k == 0:
         return [{"region": p} for p in place_governor_targets(st, s)]
@@ -93,10 +104,9 @@ def governor_parts(st, s, sel, have):
 
 
 # --------------------------------------------------------------------- Military
-def _recruit(counters, have):
-    """Recruit a General / a Governor: one of his bought counters he can pay."""
-    return one_part(lambda st, s, gov: [{"cost": c} for c in sorted(set(st["pl"][s][counters]))
-                                        if c <= have(st, s)])
+def _recruit(counters):
+    """Recruit a General / a Governor: one of his bought counters (its cost the price)."""
+    return one_part(lambda st, s, gov: [{"cost": c} for c in sorted(set(st["pl"][s][counters]))])
 
 
 def _recruited(counters, avail, what):
@@ -111,9 +121,7 @@ def _recruited(counters, avail, what):
 def _add_legion_targets(st, s, gov):
     if legions_in_play(st) >= D.LEGIONS:
         return []
-    mil = military(st, s)
-    return [{"army": a["id"]} for a in armies_of(st, s)
-            if a["r"] in gov and legion_price(a) <= mil]
+    return [{"army": a["id"]} for a in armies_of(st, s) if a["r"] in gov]
 
 
 def _add_legion(st, s, sel, log):
@@ -123,8 +131,7 @@ def _add_legion(st, s, sel, log):
 
 
 def _create_army_targets(st, s, gov):
-    if (military(st, s) < D.COSTS["create_army"] or st["pl"][s]["gen_av"] <= 0
-            or legions_in_play(st) >= D.LEGIONS):
+    if st["pl"][s]["gen_av"] <= 0 or legions_in_play(st) >= D.LEGIONS:
         return []
     return [{"region": p} for p in gov]
 
@@ -137,8 +144,6 @@ def _create_army(st, s, sel, log):
 
 
 def _train_targets(st, s, gov):
-    if military(st, s) < D.COSTS["train"]:
-        return []
     return [{"army": a["id"]} for a in armies_of(st, s) if 0 in a["leg"]]
 
 
@@ -149,15 +154,12 @@ def _train(st, s, sel, log):
 
 
 def _move_targets(st, s, sel, gov):
-    """An army, then an adjacent region it may enter (ruling T1: the pool pays,
-    not the Military kept for armies at sea)."""
-    if st["pl"][s]["pool"]["m"] < D.COSTS["move"]:
-        return []
+    """An army (one with somewhere to go: take_actions.options), then an
+    adjacent region it may enter."""
     if not sel:
         sea = at_sea(st, s) if st["edition"] < 3 else None   # edition 2: those first
         cand = sea if sea else [a for a in armies_of(st, s) if not a["fought"]]
-        return [{"army": a["id"]} for a in cand
-                if _move_targets(st, s, [{"army": a["id"]}], gov)]
+        return [{"army": a["id"]} for a in cand]
     if len(sel) == 1:
         a = army(st, sel[0]["army"])
         return [{"region": r} for r in D.ADJ[a["r"]] if may_move_to(st, s, a, r)]
@@ -204,12 +206,10 @@ def enemies(st, s, u):
 
 
 def _battle_targets(st, s, sel, gov):
-    """One of his units that has not fought, then what it attacks (ToC 6.3.1, R-D3)."""
-    if military(st, s) < D.COSTS["battle"]:
-        return []
+    """One of his units that has not fought (and has an enemy to attack:
+    take_actions.options), then what it attacks (ToC 6.3.1, R-D3)."""
     if not sel:
-        return [{"army": u} for u in my_units(st, s)
-                if not unit_fought(st, u) and enemies(st, s, u)]
+        return [{"army": u} for u in my_units(st, s) if not unit_fought(st, u)]
     if len(sel) == 1:
         return enemies(st, s, sel[0]["army"])
     return None
@@ -220,8 +220,6 @@ def _battle(st, s, sel, log):
 
 
 def _disperse_targets(st, s, gov):
-    if military(st, s) < D.COSTS["disperse"]:
-        return []
     return [{"army": u} for u in my_units(st, s)
             if unit_region(st, u) in gov and st["prov"][unit_region(st, u)]["mobs"]]
 
@@ -361,7 +359,7 @@ def seek_governorship(st, s, sel, log):
 
 
 def _recall_targets(st, s, gov):
-    return [{"region": p} for p in gov] if st["pl"][s]["pool"]["s"] >= D.COSTS["recall"] else []
+    return [{"region": p} for p in gov]
 
 
 def _recall(st, s, sel, log):
@@ -383,10 +381,8 @@ def _support_price(st, sel):
 
 
 def _support_targets(st, s, gov):
-    have = st["pl"][s]["pool"]["p"]
     return [{"region": p} for p in gov
-            if p != "italia" and st["prov"][p]["sup"] < D.SUPPORT_MAX
-            and _support_price(st, [{"region": p}]) <= have]
+            if p != "italia" and st["prov"][p]["sup"] < D.SUPPORT_MAX]
 
 
 def _support(st, s, sel, log):
@@ -397,7 +393,7 @@ def _support(st, s, sel, log):
 
 
 def _militia_targets(st, s, gov):
-    if st["pl"][s]["pool"]["p"] < D.COSTS["militia"] or militia_in_play(st) >= D.MILITIA:
+    if militia_in_play(st) >= D.MILITIA:
         return []
     out = []
     for p in gov:
@@ -414,8 +410,6 @@ def _militia(st, s, sel, log):
 
 
 def _games_targets(st, s, gov):
-    if st["pl"][s]["pool"]["p"] < D.COSTS["games"]:
-        return []
     return [{"region": p} for p in gov if st["prov"][p]["mobs"]]
 
 
@@ -439,12 +433,10 @@ def can_build(st, s, p, kind):
 
 
 def _build_targets(st, s, sel, gov):
-    """A province of his where an improvement may stand, then which (ToC 6.3.3, §4.4)."""
-    if st["pl"][s]["pool"]["p"] < build_cost(st):
-        return []
+    """A province of his (one where an improvement may stand: take_actions.options),
+    then which (ToC 6.3.3, §4.4)."""
     if not sel:
-        return [{"region": p} for p in gov
-                if any(can_build(st, s, p, i) for i in D.IMPROVEMENTS)]
+        return [{"region": p} for p in gov]
     if len(sel) == 1:
         return [{"improvement": i} for i in D.IMPROVEMENTS
                 if can_build(st, s, sel[0]["region"], i)]
@@ -463,7 +455,7 @@ ACTIONS = {
     "recruit_general": Act(
         "Recruit a General",
         Price("m", lambda st, sel: sel[0]["cost"], shown=False),
-        _recruit("gen_un", lambda st, s: military(st, s)),
+        _recruit("gen_un"),
         _recruited("gen_un", "gen_av", "General"), rank=8),
     "add_legion": Act(
         "Add a Legion to an army",
@@ -475,7 +467,7 @@ ACTIONS = {
     "train": Act(
         "Train a Legion", Price("m", fixed("train")), one_part(_train_targets), _train),
     "move": Act(
-        "Move an army", Price("m", fixed("move"), at=1, note=_to_land),
+        "Move an army", Price("m", fixed("move"), at=1, note=_to_land, whole_pool=True),
         _move_targets, _move, defend=2),
     "battle": Act(
         "Initiate a battle", Price("m", fixed("battle"), at=1),
@@ -485,7 +477,7 @@ ACTIONS = {
     "recruit_governor": Act(
         "Recruit a Governor",
         Price("s", lambda st, sel: sel[0]["cost"], shown=False),
-        _recruit("gov_un", lambda st, s: st["pl"][s]["pool"]["s"]),
+        _recruit("gov_un"),
         _recruited("gov_un", "gov_av", "Governor"), rank=3),
     "place_governor": Act(
         "Place a Governor", Price("s", lambda st, sel: sel[1]["dice"], at=1),

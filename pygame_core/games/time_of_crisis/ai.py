@@ -24,12 +24,12 @@ only.
 import math
 
 from ...ai.chances import logit_chances
-from ...ai.heuristics import Heuristics, by_step
+from ...ai.heuristics import Heuristics, Ladder, by_step
 from ...ai.paired import PairedSearch, hard_only
-from ...kernel import copy_state
+from ...kernel import Fixed
 from . import data as D
 from .actions import ACTIONS, basilica_dice, place_governor_targets, ranked, requirement
-from .table import NEUTRAL, emperor, governed, political_points
+from .table import NEUTRAL, emperor, governed, political_points, resample
 
 epsilon = 0.2
 DEFEND = ranked("defend")       # actions.py: a threat's answers, first first
@@ -339,26 +339,25 @@ class PairedHard(PairedSearch):
     epsilon = 0.0
 
 
+# The order of the fixed arrangement: cards and events as data.py lists them
+# (Diocletian last, so that the deck ends with it).
+ORDER = {c: i for i, c in enumerate(D.CARD_IDS)} | {e: i for i, e in enumerate(D.EVENT_IDS)}
+
+
 def conceal(st, seat):
     """The other players' hands and Available Piles pooled in one fixed
-    arrangement, and the event deck in a fixed order."""
-    s2 = copy_state(st)
-    for p in range(s2["n"]):
-        if p == seat:
-            continue
-        pl = s2["pl"][p]
-        cards = [c for pile in (pl["hand"], pl["avail"]) for c in sorted(pile)
-                 for _ in range(pile[c])]
-        cards.sort(key=D.CARD_IDS.index)
-        k = sum(pl["hand"].values())
-        pl["hand"], pl["avail"] = {}, {}
-        for i, c in enumerate(cards):
-            pile = pl["hand"] if i < k else pl["avail"]
-            pile[c] = pile.get(c, 0) + 1
-    s2["deck"] = sorted(s2["deck"], key=D.EVENT_IDS.index)
+    arrangement, and the event deck in a fixed order: the game's determinize
+    (table.py ``resample``) with the kernel's ``Fixed``.  The game's generator
+    is kept as it is (this game's conceal never reset it)."""
+    s2 = resample(st, seat, Fixed(ORDER.__getitem__))
+    s2["rng"] = st["rng"]
     return s2
 
 
+# The ladder at four players; the targets are issue 20's (fair share 25%).
+ladder = Ladder(players=4, targets={"normal": 0.60, "hard": 0.35},
+                cost={"normal": 8.0, "hard": 46.0})
+
 HEURISTICS = Heuristics(policies=POLICIES, evaluate=evaluate, horizon=horizon, epsilon=epsilon,
                         obvious=obvious, conceal=conceal, prior_bias=prior_bias, levels=levels,
-                        search=hard_only(PairedHard))
+                        search=hard_only(PairedHard), ladder=ladder)

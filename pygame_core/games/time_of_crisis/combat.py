@@ -113,9 +113,6 @@ class Battle:
     def before_dice(st, f):
         return bool(pre_options(st, f))
 
-    def prebattle(st, f, result, log):
-        call(st, "prebattle", seat=f["seat"])
-
     def roll(st, f, result, log):
         f["araw"], f["arolls"] = roll_hits(st, side_dice(st, f["a"]))
         f["draw"], f["drolls"] = roll_hits(st, side_dice(st, f["d"]))
@@ -123,9 +120,6 @@ class Battle:
 
     def flanking(st, f):
         return bool(f.get("flank"))
-
-    def flank(st, f, result, log):
-        call(st, "flank", seat=f["seat"])
 
     def reroll(st, f, result, log):
         if result == "reroll":                # the flank step's choice
@@ -211,7 +205,7 @@ class Battle:
                     and not capital_taken_for(st, a["r"], a["o"]):
                 call(st, "advance", seat=a["o"], army=adv)
 
-    parts = (engage, when(prebattle, before_dice), roll, when(flank, flanking), reroll,
+    parts = (engage, when("prebattle", before_dice), roll, when("flank", flanking), reroll,
              hit_defender, hit_attacker, outcome, repeat(reward), advance)
 
 
@@ -271,7 +265,14 @@ def use_before_dice(card):
     return handler
 
 
-class PreBattle(Step):
+# The handlers of the cards whose events may act before a battle's dice: one verb
+# a card, named by its effect (the kernel takes a step's handlers from its bases).
+BeforeDice = type("BeforeDice", (Step,), {"on_" + CARDS[c].verb: use_before_dice(c)
+                                          for c in card_events("battle_before_roll")})
+
+
+@flow.step("prebattle")
+class PreBattle(BeforeDice):
     rule = "ToC 8; §6.2 Castra and Flanking Maneuver"
     title = "Battle"
     prompt = "before the dice: use Castra or Flanking Maneuver, or fight."
@@ -286,11 +287,6 @@ class PreBattle(Step):
 
     def on_fight(st, f, seat, a, log):
         end(st)
-
-
-for _card in card_events("battle_before_roll"):          # one verb a card, named by its effect
-    setattr(PreBattle, "on_" + CARDS[_card].verb, use_before_dice(_card))
-flow.step("prebattle")(PreBattle)
 
 
 @flow.step("flank")

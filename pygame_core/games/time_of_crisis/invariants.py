@@ -3,7 +3,8 @@ section 8 (invariants 2-22; invariant 1, the data, is tests/games/
 time_of_crisis/test_data.py).  Kept cheap: the fuzz runs it after every action."""
 from . import data as D
 from .data import PROVINCES
-from .table import NEUTRAL, at_sea, build_cost, count, red_in_hand, scratch
+from .table import NEUTRAL, at_sea, build_cost, count, flow, red_in_hand, scratch
+from .turn import SCRATCH_LIVES
 
 TABLE = {"n", "names", "rng", "short", "first", "seat", "turns", "last_round", "over",
          "winners", "final", "tribes", "prov", "armies", "next_id", "barb", "home",
@@ -13,8 +14,6 @@ TABLE = {"n", "names", "rng", "short", "first", "seat", "turns", "last_round", "
 # the turn's scratch is in the turn's frame, not here.
 PLAYER = {"hand", "avail", "discard", "play", "pool", "legacy", "et", "gov_un", "gov_av",
           "gen_un", "gen_av"}
-# The parts of the turn (turn.py) during which its frame holds the scratch.
-SCRATCH_LIVES = ("start", "crisis", "actions", "after_actions", "discard", "buy")
 LEADER_PLACES = {None, "home", "out"} | set(PROVINCES)
 
 
@@ -179,7 +178,8 @@ def check(m):
     # Buy/Trash phase): fewer Mobs than support in his provinces, no markers
     # left on the Emperor; the cost of building follows Inflation only.
     turn = st["stack"][1] if len(st["stack"]) > 1 and st["stack"][1]["p"] == "turn" else None
-    if turn is not None and turn.get("at") in ("discard", "buy"):
+    stage = flow.at(turn) if turn is not None else None
+    if stage in ("discard", "buy"):
         s = turn["seat"]
         for p in PROVINCES:
             pr = prov[p]
@@ -191,7 +191,6 @@ def check(m):
     # active player in Take Actions holds influence and played cards, only he in
     # Buy/Trash holds political points; the turn's scratch (political points,
     # cards bought, discounts, Place Governor targets) ends with buying.
-    stage = turn.get("at") if turn is not None else None
     if turn is not None:
         assert ("scratch" in turn) == (stage in SCRATCH_LIVES), \
             f"the turn's scratch at its part {stage}"

@@ -8,68 +8,28 @@ starts from a generator state (``DICE_SEED``) found once, by search, so that
 the dice fall as in the rulebook's example; the engine then plays the rules
 (tests/games/time_of_crisis/test_scenarios.py checks every number).
 """
-from ...kernel.flow import call
+from ...kernel.game import Scenario
 from ...kernel.rng import below, seed_state
-from . import data as D
-from .table import fresh_state, new_army, new_scratch, recompute_italia, shuffle_events
+from .positions import NAMES, army, at_step, govern, table
+from .table import fresh_state, shuffle_events
 
-NAMES = ["Green", "Blue", "Yellow", "Red"]
 GREEN, BLUE, YELLOW, RED = range(4)
-
-
-def _table(game, rng_state):
-    """All provinces neutral at 1, Italia by R-A4, one Red 1 in every hand,
-    the event deck in a fixed order with Diocletian last."""
-    st = fresh_state(4, rng_state, {"names": NAMES})
-    st["deck"] = [e for e in D.EVENT_IDS if e != "diocletian"] + ["diocletian"]
-    for pl in st["pl"]:
-        pl["avail"], pl["gov_av"], pl["gen_av"], pl["hand"] = {}, 0, 0, {"red_1": 1}
-    recompute_italia(st)
-    st["turns"] = 1
-    return st
-
-
-def _govern(st, s, p, sup):
-    st["prov"][p]["gov"], st["prov"][p]["sup"] = s, sup
-    st["pl"][s]["gov_un"].pop(0)
-    recompute_italia(st)
-
-
-def _army(st, s, p, legions, cap=False):
-    a = new_army(st, s, p, cap, legions)
-    st["pl"][s]["gen_un"].pop(0)
-    return a
-
-
-def _at(game, st, seat, stage):
-    """The flow inside ``seat``'s turn at its phase ``stage`` (the turn's part
-    that calls the step of that name: "actions" for Take Actions, "discard"
-    for the end of the turn), with the turn's scratch as it begins."""
-    st["seat"] = seat
-    st["stack"] = []
-    call(st, "game", at="turns")
-    st["stack"][-1].pop("_do")
-    call(st, "turn", seat=seat, at=stage, scratch=new_scratch())
-    st["stack"][-1].pop("_do")
-    call(st, stage, seat=seat)
-    game.flow.run(st, [])
-    return st
 
 
 def _at_actions(game, st, seat):
     """The flow waiting in ``seat``'s Take Actions phase."""
-    return _at(game, st, seat, "actions")
+    return at_step(st, seat, "actions", seat=seat)
 
 
 # --- the positions -----------------------------------------------------------------
 def combat_state(game, rng):
     """W10 (ToC 10): Red attacks Green's army in Macedonia."""
-    st = _table(game, rng)
-    _govern(st, GREEN, "macedonia", 2)
+    st = table(rng)
+    govern(st, GREEN, "macedonia", 2)
     st["prov"]["macedonia"]["mil"] = True
-    g = _army(st, GREEN, "macedonia", [1, 0], cap=True)
+    g = army(st, GREEN, "macedonia", [1, 0], cap=True)
     g["castra"] = True
-    _army(st, RED, "macedonia", [1, 1, 1])
+    army(st, RED, "macedonia", [1, 1, 1])
     st["pl"][RED]["play"] = [["flanking_maneuver", False]]
     st["pl"][RED]["pool"]["m"] = 3
     return _at_actions(game, st, RED)
@@ -77,10 +37,10 @@ def combat_state(game, rng):
 
 def governor_state(game, rng):
     """W5 (ToC 6.3.2): Green places a Governor in Blue's Hispania."""
-    st = _table(game, rng)
-    _govern(st, BLUE, "hispania", 3)
+    st = table(rng)
+    govern(st, BLUE, "hispania", 3)
     st["prov"]["hispania"]["mobs"] = 1
-    _army(st, GREEN, "hispania", [1], cap=True)
+    army(st, GREEN, "hispania", [1], cap=True)
     st["pl"][GREEN]["gov_av"] = 1
     st["pl"][GREEN]["pool"]["s"] = 4
     return _at_actions(game, st, GREEN)
@@ -88,17 +48,17 @@ def governor_state(game, rng):
 
 def support_state(game, rng):
     """W6 (ToC 6.5): Green's provinces at the end of his turn."""
-    st = _table(game, rng)
-    _govern(st, GREEN, "italia", 4)
-    _govern(st, GREEN, "thracia", 1)
-    _govern(st, GREEN, "pannonia", 2)
-    _govern(st, GREEN, "africa", 2)
+    st = table(rng)
+    govern(st, GREEN, "italia", 4)
+    govern(st, GREEN, "thracia", 1)
+    govern(st, GREEN, "pannonia", 2)
+    govern(st, GREEN, "africa", 2)
     st["prov"]["italia"]["sup"] = 4
     st["barb"]["thracia"]["goths"] = [1, 0]
     st["home"]["goths"][1] -= 1
     st["barb"]["pannonia"]["alamanni"] = [1, 0]
     st["home"]["alamanni"][1] -= 1
-    _army(st, RED, "pannonia", [1], cap=True)
+    army(st, RED, "pannonia", [1], cap=True)
     st["rivals"]["postumus"] = "in"
     st["prov"]["italia"]["imp"] = ["amphitheater"]
     return _at_actions(game, st, GREEN)
@@ -107,13 +67,13 @@ def support_state(game, rng):
 def invasion_state(game, rng):
     """W11 (ToC 9): the Sassanids invade past a Limes.  The flow waits at the
     end of Red's turn; Green's turn then starts with its crisis roll."""
-    st = _table(game, rng)
+    st = table(rng)
     st["barb"]["asia"]["goths"] = [3, 0]
     st["home"]["goths"] = [0, 7]
     st["barb"]["galatia"]["sassanids"] = [2, 0]
     st["prov"]["galatia"]["imp"] = ["limes"]
     st["home"]["sassanids"] = [5, 3]
-    return _at(game, st, RED, "discard")
+    return at_step(st, RED, "discard", seat=RED)
 
 
 def first_round_state(game, rng):
@@ -260,10 +220,10 @@ def _seeded(name, build):
 
 
 SCENARIOS = {
-    "combat": {
-        "title": "A battle with Castra, a Militia and a Flanking Maneuver",
-        "players": 4, "options": {"names": NAMES}, "build": _seeded("combat", combat_state),
-        "steps": [
+    "combat": Scenario(
+        title="A battle with Castra, a Militia and a Flanking Maneuver",
+        players=4, options={"names": NAMES}, build=_seeded("combat", combat_state),
+        steps=[
             _step("Red's turn. Green holds Macedonia at support 2 with a Militia and an army "
                   "in the capital: a General with one full and one reduced Legion, behind a "
                   "Castra. Red's army of three full Legions stands in the same province, and "
@@ -284,11 +244,11 @@ SCENARIOS = {
             _step("Red's army advances into Macedonia's capital.", RED,
                   {"type": "advance", "army": 2}),
         ],
-    },
-    "place-governor": {
-        "title": "Placing a Governor in a rival's province, with bonus dice",
-        "players": 4, "options": {"names": NAMES}, "build": _seeded("place-governor", governor_state),
-        "steps": [
+    ),
+    "place-governor": Scenario(
+        title="Placing a Governor in a rival's province, with bonus dice",
+        players=4, options={"names": NAMES}, build=_seeded("place-governor", governor_state),
+        steps=[
             _step("Green's turn. Blue governs Hispania at support 3 with one Mob. Green's "
                   "army holds the capital, and Green has 4 Senate influence and a Governor to "
                   "place. He needs votes equal to the support plus the Mob plus one: 5."),
@@ -301,11 +261,11 @@ SCENARIOS = {
                   "back. Nobody is Emperor, so Italia's support does not change.", GREEN,
                   {"type": "pick", "dice": 4}),
         ],
-    },
-    "support-check": {
-        "title": "The support check at the end of a turn",
-        "players": 4, "options": {"names": NAMES}, "build": _seeded("support-check", support_state),
-        "steps": [
+    ),
+    "support-check": Scenario(
+        title="The support check at the end of a turn",
+        players=4, options={"names": NAMES}, build=_seeded("support-check", support_state),
+        steps=[
             _step("Green governs Italia (support 4, an Amphitheater), Thracia (1, Goths in "
                   "it), Pannonia (2, Alamanni and Red's army in it) and Africa (2). Postumus, "
                   "a rival emperor, is on the map. Green ends his actions."),
@@ -316,11 +276,11 @@ SCENARIOS = {
                   "gains legacy: 6 for his provinces and the throne.",
                   GREEN, {"type": "end"}),
         ],
-    },
-    "invasion": {
-        "title": "Barbarians invade along a path past a Limes",
-        "players": 4, "options": {"names": NAMES}, "build": _seeded("invasion", invasion_state),
-        "steps": [
+    ),
+    "invasion": Scenario(
+        title="Barbarians invade along a path past a Limes",
+        players=4, options={"names": NAMES}, build=_seeded("invasion", invasion_state),
+        steps=[
             _step("Red's turn is ending. Three Goths hold Asia; two Sassanids stand in "
                   "Galatia, where a Limes is built; five Sassanids wait active at home and "
                   "three inactive."),
@@ -332,12 +292,12 @@ SCENARIOS = {
                   "Sassanid after the Limes arrives inactive too: three into Asia beside the "
                   "Goths. The last one goes home.", RED, {"type": "done"}),
         ],
-    },
+    ),
 }
 
 
-SCENARIOS["first-round"] = {
-    "title": "The example of play: the set-up and the first round",
-    "players": 4, "options": {"names": NAMES}, "build": _seeded("first-round", first_round_state),
-    "steps": _first_round_steps(),
-}
+SCENARIOS["first-round"] = Scenario(
+    title="The example of play: the set-up and the first round",
+    players=4, options={"names": NAMES}, build=_seeded("first-round", first_round_state),
+    steps=_first_round_steps(),
+)

@@ -32,7 +32,7 @@ them, phase code asks for those acting at a moment and names no card.
 """
 from types import MappingProxyType
 
-from ...kernel import Flow, Step, find, player_names, say
+from ...kernel import Flow, Step, copy_state, find, player_names, reseed, say
 from ...kernel.effects import Effects
 from ...kernel.rng import game_below, game_shuffle
 from . import data as D
@@ -572,3 +572,31 @@ def earn(st, s, source, n):
         src = st["pl"][s].setdefault("src", {})
         src[source] = src.get(source, 0) + n
     return n
+
+
+# ============================================================ hidden parts
+def resample(st, seat, rng):
+    """A copy with what ``seat`` cannot see resampled by ``rng`` (the Game's
+    determinize; with the kernel's ``Fixed``, the AI's conceal), §9: the other
+    players' split between hand and Available Pile and the event deck's order
+    (Diocletian among the bottom four)."""
+    s2 = copy_state(st)
+    for p in range(s2["n"]):
+        if p == seat:
+            continue
+        pl = s2["pl"][p]
+        cards = [c for pile in (pl["hand"], pl["avail"]) for c in sorted(pile)
+                 for _ in range(pile[c])]
+        k = count(pl["hand"])
+        rng.shuffle(cards)
+        pl["hand"], pl["avail"] = {}, {}
+        for i, c in enumerate(cards):
+            add_card(pl["hand"] if i < k else pl["avail"], c)
+    deck = [e for e in s2["deck"] if e != "diocletian"]
+    rng.shuffle(deck)
+    if "diocletian" in s2["deck"]:
+        tail = min(D.DIOCLETIAN_BOTTOM, len(deck) + 1)
+        deck.insert(len(deck) + 1 - tail + rng.below(tail), "diocletian")
+    s2["deck"] = deck
+    reseed(s2, rng)
+    return s2

@@ -16,12 +16,21 @@ from .table import (NEUTRAL, armies_of, army, army_words, at_sea, capital_taken_
 def options(st, s, act, sel, gov=None):
     """The choices for the next part of ``act`` (an action of actions.py or a
     card event of effects.py) after the parts ``sel`` (a list of picked option
-    dicts); None when ``sel`` is complete."""
+    dicts); None when ``sel`` is complete.  Its price is checked here, once: at
+    the part that settles it only the choices it can pay for (``Price.funds``),
+    and before that only the choices that lead to one."""
     if gov is None:
         gov = governed(st, s)
     entry = A.ACTIONS.get(act)
     targets = entry.targets if entry is not None else CARDS.hook(act, "targets")
-    return targets(st, s, sel, gov)
+    choices = targets(st, s, sel, gov)
+    p = price_rule(act)
+    if choices is None or p is None or len(sel) > p.at:
+        return choices
+    if len(sel) < p.at:
+        return [c for c in choices if options(st, s, act, sel + [c], gov)]
+    have = p.funds(st, s)
+    return [c for c in choices if p.amount(st, sel + [c]) <= have]
 
 
 def perform(st, s, act, sel, log):
@@ -103,7 +112,7 @@ class Actions(Step):
         pool = pl["pool"]
         for act, entry in A.ACTIONS.items():    # a choice it cannot pay is never offered
             # (every action costs 1 influence or more: none with its sphere's pool empty)
-            if pool[entry.price.sphere] and entry.targets(st, seat, [], gov):
+            if pool[entry.price.sphere] and options(st, seat, act, [], gov):
                 out.append({"type": "do", "act": act})
         seen, events = set(), card_events("take_actions")
         for c, used in pl["play"]:

@@ -19,7 +19,7 @@ from .table import (NEUTRAL, TakeIntoHand, active_barbarians, add_card, armies_o
 class GameProc:
     """ToC 3.2: provinces chosen in turn order from the First Player, the
     secret first hands, then turns clockwise until the end (ToC 7.1).  A
-    scenario or test starts at a turn: ``call(st, "game", at="turns")``."""
+    scenario or test enters it at its turns (positions.py ``enter_turn``)."""
 
     def provinces(st, f, result, log):
         call(st, "start_province", seat=st["first"], left=st["n"])
@@ -98,14 +98,18 @@ def StartFirst(st):
 
 
 # ============================================================ the turn (ToC 6)
+# The parts of the turn during which its frame holds the scratch.
+SCRATCH_LIVES = ("start", "crisis", "actions", "after_actions", "discard", "buy")
+
+
 @flow.sequence("turn")
 class Turn:
     """ToC 6: Upkeep, Crisis, Take Actions, Support Check, Expand Pretender
     Empire, Gain Legacy, Buy/Trash Cards, End of Turn, in that order.  Its
     frame's ``scratch`` (table.py) is the turn's from its start until buying
-    ends.  A scenario or test enters a turn at the part that calls a phase's
-    step, with the scratch the turn has by then:
-    ``call(st, "turn", seat=s, at="actions", scratch=new_scratch())``."""
+    ends (``SCRATCH_LIVES``).  A scenario or test enters a turn at the part that
+    calls a phase's step, with the scratch the turn has by then
+    (positions.py ``enter_turn``)."""
 
     def start(st, f, result, log):
         s = f["seat"]
@@ -114,9 +118,6 @@ class Turn:
         f["scratch"] = new_scratch()
         say(log, f"— {st['names'][s]}'s turn.")
         upkeep(st, s, log)
-
-    def crisis(st, f, result, log):
-        call(st, "crisis", seat=f["seat"])
 
     def actions(st, f, result, log):
         s = f["seat"]
@@ -148,9 +149,6 @@ class Turn:
         f["scratch"]["pp"] = political_points(st, s)
         call(st, "discard", seat=s)
 
-    def buy(st, f, result, log):
-        call(st, "buy", seat=f["seat"])
-
     def mobs(st, f, result, log):
         # Buying has ended: unspent points are lost (ToC 6.7), and the turn's
         # discounts and targets with them.
@@ -171,14 +169,11 @@ class Turn:
         pl = st["pl"][f["seat"]]
         return count(pl["hand"]) < D.HAND and bool(pl["avail"] or pl["discard"])
 
-    def refill(st, f, result, log):
-        call(st, "refill", seat=f["seat"])
-
     def last_round(st, f, result, log):
         end_of_turn_check(st, f["seat"], log)
 
-    parts = (start, crisis, actions, after_actions, discard, buy, mobs, barbarians,
-             when(refill, short_hand), last_round)
+    parts = (start, "crisis", actions, after_actions, discard, "buy", mobs, barbarians,
+             when("refill", short_hand), last_round)
 
 
 def upkeep(st, s, log):

@@ -10,18 +10,20 @@ and two Red 1) is chosen for him, as the turn's plan needs; the words of his
 next step say so.  The words are ours; Player 2's moves are what the easy AI
 chose there.  Then he refills his hand and plays on against the AI.
 """
+from ...kernel.tutorial import Tutorial
 
-TUTORIALS = {"first-game": {
-    "title": "Your first game: one turn of Time of Crisis",
-    "players": 2, "seed": 6, "learner": 0,
-    "intro": ("You are Player 1, against one AI player. In your first turn you choose a "
-              "province, play cards for influence, win a second province in the Senate, march "
-              "against the Goths, beat them and buy a card. Each step says what to do and why; "
-              "the moves that teach nothing new are made for you."),
-    "end": ("Well played: you govern Thracia and Macedonia, hold the capital of Asia and have "
-            "5 legacy. The game is yours now: choose, in secret, the five cards of your next "
-            "hand, then play on against the AI from this very position."),
-    "steps": [
+TUTORIALS = {"first-game": Tutorial(
+    title="Your first game: one turn of Time of Crisis",
+    lobby="a guided first game: your first turn, your moves",
+    players=2, seed=6, learner=0,
+    intro=("You are Player 1, against one AI player. In your first turn you choose a "
+           "province, play cards for influence, win a second province in the Senate, march "
+           "against the Goths, beat them and buy a card. Each step says what to do and why; "
+           "the moves that teach nothing new are made for you."),
+    end=("Well played: you govern Thracia and Macedonia, hold the capital of Asia and have "
+         "5 legacy. The game is yours now: choose, in secret, the five cards of your next "
+         "hand, then play on against the AI from this very position."),
+    steps=[
     # 0: Start in Thracia
     {"seat": 0, "action": {'type': 'choose', 'region': 'thracia'},
      "say": ('Every player begins by choosing the province he governs. Start in Thracia (click '
@@ -129,4 +131,4 @@ TUTORIALS = {"first-game": {
               'Blue 1, for your next vote.'),
      "first": 'buy Tribute'},
     ],
-}}
+)}

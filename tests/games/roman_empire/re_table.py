@@ -1,8 +1,8 @@
-"""Build Roman Empire positions for rules tests (see scenarios.build)."""
+"""Build Roman Empire positions for rules tests (the game's own builder, positions.build)."""
 from pygame_core.games import GAMES
 from pygame_core.games.roman_empire import data as D
 from pygame_core.games.roman_empire.rules import emperor_to  # noqa: F401  (for the tests)
-from pygame_core.games.roman_empire.scenarios import build, L
+from pygame_core.games.roman_empire.positions import build, L
 from pygame_core.kernel import Match
 from pygame_core.kernel.rng import below, seed_state
 

@@ -5,7 +5,8 @@ import pytest
 
 import pygame_core as pc
 from pygame_core.games.roman_empire import ai
-from pygame_core.games.roman_empire.rules import RomanEmpire, flow
+from pygame_core.games.roman_empire.game import RomanEmpire
+from pygame_core.games.roman_empire.rules import flow
 from pygame_core.kernel import copy_state
 from pygame_core.kernel.rng import Rng
 

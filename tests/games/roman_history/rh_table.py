@@ -1,8 +1,8 @@
 """Positions for the Roman History rules tests: a table built by hand
-(scenarios.build), fixed dice, and a helper that walks the active player's
+(the game's own builder, positions.build), fixed dice, and a helper that walks the active player's
 turn to a phase by declining everything on the way."""
 from pygame_core.games.roman_history import GAME
-from pygame_core.games.roman_history.scenarios import build
+from pygame_core.games.roman_history.positions import build
 from pygame_core.kernel import Match
 
 QUIET = ["sacred_geese", "castor_and_pollux"]       # age 2 Religion cards: harmless reveals

@@ -5,12 +5,10 @@ with random legal actions, the invariants of 6.1/6.2 after every action
 card from the deck, the winners are exactly the players with the most VP.
 
 The games are played on the game object itself (no match log, no labels), the
-fastest legal path, shared between two processes where the system can fork (the
-machine has two cores); the conformance suite plays every player count through
-the public Match contract as well."""
+fastest legal path; the player counts are three tests, which pytest-xdist spreads
+over the cores.  The conformance suite plays every player count through the
+public Match contract as well."""
 import json
-import os
-import traceback
 
 import pytest
 
@@ -66,32 +64,7 @@ def games(n, seeds):
             assert json.loads(json.dumps(st)) == st
 
 
-def in_two(fn, n, seeds):
-    """fn(n, seeds[1::2]) in a forked child while this process plays the rest;
-    the child's failure (its traceback) fails the test here."""
-    if not hasattr(os, "fork"):
-        return fn(n, seeds)
-    r, w = os.pipe()
-    pid = os.fork()
-    if pid == 0:                                   # the child: its share, then leave
-        os.close(r)
-        try:
-            fn(n, seeds[1::2])
-            msg = b""
-        except BaseException:
-            msg = traceback.format_exc().encode()
-        os.write(w, msg or b"ok")
-        os._exit(0)
-    os.close(w)
-    try:
-        fn(n, seeds[0::2])
-    finally:
-        with os.fdopen(r, "rb") as f:
-            child = f.read().decode()
-        os.waitpid(pid, 0)
-    assert child == "ok", child
-
-
+@pytest.mark.slow
 @pytest.mark.parametrize("n", [2, 4, 6])
 def test_random_games_keep_the_invariants_and_end_within_the_bound(n):
-    in_two(games, n, list(range(GAMES_PER_COUNT)))
+    games(n, range(GAMES_PER_COUNT))

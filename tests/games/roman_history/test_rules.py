@@ -412,7 +412,7 @@ def test_rh27_offers_clockwise_skip_the_target_controller_then_the_attacker():
 @pytest.mark.parametrize("age,division,tokens", [(1, False, 1), (2, False, 2), (4, False, 2),
                                                  (5, False, 1), (6, False, 1), (6, True, 2)])
 def test_table_47_power_tokens_in_use(age, division, tokens):
-    from pygame_core.games.roman_history.rules import tokens as in_use
+    from pygame_core.games.roman_history.table import tokens as in_use
     assert in_use({"age": age, "division": division}) == tokens
 
 

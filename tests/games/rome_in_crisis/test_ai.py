@@ -254,6 +254,7 @@ def test_easy_beats_random_bots():
     assert play_vs_random("easy", 20) >= 10          # target 50%; random would get 25%
 
 
+@pytest.mark.slow
 def test_normal_beats_random_bots():
     assert play_vs_random("normal", 3, iterations=25) >= 2
 

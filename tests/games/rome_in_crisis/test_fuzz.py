@@ -10,6 +10,7 @@ from pygame_core.games.rome_in_crisis.invariants import check
 GAMES_PER_COUNT = 300
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("n", [2, 3, 4])
 @pytest.mark.parametrize("edition", [2, 1])
 def test_random_games_keep_the_invariants_and_end(n, edition):

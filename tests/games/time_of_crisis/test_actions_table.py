@@ -6,7 +6,8 @@ from pygame_core.games.time_of_crisis import actions as A, data as D
 from pygame_core.kernel.rng import Rng
 from pygame_core.games.time_of_crisis.take_actions import options
 
-from .table import govern, match_at, table
+from pygame_core.games.time_of_crisis.positions import govern
+from .table import match_at, table
 
 GREEN = 0
 

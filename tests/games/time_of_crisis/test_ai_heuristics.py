@@ -1,9 +1,11 @@
 """The Time of Crisis heuristics (ai.py): a policy for every step of the
 flow, legal choices, blind to what the seat cannot see, and the rules of
 thumb a good player would recognise, each on a position built for it."""
+import pytest
+
 import pygame_core as pc
 from pygame_core.games.time_of_crisis import GAME, ai
-from pygame_core.games.time_of_crisis.rules import flow
+from pygame_core.games.time_of_crisis.table import flow
 from pygame_core.kernel import Match
 from pygame_core.kernel.rng import Rng
 
@@ -18,6 +20,7 @@ def scramble(m, seat, k):
     return Match(GAME, m.players, m.seed, m.options, _state=st)
 
 
+@pytest.mark.slow
 def test_easy_choice_unchanged_when_only_hidden_information_changes():
     """Through a whole easy game, at every decision with a choice, the easy
     AI's move is the same after the others' hands and the event deck are

@@ -126,6 +126,6 @@ def test_a_rollout_stops_when_the_next_turn_begins():
 
 def test_the_levels_have_caps_of_their_own():
     from pygame_core.ai import level_config
-    normal, hard = level_config("time-of-crisis", "normal"), level_config("time-of-crisis", "hard")
+    normal, hard = level_config(GAME, "normal"), level_config(GAME, "hard")
     assert normal == ai.levels["normal"] and hard == ai.levels["hard"]
     assert normal["max_iterations"] < hard["max_iterations"]

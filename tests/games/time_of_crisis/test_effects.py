@@ -45,7 +45,7 @@ def test_the_rules_modules_name_no_card_that_acts_outside_take_actions():
     cards = [c for c, ev in D.CARD_EVENTS.items() if ev["timing"] != "take_actions"]
     assert sorted(cards) == ["castra", "damnatio_memoriae", "flanking_maneuver",
                              "praetorian_guard"]
-    for module in ("actions", "combat", "take_actions", "turn", "crisis", "table", "rules",
+    for module in ("actions", "combat", "take_actions", "turn", "crisis", "table", "game",
                    "ending"):
         text = (pkg / f"{module}.py").read_text()
         for card in cards:

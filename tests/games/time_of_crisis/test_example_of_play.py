@@ -129,7 +129,8 @@ def test_W12_setup_and_round_1(dice):
 
 def round_6():
     """The position at the start of round 6 (data sheet W12; the rest test choices)."""
-    from .table import army, govern, table
+    from pygame_core.games.time_of_crisis.positions import army, govern
+    from .table import table
     st = table()
     st["seat"] = GREEN
     for s, provs in ((GREEN, (("africa", 2), ("aegyptus", 2), ("macedonia", 2))),
@@ -244,7 +245,8 @@ def test_W12_round_6_green(dice):
 
 
 def test_W12_round_6_blue(dice):
-    from .table import army, match_at
+    from pygame_core.games.time_of_crisis.positions import army
+    from .table import match_at
     st, green, yellow = round_6_after_green(BLUE)
     gal = army(st, BLUE, "gallia", [1, 1], cap=True)
     gal["castra"] = True
@@ -315,7 +317,8 @@ def test_W12_round_6_blue(dice):
 
 
 def test_W12_round_6_yellow(dice):
-    from .table import army, match_at
+    from pygame_core.games.time_of_crisis.positions import army
+    from .table import match_at
     st, green, yellow = round_6_after_green(YELLOW)
     st["armies"].remove(yellow)
     st["pl"][YELLOW]["gen_av"] = 1                       # the General lost in Green 6
@@ -389,7 +392,8 @@ def test_W12_round_6_yellow(dice):
 
 
 def test_W12_round_6_red(dice):
-    from .table import army, match_at
+    from pygame_core.games.time_of_crisis.positions import army
+    from .table import match_at
     st, green, yellow = round_6_after_green(RED)
     st["armies"].remove(yellow)
     st["prov"]["thracia"].update(gov=GREEN, sup=2)

@@ -5,7 +5,8 @@ from pygame_core.games.time_of_crisis.turn import gain_legacy, mob_provinces, su
 """The rulebook's worked examples (data sheet section 12, W1-W12) with their numbers.
 W1 (movement from Africa) is in test_data.py."""
 
-from .table import act, army, govern, match_at, table
+from pygame_core.games.time_of_crisis.positions import army, govern
+from .table import act, match_at, table
 
 GREEN, BLUE, YELLOW, RED = 0, 1, 2, 3
 

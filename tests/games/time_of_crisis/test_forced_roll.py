@@ -1,6 +1,7 @@
 """Time of Crisis's forced roll (issue 32, defect 2): a Place a Governor whose
 dice are no longer a choice waits for the person's click, with its odds."""
 from pygame_core.games.time_of_crisis import GAME as TOC
+from pygame_core.games.time_of_crisis.positions import govern
 from pygame_core.kernel import Match
 
 from . import table as T
@@ -12,7 +13,7 @@ def test_a_place_a_governor_roll_waits_and_says_its_odds(monkeypatch):
     pick says the odds first, the roll waits for the click and says what it
     risks, and Undo takes the province back."""
     st = T.table()
-    T.govern(st, 1, "thracia", 2)                     # Blue's Thracia: 4 votes needed
+    govern(st, 1, "thracia", 2)                     # Blue's Thracia: 4 votes needed
     st["pl"][0]["gov_av"] = 1
     st["pl"][0]["pool"]["s"] = 1
     m = T.match_at(st, "actions", seat=0)

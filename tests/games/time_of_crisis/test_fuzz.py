@@ -14,6 +14,7 @@ GAMES = 100
 BOUND = 3000            # actions; random games take about 850 (longest seen: ~1500)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_100_random_games_end_within_the_bound(n):
     for seed in range(100, 100 + GAMES):
@@ -25,6 +26,7 @@ def test_100_random_games_end_within_the_bound(n):
         assert "diocletian" in st["out"] or st["last_round"]
 
 
+@pytest.mark.slow
 def test_save_load_and_undo_across_dice():
     m = pc.new_match("time-of-crisis", 3, seed=5)
     r = Rng(5)

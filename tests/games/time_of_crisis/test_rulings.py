@@ -9,7 +9,8 @@ from pygame_core.games.time_of_crisis.take_actions import options
 from pygame_core.games.time_of_crisis.turn import (expand_pretender, gain_legacy, mob_provinces,
                                                    support_check, upkeep)
 
-from .table import act, army, govern, in_turn, match_at, table
+from pygame_core.games.time_of_crisis.positions import army, govern
+from .table import act, in_turn, match_at, table
 
 GREEN, BLUE, YELLOW, RED = 0, 1, 2, 3
 N = T.NEUTRAL

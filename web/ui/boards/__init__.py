@@ -5,6 +5,26 @@ A game's board is the module named after its id (``rome-in-crisis`` ->
 ``targets`` (``common.Targets``) holds the viewer's legal actions by what they
 act on, and the board draws each element an action may target through it, so
 that element becomes clickable (see ``common.Targets``).
+The page's frame around the board (issue 33: the status line, the player
+column, the hand docked at the bottom) asks a board for two more things, each
+optional (``table`` below):
+
+- ``hand(view, viewer, targets) -> str``: the viewer's own cards, drawn through
+  ``targets`` as ``draw`` draws cards (so a card a move uses is a button); the
+  page docks them at the bottom of the view, and sets ``targets.docked`` so
+  that ``draw`` leaves them out.  Without it the hand stays where ``draw`` puts it.
+- ``panels(view, viewer, names) -> [panel per seat, in seat order]``, each
+  {"score": number, "unit": "points" | "legacy" | "VP" | ..., "facts": [(label,
+  value as text), ...] (what the game counts: hand size, Gold, provinces, ...),
+  "badges": [short words: "Emperor", "Dealer", ...] (optional), "colour": a
+  seat colour's name (optional: "green", "blue", "yellow", "red", "purple",
+  "grey"; the page gives one by seat when missing)}.  The page draws each panel
+  with the seat's name, colour and number, whose turn it is, and who plays it
+  (a person, an AI and its level, a friend by link).
+- ``FIT = False`` (a module constant): the page does not draw the board smaller to
+  fit the view (CSS zoom, not below 0.72); a board that zooms and pans on its
+  own (a map) says so.  The board then scrolls in its room when it is taller.
+
 The registry below is read from this folder, so a new game adds its board file
 and nothing else; a game without one gets the generic listing of its view.
 Board modules use only ``boards.common`` (no browser calls), so they run on
@@ -83,3 +103,55 @@ def terms(game: str, view: dict) -> dict:
     if more is not None:
         out.update(more(view))
     return out
+
+
+# A decision with more moves than this is chosen on the table: the moves that
+# act on a card or place drawn there are outlined there, not listed as buttons.
+FEW = 6
+
+
+def card_first(actions, dock) -> bool:
+    """Is the decision chosen card first?  Many moves, two or more of them naming
+    (``action["card"]``) a card of the docked hand ``dock`` (its keys)."""
+    actions = actions or []
+    if len(actions) <= FEW:
+        return False
+    n = 0
+    for a in actions:
+        v = (a.get("action") or {}).get("card")
+        if v is not None and not isinstance(v, (list, dict)) and "card:" + str(v) in dock:
+            n += 1
+    return n >= 2
+
+
+def table(game: str, view: dict, viewer, names: list, actions=None, marks=None,
+          selected=None) -> dict:
+    """The game as the page's frame draws it, for ``viewer`` (``render``'s
+    arguments; ``selected``: the key of the hand card the viewer selected):
+    {"board": HTML, "hand": HTML of the docked hand ("" when the board keeps it),
+    "panels": the board's ``panels`` or None, "targets": the ``Targets`` drawn
+    through (``drawn``, ``lit``, ``selects``), "dock": the keys of the hand's
+    elements, "card_first": is the decision chosen card first (``card_first``),
+    "fit": may the page draw the board smaller to fit the view (``FIT``)}."""
+    module = board(game)
+    hand_of = getattr(module, "hand", None) if module is not None and viewer is not None else None
+    t = Targets(actions, marks, docked=hand_of is not None)
+    dock, first = [], False
+    if hand_of is not None:
+        probe = Targets(None, None, docked=True)      # which elements the hand holds
+        hand_of(view, viewer, probe)
+        dock = probe.seen
+        first = card_first(actions, dock)
+        if first:                 # a hand card's click selects it, its moves offered
+            t.also("card", "card", only=dock)
+    if selected:
+        t.select(selected)
+    hand = str(hand_of(view, viewer, t)) if hand_of is not None else ""
+    if module is None:
+        drawing = generic(view)
+    else:
+        drawing = module.draw(view, viewer, names, t)
+    maker = getattr(module, "panels", None) if module is not None else None
+    return {"board": drawing, "hand": hand, "panels": maker(view, viewer, names) if maker else None,
+            "targets": t, "dock": dock, "card_first": first,
+            "fit": getattr(module, "FIT", True) if module is not None else True}

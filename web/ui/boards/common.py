@@ -141,10 +141,12 @@ class Box:
     action targets it, the whole box answers a mouse click and its name is a
     button, the handle for the keyboard and for screen readers."""
 
-    def __init__(self, key="", what=""):
+    def __init__(self, key="", what="", k=""):
         self.key, self.what = key, what
-        self.attrs = (html(" data-do='target' data-target='{}' data-box=''", key) if key
-                      else html(""))
+        # data-k: what the box is, clickable or not, so that the page can follow
+        # it from one drawing to the next (a leader changing faction slides there).
+        self.attrs = (html(" data-k='{}'", k or key) if k or key else html("")) + (
+            html(" data-do='target' data-target='{}' data-box=''", key) if key else html(""))
 
     def name(self, inner) -> Markup:
         if not self.key:
@@ -167,8 +169,12 @@ class Targets:
     the board does not draw stays a button in the prompt only.
     """
 
-    def __init__(self, actions=None, marks=None):
+    def __init__(self, actions=None, marks=None, docked=False):
         self.actions = list(actions or [])
+        # The page draws the viewer's hand apart, docked at the bottom of the view
+        # (the board's ``hand``): a board's ``draw`` then leaves it out.
+        self.docked = docked
+        self.seen = []            # the key of every element drawn through this, in order
         # What the last move changed (``table.changes``): {"cards": ids that moved,
         # "scores": {seat: points gained}}; a board marks them (draw.card does).
         self.marks = marks or {}
@@ -179,27 +185,56 @@ class Targets:
                 self.groups.setdefault(key, []).append(i)
         self.drawn = []           # keys made clickable, in drawing order
         self.selects = set()      # keys whose click selects (``also``): moves always offered
+        self.selected = None      # the card the viewer selected (``select``)
 
-    def also(self, kind, field):
+    def also(self, kind, field, only=None):
         """Make every action that names ``field`` (e.g. the card it uses) a move of
         that element too, even when its target is another (the leader a card
         challenges): a click on the element then selects it and offers all its
         moves, even a single one, and plays none at once.  The element carries
-        the moves' indices in ``data-moves`` for the page."""
+        the moves' indices in ``data-moves`` for the page.  ``only``: the keys
+        this applies to (the cards of the docked hand), else all."""
         for i, a in enumerate(self.actions):
             v = (a.get("action") or {}).get(field)
             if v is None or isinstance(v, (list, dict)):
                 continue
             key = kind + ":" + str(v)
+            if only is not None and key not in only:
+                continue
             found = self.groups.setdefault(key, [])
             if i not in found:
                 found.append(i)
             self.selects.add(key)
 
+    def select(self, key):
+        """The viewer selected the card ``key`` (a card whose click selects, see
+        ``also``): each element one of its moves targets is lit (``data-lit``),
+        named by that move, and a click on it plays it; the card is pressed."""
+        self.selected = key
+
+    @property
+    def lit(self) -> dict:
+        """{element key: the selected card's moves that target it} (read as the
+        elements are drawn: a board may call ``also`` in its drawing)."""
+        out = {}
+        for i in self.groups.get(self.selected) or [] if self.selected else []:
+            to = target_key(self.actions[i].get("target"))
+            if to and to != self.selected:
+                out.setdefault(to, []).append(i)
+        return out
+
     def _moves(self, key) -> Markup:
+        out = html("")
+        if key == self.selected:
+            out += html(" aria-pressed='true' data-selected=''")
+        elif key in self.selects:
+            out += html(" aria-pressed='false'")
+        lit = self.lit.get(key)
+        if lit:
+            out += html(" data-lit='{}'", ",".join(str(i) for i in lit))
         if key not in self.selects:
-            return html("")
-        return html(" data-moves='{}'", ",".join(str(i) for i in sorted(self.groups[key])))
+            return out
+        return out + html(" data-moves='{}'", ",".join(str(i) for i in sorted(self.groups[key])))
 
     def _take(self, kind, id):
         key = kind + ":" + str(id)
@@ -212,6 +247,11 @@ class Targets:
         """The accessible name of a clickable element: the move it makes, or
         how many it offers."""
         found = self.groups[key]
+        lit = self.lit.get(key)
+        if lit and len(lit) == 1:
+            return name + ": " + self.actions[lit[0]]["label"]
+        if lit:
+            return name + ": " + str(len(lit)) + " moves with the card selected, choose one"
         if len(found) == 1 and key in self.selects:
             return name + ": " + self.actions[found[0]]["label"] + ", choose it"
         if len(found) == 1:
@@ -244,15 +284,17 @@ class Targets:
         or in a button when an action targets it, its spoken name holding the
         visible text (``spoken_name``)."""
         key = self._take(kind, id)
+        k = kind + ":" + str(id)
+        self.seen.append(k)
         title = html(" title='{}'", tip) if tip else html("")
         if not key and text is not None:
-            return html("<span class='{}'{}>{}</span>", cls, title, inner)
+            return html("<span class='{}' data-k='{}'{}>{}</span>", cls, k, title, inner)
         if not key:
-            return html("<span class='{}'{} aria-label='{}' role='img'>{}</span>", cls, title,
-                        name, inner)
+            return html("<span class='{}' data-k='{}'{} aria-label='{}' role='img'>{}</span>", cls, k,
+                        title, name, inner)
         what = spoken_name(self.what(key, name), visible_text(inner) if text is None else text)
-        return html("<button type='button' class='{}' data-do='target' data-target='{}'{} "
-                    "aria-label='{}' title='{}'>{}</button>", cls, key, self._moves(key), what,
+        return html("<button type='button' class='{}' data-k='{}' data-do='target' data-target='{}'{} "
+                    "aria-label='{}' title='{}'>{}</button>", cls, k, key, self._moves(key), what,
                     what + (" · " + tip if tip else ""), inner)
 
     def moved(self, card_id) -> bool:
@@ -266,7 +308,15 @@ class Targets:
         """A container named ``name``; ``shown``, another name it shows (a short
         one on a phone), is held in its spoken name too."""
         key = self._take(kind, id)
-        return Box(key, spoken_name(self.what(key, name), shown)) if key else Box()
+        k = kind + ":" + str(id)
+        self.seen.append(k)
+        if not key:
+            return Box(k=k)
+        box = Box(key, spoken_name(self.what(key, name), shown), k)
+        lit = self.lit.get(key)
+        if lit:
+            box.attrs += html(" data-lit='{}'", ",".join(str(i) for i in lit))
+        return box
 
 
 def visible_text(inner) -> str:

@@ -155,7 +155,9 @@ def draw(view, viewer, names, t=None) -> str:
         cls = ("player" + (" me" if s == viewer else "") +
                (" active" if s == view.get("actor") else "") +
                (" emperor-faction" if s == view.get("emperor_seat") else ""))
-        if s == viewer:
+        if t.docked:
+            hand = ""          # the page docks the viewer's, its player column counts the others'
+        elif s == viewer:
             hand = html("<span class='fl'>Hand</span> {}", play_cards(t, view.get("hand"), "empty"))
         else:
             hand = html("<span class='fl'>Hand</span> {}",
@@ -172,10 +174,41 @@ def draw(view, viewer, names, t=None) -> str:
                         html("<span class='stack'>{}</span>",
                              join(play_card(t, c, "mini") for c in won)) if won else "",
                         " " + ", ".join(won_leaders) if won_leaders else "")
+        belongings = (html("<div class='belongings'>{}{}</div>",
+                           html("<div class='hand'>{}</div>", hand) if hand else "", pile)
+                      if hand or pile else "")
         factions.append(html("<div class='{}'{}><div class='player-head'><h5>{}</h5>{}{}</div>"
-                             "<ul class='leaders'>{}</ul><div class='belongings'><div class='hand'>"
-                             "{}</div>{}</div></div>", cls, box.attrs, name, tour, points, leaders,
-                             hand, pile))
+                             "<ul class='leaders'>{}</ul>{}</div>", cls, box.attrs, name, tour,
+                             points, leaders, belongings))
     out.append(html("<h4 class='sr-only'>Factions</h4><div class='players-row factions'>{}</div>",
                     join(factions)))
     return str(join(out))
+
+
+def hand(view, viewer, t) -> str:
+    """The viewer's hand, docked by the page at the bottom of the view.  In the
+    turn's option a card is chosen first: a click selects it and lights up the
+    leaders it may challenge (its other moves, a discard, are the prompt's)."""
+    if choosing_a_card(view):
+        t.also("card", "card")
+    return str(play_cards(t, view.get("hand"), "empty"))
+
+
+def panels(view, viewer, names) -> list:
+    """Each seat's panel: points, hand size, leaders and their strength, the
+    cards won, the Emperor and a Tour of the Provinces."""
+    out = []
+    for f in sorted(view.get("factions") or [], key=lambda f: f["seat"]):
+        s = f["seat"]
+        leaders = f.get("leaders") or []
+        held = len(view.get("hand") or []) if s == viewer else f.get("hand_count", 0)
+        won = len(f.get("victory_cards") or []) + len(f.get("victory_leaders") or [])
+        badges = []
+        if s == view.get("emperor_seat"):
+            badges.append("Emperor")
+        if f.get("tour"):
+            badges.append("On tour")
+        out.append({"score": f.get("points", 0), "unit": "points", "badges": badges, "facts": [
+            ("Hand", str(held)), ("Leaders", str(len(leaders))),
+            ("Strength", str(sum(l.get("effective", 0) for l in leaders))), ("Won", str(won))]})
+    return out

@@ -139,6 +139,15 @@ def player_html(v, s, names, viewer, view, t):
     box = t.box("seat", s, names[s])
     cls = ("player" + (" me" if s == viewer else "") +
            (" active" if s == view.get("active") else ""))
+    if t.docked and s == viewer and not box.key:
+        return ""            # his cards are docked, his counts in the player column
+    if t.docked:         # the page's player column has the counts, its dock the viewer's cards
+        return html("<div class='{}'{}><h5>{}</h5>{}</div>", cls, box.attrs, box.name(names[s]),
+                    "" if s == viewer else html(
+                        "<div class='rh-held'>{}{}</div>",
+                        chips(t, v.get("collection"), "no cards", held=True, view=view),
+                        html(" <span class='fl'>Battle cards</span> {}",
+                             chips(t, v.get("hand"), "none", view=view)) if v.get("hand") else ""))
     legions = str(v["legions"]) + (" (" + str(v["temp_legions"]) + " temporary)"
                                    if v.get("temp_legions") else "")
     tokens = ", ".join(label + " " + str(v[key]) for key, label in TOKENS)
@@ -146,11 +155,13 @@ def player_html(v, s, names, viewer, view, t):
     tally = ("Conquest " + str(counts.get("conquest", 0)) + ", Build " +
              str(counts.get("build", 0)) + ", Religion " + str(counts.get("religion", 0)) +
              ", Culture " + str(counts.get("culture", 0)))
+    docked = s == viewer and t.docked         # the page draws his cards (``hand``)
     return html("<div class='{}'{}><h5>{}</h5><div>VP <b>{}</b> · Legions {}</div><div>{}</div>"
-                "<div class='muted'>{}</div><div>Collection: {}</div><div class='hand'>Battle "
-                "cards: {}</div></div>", cls, box.attrs, box.name(names[s]), v["vp"], legions,
-                tokens, tally, chips(t, v.get("collection"), "empty", held=True, view=view),
-                chips(t, v.get("hand"), "none", view=view))
+                "<div class='muted'>{}</div>{}</div>", cls, box.attrs, box.name(names[s]), v["vp"],
+                legions, tokens, tally, "" if docked else html(
+                    "<div>Collection: {}</div><div class='hand'>Battle cards: {}</div>",
+                    chips(t, v.get("collection"), "empty", held=True, view=view),
+                    chips(t, v.get("hand"), "none", view=view)))
 
 
 def draw(view, viewer, names, t=None) -> str:
@@ -186,3 +197,30 @@ def draw(view, viewer, names, t=None) -> str:
         out.append(html("<p class='muted'>Last discarded: {}</p>",
                         ", ".join(c["name"] for c in view["discard_top"])))
     return str(join(out))
+
+
+def hand(view, viewer, t) -> str:
+    """The viewer's cards, docked by the page at the bottom of the view: his
+    collection (a Leader in it is clicked as a leader) and his Battle cards."""
+    for v in view.get("players_info") or []:
+        if v["seat"] == viewer:
+            out = html("<span class='dock-part'><span class='fl'>Collection</span> {}</span>",
+                       chips(t, v.get("collection"), "empty", held=True, view=view))
+            if v.get("hand"):
+                out += html("<span class='dock-part'><span class='fl'>Battle cards</span> {}</span>",
+                            cards(t, view, v.get("hand")))
+            return str(out)
+    return ""
+
+
+def panels(view, viewer, names) -> list:
+    """Each seat's panel: VP, Gold, Ambition, Fate, Legions and Faction tokens;
+    who holds power."""
+    out = []
+    for v in sorted(view.get("players_info") or [], key=lambda v: v["seat"]):
+        legions = str(v["legions"]) + ("+" + str(v["temp_legions"]) if v.get("temp_legions") else "")
+        facts = [(label, str(v[key])) for key, label in TOKENS[:3]]
+        facts += [("Legions", legions), ("Faction", str(v["faction"]))]
+        badges = [view.get("power_title") or "In power"] if v.get("in_power") else []
+        out.append({"score": v["vp"], "unit": "VP", "facts": facts, "badges": badges})
+    return out

@@ -152,7 +152,9 @@ def draw(view, viewer, names, t=None) -> str:
         cls = "player" + (" me" if s == viewer else "") + (" active" if s in to_move else "")
         mine = [c for c in cands if c.get("owner") == s]
         hand = hands[s] if s < len(hands) else {"count": 0, "cards": []}
-        if s == viewer:
+        if s == viewer and t.docked:
+            hand_html = html("")          # the page docks it (``hand``)
+        elif s == viewer:
             hand_html = html("<span class='fl'>Hand ({})</span> {}", hand["count"],
                              influences(t, hand["cards"], "empty"))
         else:
@@ -160,7 +162,7 @@ def draw(view, viewer, names, t=None) -> str:
                      if hand.get("cards") else "")
             hand_html = html("<span class='fl'>Hand</span> {}{}",
                              paint.back(hand["count"], "cards in hand"), known)
-        if hand.get("commit"):
+        if hand.get("commit") and not (s == viewer and t.docked):
             hand_html += html("<div><span class='fl'>Your crisis card</span> {}</div>",
                               influence(t, hand["commit"]))
         elif hand.get("committed"):
@@ -169,12 +171,45 @@ def draw(view, viewer, names, t=None) -> str:
         score = (view.get("scores") or [0] * len(names))[s]
         players.append(html(
             "<div class='{}'{}><div class='player-head'><h5>{}</h5>{}{}</div><ul class='cands'>{}"
-            "</ul><div class='hand'>{}</div></div>", cls, box.attrs, box.name(names[s]), dealer,
+            "</ul>{}</div>", cls, box.attrs, box.name(names[s]), dealer,
             paint.points(score, t.gained(s)),
             join(candidate_html(c, offices, t, in_election) for c in mine) or
-            html("<li class='muted'>no candidates in play</li>"), hand_html))
+            html("<li class='muted'>no candidates in play</li>"),
+            html("<div class='hand'>{}</div>", hand_html) if hand_html else ""))
     out.append(html("<h4 class='sr-only'>Players</h4><div class='players-row'>{}</div>",
                     join(players)))
     if view.get("removed"):
         out.append(html("<p class='muted'>Out of the game: {}</p>", ", ".join(view["removed"])))
     return str(join(out))
+
+
+def hand(view, viewer, t) -> str:
+    """The viewer's hand, docked by the page at the bottom of the view (and the
+    crisis card he has set aside, face up to him only)."""
+    hands = view.get("hands") or []
+    mine = hands[viewer] if viewer is not None and viewer < len(hands) else {"cards": []}
+    out = influences(t, mine.get("cards"), "empty")
+    if mine.get("commit"):
+        out += html("<span class='dock-part'><span class='fl'>Your crisis card</span> {}</span>",
+                    influence(t, mine["commit"]))
+    return str(out)
+
+
+def panels(view, viewer, names) -> list:
+    """Each seat's panel in the player column: points, hand size, candidates in
+    play and the offices they hold, the dealer."""
+    cands = view.get("candidates") or []
+    hands = view.get("hands") or []
+    scores = view.get("scores") or []
+    out = []
+    for s in range(view.get("players", len(names))):
+        mine = [c for c in cands if c.get("owner") == s]
+        held = [o for o in OFFICES if any(c.get("office") == o for c in mine)]
+        badges = [SHORT[o] for o in held]
+        if s == view.get("dealer"):
+            badges.append("Dealer")
+        facts = [("Hand", str((hands[s] if s < len(hands) else {}).get("count", 0))),
+                 ("Candidates", str(len(mine)))]
+        out.append({"score": scores[s] if s < len(scores) else 0, "unit": "points",
+                    "facts": facts, "badges": badges})
+    return out

@@ -530,10 +530,11 @@ def draw(view, viewer, names, t=None) -> str:
     # chosen on it), then the cards this step acts on (buy: the supply; taking
     # a card: the Available Pile; otherwise the hand); the other piles, the
     # players and the events after.
+    mine = viewer is not None and not t.docked       # (docked: the page draws them, ``hand``)
     hand = html("<div class='toc-hand'><span class='fl'>Your hand</span> {}</div>",
-                pile(view, view.get("hand"), t, "empty", size="wide")) if viewer is not None else ""
+                pile(view, view.get("hand"), t, "empty", size="wide")) if mine else ""
     avail = html("<div class='toc-hand'><span class='fl'>Your Available Pile</span> {}</div>",
-                 pile(view, view.get("available"), t, "empty", size="wide")) if viewer is not None else ""
+                 pile(view, view.get("available"), t, "empty", size="wide")) if mine else ""
     supply = html("<div class='toc-supply'><span class='fl'>Supply (count · your price)</span> {}</div>",
                   pile(view, view.get("supply"), t, "empty", view.get("prices"), size="wide"))
     if step == "buy":
@@ -607,4 +608,38 @@ def events_html(view, t):
     if left:
         out += html("<div class='toc-events'><span class='fl'>Leaders and rivals</span> {}</div>",
                     join(left, " "))
+    return out
+
+
+def hand(view, viewer, t) -> str:
+    """The viewer's cards, docked by the page at the bottom of the view: his
+    hand, then his Available Pile (the pile he takes cards from)."""
+    out = html("<span class='dock-part'><span class='fl'>Hand</span> {}</span>",
+               pile(view, view.get("hand"), t, "empty", size="wide"))
+    if view.get("available"):
+        out += html("<span class='dock-part'><span class='fl'>Available Pile</span> {}</span>",
+                    pile(view, view.get("available"), t, "empty", size="wide"))
+    return str(out)
+
+
+def panels(view, viewer, names) -> list:
+    """Each seat's panel: legacy, provinces, hand, the governors and generals in
+    reserve, unspent influence; the Emperor and a Pretender; the seat's colour."""
+    out = []
+    for ps in view.get("player_state") or []:
+        pool = ps.get("pool") or {}
+        badges = []
+        if view.get("emperor") == ps["seat"]:
+            badges.append("Emperor")
+        if ps.get("pretender"):
+            badges.append("Pretender")
+        facts = [("Provinces", str(len(ps.get("provinces") or []))),
+                 ("Hand", str(ps.get("hand_count", 0))),
+                 ("Governors", str(ps.get("governors_available", 0))),
+                 ("Generals", str(ps.get("generals_available", 0)))]
+        spare = " ".join(full[0] + str(pool.get(k, 0)) for k, full, _ in SPHERE if pool.get(k))
+        if spare:
+            facts.append(("Unspent", spare))
+        out.append({"score": ps.get("legacy", 0), "unit": "legacy", "colour": ps.get("colour"),
+                    "badges": badges, "facts": facts})
     return out

@@ -12,25 +12,34 @@ The package in layers, each importing only those above it (issue 19 item 4):
 - the phases, each registering its procedures and steps on ``flow``:
   turn.py (the game, its set-up and the turn, ToC 3.2, 6), crisis.py (ToC 6.2,
   9), take_actions.py (ToC 6.3), combat.py (ToC 8);
-- rules.py (here): the Game the kernel plays, its view and hidden parts.
+- schema, ai, positions, scenarios, tutorial, invariants, review: the view's
+  contract, the AI's knowledge (and the review's chance to win), positions
+  built by hand, teaching positions, the lesson, what holds after every step
+  and the statistics at the end;
+- game.py (here): the Game the kernel plays, its view and hidden parts, and
+  what the package declares on it.
 
 Sections in comments ("ToC 6.3.2") follow rules/003_...txt; "§" and the
 rulings R-xx follow games/time-of-crisis-data.md; our own gap rulings (T-xx)
 are in docs/rulings/time-of-crisis.md.
 """
-from ...kernel import Game, GameInfo, copy_state, held, reseed
+from ...kernel import Game, GameInfo, held
 from ...kernel.rng import game_below
-from . import combat, crisis, take_actions, turn
+from . import (ai, combat, crisis, invariants, review, scenarios, schema, take_actions, turn,
+               tutorial)
 from . import data as D
 from .actions import basilica_dice, place_governor_targets, requirement, vote_chance
 from .data import PROVINCES
-from .table import (NEUTRAL, add_card, card_price, count, emperor, flow, fresh_state, governed,
-                    legions_in_play, militia_with, mob_counters, pretender, scratch,
+from .table import (NEUTRAL, card_price, count, emperor, flow, fresh_state, governed,
+                    legions_in_play, militia_with, mob_counters, pretender, resample, scratch,
                     shuffle_events)
 
 INFO = GameInfo("time-of-crisis", "Time of Crisis", 2, 4,
                 options={"short": {"type": "bool", "default": False,
-                                   "label": "Short game (40 legacy)"}})
+                                   "label": "Short game (40 legacy)"}},
+                line=("The map game: build a deck of influence, govern provinces, lead "
+                      "armies against barbarians and rivals, and take the throne for legacy."),
+                moves=280)
 
 # The phases whose procedures and steps are registered on ``flow``.
 PHASES = (turn, crisis, take_actions, combat)
@@ -39,6 +48,16 @@ PHASES = (turn, crisis, take_actions, combat)
 class TimeOfCrisis(Game):
     info = INFO
     flow = flow
+    # What the package declares beside its rules (kernel/game.py): nothing is
+    # found by a module's name.
+    heuristics = ai.HEURISTICS          # the kernel AI's game knowledge (pygame_core/ai)
+    scenario_book = scenarios.SCENARIOS
+    tutorial_book = tutorial.TUTORIALS
+    invariants = invariants             # checked after every step by the conformance suite
+    view_schema = schema.VIEW           # the view's keys and types, the boards' contract
+    chances = ai.win_chances            # each seat's chance to win (the review, issue 35)
+    tally = review.Tally                # its statistics at the end (the review)
+    score_name = "legacy"
     # Edition 3 (engine 0.3.0, issue 18): rulings T11 (a free capital move never
     # repeats a position), T1 narrowed and T5 (Undo instead of Back).  Engine
     # 0.4.0 moved the turn's scratch into the turn's frame (issue 19) and changed
@@ -180,28 +199,8 @@ class TimeOfCrisis(Game):
 
     # ------------------------------------------------------------ hidden parts
     def determinize(self, st, seat, rng):
-        """§9: the other players' split between hand and Available Pile and
-        the event deck's order (Diocletian among the bottom four) are resampled."""
-        s2 = copy_state(st)
-        for p in range(s2["n"]):
-            if p == seat:
-                continue
-            pl = s2["pl"][p]
-            cards = [c for pile in (pl["hand"], pl["avail"]) for c in sorted(pile)
-                     for _ in range(pile[c])]
-            k = count(pl["hand"])
-            rng.shuffle(cards)
-            pl["hand"], pl["avail"] = {}, {}
-            for i, c in enumerate(cards):
-                add_card(pl["hand"] if i < k else pl["avail"], c)
-        deck = [e for e in s2["deck"] if e != "diocletian"]
-        rng.shuffle(deck)
-        if "diocletian" in s2["deck"]:
-            tail = min(D.DIOCLETIAN_BOTTOM, len(deck) + 1)
-            deck.insert(len(deck) + 1 - tail + rng.below(tail), "diocletian")
-        s2["deck"] = deck
-        reseed(s2, rng)
-        return s2
+        """Resample what ``seat`` cannot see (table.py ``resample``)."""
+        return resample(st, seat, rng)
 
 
 # ============================================================ the table's odds (view only)
@@ -220,3 +219,6 @@ def governor_odds(st, s):
         out[p] = {"need": need, "neutral": neutral, "bonus": bonus,
                   "chance": [vote_chance(n + bonus, need, neutral) for n in range(1, have + 1)]}
     return out
+
+
+GAME = TimeOfCrisis()

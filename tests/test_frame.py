@@ -1,0 +1,129 @@
+"""The frame around the boards (issue 33), on CPython: each game's board module
+plugs in its ``hand`` and ``panels``; the status line's plan keeps few buttons;
+a hand card chosen first lights the places its moves act on."""
+import random
+import sys
+from pathlib import Path
+
+import pygame_core as pc
+
+from test_boards import parse
+
+UI = Path(__file__).resolve().parents[1] / "web" / "ui"
+sys.path.insert(0, str(UI))
+import boards  # noqa: E402
+import frame  # noqa: E402
+
+GAMES = [("rome-in-crisis", 4), ("roman-empire", 5), ("time-of-crisis", 3), ("roman-history", 4)]
+
+
+def positions(game, players, seed=1, every=7, most=40):
+    """Views of seat 0 at its decisions of a game played at random."""
+    m = pc.new_match(game, players=players, seed=seed)
+    rng = random.Random(seed)
+    n = 0
+    out = []
+    while not m.is_over() and len(out) < most:
+        seat = m.to_move()[0]
+        legal = m.legal_actions(seat)
+        if seat == 0 and len(legal) > 1:
+            n += 1
+            if n % every == 0:
+                out.append(m.view(0))
+        m.act(seat, rng.choice(legal))
+    return out
+
+
+def test_each_board_plugs_in_its_hand_and_panels():
+    for game, players in GAMES:
+        module = boards.board(game)
+        assert callable(module.hand) and callable(module.panels), game
+        names = ["Player " + str(i + 1) for i in range(players)]
+        for view in positions(game, players):
+            actions = view["prompt"]["actions"]
+            got = boards.table(game, view, 0, names, actions)
+            assert parse(got["board"]).errors == [] and parse(got["hand"]).errors == []
+            # the hand is drawn once: in the dock, not again on the board (Time of
+            # Crisis's cards are known by their kind, "card:red_1", seen in piles too)
+            drawn_in_hand = [k for k in got["dock"] if k.startswith("card:")]
+            for key in drawn_in_hand if game != "time-of-crisis" else []:
+                assert "data-k='" + key + "'" not in got["board"], (game, key)
+            assert "Your hand" not in got["board"] and "Your Available Pile" not in got["board"]
+            # a panel per seat, with a score and the game's facts as text
+            rows = got["panels"]
+            assert len(rows) == players
+            for row in rows:
+                assert isinstance(row["score"], int) and row["unit"]
+                assert row["facts"] and all(isinstance(v, str) for _, v in row["facts"])
+            page = parse(frame.panels_html(rows, names, [{"kind": "person"}] +
+                                           [{"kind": "ai", "level": "easy"}] * (players - 1),
+                                           0, view["prompt"].get("to_move") or [0]))
+            assert page.errors == []
+            # a spectator's board keeps everything (no dock)
+            spectator = boards.table(game, view, None, names)
+            assert spectator["hand"] == "" and not spectator["targets"].docked
+
+
+def test_panels_say_what_each_game_counts():
+    words = {"rome-in-crisis": ("points", {"Hand", "Candidates"}),
+             "roman-empire": ("points", {"Hand", "Leaders", "Strength", "Won"}),
+             "time-of-crisis": ("legacy", {"Provinces", "Hand", "Governors", "Generals"}),
+             "roman-history": ("VP", {"Gold", "Ambition", "Fate", "Legions", "Faction"})}
+    for game, players in GAMES:
+        view = positions(game, players, most=1, every=3)[0]
+        rows = boards.board(game).panels(view, 0, ["P"] * players)
+        unit, facts = words[game]
+        assert all(r["unit"] == unit for r in rows)
+        assert facts <= {k for k, _ in rows[0]["facts"]}, (game, rows[0])
+    # Time of Crisis's seats have their colours; the others get the page's palette
+    tc = boards.board("time-of-crisis").panels(positions("time-of-crisis", 3, most=1)[0], 0, ["P"] * 3)
+    assert [r["colour"] for r in tc] == ["green", "blue", "yellow"]
+    html = frame.panels_html([{"score": 3, "unit": "points", "facts": [("Hand", "2")]}] * 2,
+                             ["Player 1", "Player 2"], [{"kind": "person"},
+                                                        {"kind": "ai", "level": "hard"}], 0, [1], 1)
+    assert "c-red" in html and "c-blue" in html and "AI, hard" in html and ">you<" in html
+    assert "thinking…" in html and html.count("aria-current") == 1
+
+
+def test_the_plan_keeps_few_buttons():
+    acts = [{"label": "Take " + str(i), "target": {"kind": "card", "id": i}, "action": {"card": i}}
+            for i in range(8)] + [{"label": "Pass", "target": None, "action": {"type": "pass"}}]
+    drawn = ["card:" + str(i) for i in range(8)]
+    p = frame.plan(acts, drawn, set(), False)
+    assert p["shown"] == [8] and p["hidden"] == list(range(8)) and "table (8)" in p["line"]
+    few = frame.plan(acts[:3] + acts[-1:], drawn, set(), False)
+    assert few["shown"] == [0, 1, 2, 3] and few["line"] == ""
+    phone = frame.plan(acts[:3] + acts[-1:], drawn, set(), False, few=2)
+    assert phone["shown"] == [3]
+    # card first: the hand's cards are chosen, then (selected) their moves
+    hand = {"card:" + str(i) for i in range(8)}
+    p = frame.plan(acts, drawn, hand, True)
+    assert p["cards"] == 8 and p["shown"] == [8] and "a card of your hand" in p["line"]
+    sel = frame.plan(acts, drawn, hand, True, "card:3", {})
+    assert sel["shown"] == [3] and sel["selected"] == "card:3"     # one button: confirm
+
+
+def test_a_selected_card_lights_the_places_its_moves_act_on():
+    """Roman Empire's option: a card selected, each leader it may challenge is lit
+    and named by that challenge; the card is pressed; its discard is a button."""
+    for view in positions("roman-empire", 4, seed=2, every=1, most=400):
+        if (view.get("step") or {}).get("name") != "option":
+            continue
+        actions = view["prompt"]["actions"]
+        cards = [a["action"]["card"] for a in actions
+                 if a["action"].get("type") == "challenge"]
+        if not cards:
+            continue
+        key = "card:" + str(cards[0])
+        names = ["Player " + str(i + 1) for i in range(4)]
+        got = boards.table("roman-empire", view, 0, names, actions, selected=key)
+        t = got["targets"]
+        assert key in t.selects and t.lit
+        assert "aria-pressed='true' data-selected=''" in got["hand"]
+        for place, found in t.lit.items():
+            assert place.startswith("leader:") and "data-lit='" in got["board"]
+            assert all(actions[i]["action"]["card"] == cards[0] for i in found)
+        p = frame.plan(actions, t.drawn, t.selects, got["card_first"], key, t.lit)
+        assert all(actions[i]["action"].get("type") != "challenge" for i in p["shown"])
+        return
+    raise AssertionError("no challenge in 400 decisions")

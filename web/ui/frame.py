@@ -1,0 +1,159 @@
+"""The frame around a game's board (issue 33): a game table, not a web page.
+
+What the page draws around the board a game module draws (``boards.table``):
+the player column (a panel per seat: name, colour, whose turn, who plays it,
+the score and what the game counts, from the board's ``panels``), the hand
+docked at the bottom of the view (the board's ``hand``), and the status line's
+plan: which of the decision's moves are buttons and which are chosen on the
+table (a card of the hand first, then the place it acts on).
+
+Pure Python on views and plain data (no browser calls), so it runs on CPython
+in the tests as in MicroPython in the page.
+"""
+from boards import FEW
+from boards.common import html, join, target_key
+
+# A seat's colour when its game has none (Time of Crisis's seats have theirs).
+PALETTE = ("red", "blue", "green", "yellow", "purple", "grey")
+
+
+def who_plays(seat, you=False) -> str:
+    """"you", "person", "AI, easy", "friend (by link)" for a seat of the setup."""
+    kind = (seat or {}).get("kind")
+    if kind == "ai":
+        return "AI, " + str(seat.get("level", ""))
+    if kind == "friend":
+        return "friend (by link)"
+    return "you" if you else "person"
+
+
+def _default_row(s) -> dict:
+    return {"score": None, "unit": "", "facts": [], "badges": []}
+
+
+def panels_html(rows, names, seats, viewer, to_move, thinking=None, gained=None) -> str:
+    """The player column: one panel per seat (``rows``: the board's ``panels``,
+    or None: names and turns only).  ``names``: each seat's name as the game
+    calls it ("Player 2"); ``seats``: the setup's seats (person, AI and level,
+    friend); ``to_move``: the seats to move; ``thinking``: the AI seat now
+    choosing; ``gained``: {seat: points the last move gained} (marked)."""
+    count = max(len(names), len(rows or []))
+    out = []
+    for s in range(count):
+        row = (rows[s] if rows and s < len(rows) else None) or _default_row(s)
+        colour = row.get("colour") or PALETTE[s % len(PALETTE)]
+        name = names[s] if s < len(names) else "Player " + str(s + 1)
+        seat = seats[s] if s < len(seats) else {}
+        you = s == viewer
+        turn = s in (to_move or [])
+        state = ("thinking…" if thinking == s else "to move") if turn else ""
+        cls = "panel c-" + colour + (" me" if you else "") + (" turn" if turn else "")
+        score = ""
+        if row.get("score") is not None:
+            plus = (gained or {}).get(s)
+            score = html("<span class='pn-score'><b>{}</b> {}{}</span>", row["score"],
+                         row.get("unit") or "",
+                         html("<span class='gain' aria-label='gained {0}'>+{0}</span>", plus)
+                         if plus else "")
+        badges = join(html("<span class='pn-badge'>{}</span>", b) for b in row.get("badges") or [])
+        facts = join(html("<li><span class='fl'>{}</span> <b>{}</b></li>", k, v)
+                     for k, v in row.get("facts") or [])
+        out.append(html(
+            "<li class='{}' data-seat='{}' data-k='panel:{}'{}><div class='pn-head'>"
+            "<span class='pn-dot c-{}' aria-hidden='true'>{}</span><span class='pn-name'>{}</span>"
+            "<span class='pn-who'>{}</span>{}</div><div class='pn-body'>{}{}{}</div></li>",
+            cls, s, s, html(" aria-current='true'") if turn else "", colour, s + 1, name,
+            who_plays(seat, you), score,
+            html("<span class='pn-turn'>{}</span>", state) if state else "",
+            html("<span class='pn-badges'>{}</span>", badges) if badges else "",
+            html("<ul class='pn-facts'>{}</ul>", facts) if facts else ""))
+    return str(join(out))
+
+
+def placed_moves(actions, drawn) -> dict:
+    """{move index: the key of the element on the table it acts on} for the
+    moves whose target is drawn clickable (``drawn``: ``Targets.drawn``)."""
+    keys = set(drawn)
+    out = {}
+    for i, a in enumerate(actions or []):
+        key = target_key(a.get("target"))
+        if key and key in keys:
+            out[i] = key
+    return out
+
+
+def card_moves(actions, selects) -> dict:
+    """{card key: [move indices]} for the hand cards whose click selects them
+    (``Targets.selects``): the moves that name the card (``action["card"]``)."""
+    out = {}
+    for i, a in enumerate(actions or []):
+        v = (a.get("action") or {}).get("card")
+        if v is None or isinstance(v, (list, dict)):
+            continue
+        key = "card:" + str(v)
+        if key in selects:
+            out.setdefault(key, []).append(i)
+    return out
+
+
+def plan(actions, drawn, selects, card_first, selected=None, lit=None, few=FEW) -> dict:
+    """Which of the decision's moves the status line shows as buttons.
+
+    Few moves: all of them.  Many (more than ``few``: ``boards.FEW``, fewer on a
+    phone's bar): those that act on nothing drawn on the table; the others are
+    chosen there, a line says so (``line``).  Card first (``card_first``: many moves name a hand card): a
+    hand card is chosen, then (``selected``, its key) its moves on places of the
+    table are lit there (``lit``: {key: [moves]}) and its other moves are the
+    buttons, with Cancel.  Returns {"shown": [indices], "hidden": [indices],
+    "line": words or "", "cards": number of hand cards to choose from,
+    "places": number of places to choose on, "selected": key or None}."""
+    actions = actions or []
+    everything = list(range(len(actions)))
+    placed = placed_moves(actions, drawn)
+    by_card = card_moves(actions, selects)
+    if selected and selected in by_card:
+        on_places = set()
+        for i_list in (lit or {}).values():
+            on_places.update(i_list)
+        shown = [i for i in by_card[selected] if i not in on_places]
+        return {"shown": shown, "hidden": [i for i in everything if i not in shown],
+                "line": "", "cards": 0, "places": len(lit or {}), "selected": selected}
+    hidden = set()
+    if card_first:
+        for found in by_card.values():
+            hidden.update(found)
+    if len(actions) > few and len(placed) >= 2:
+        hidden.update(placed)
+    if not hidden:
+        return {"shown": everything, "hidden": [], "line": "", "cards": 0, "places": 0,
+                "selected": None}
+    cards = len(by_card) if card_first else 0
+    places = len(set(placed[i] for i in hidden if i in placed and placed[i] not in by_card))
+    return {"shown": [i for i in everything if i not in hidden], "hidden": sorted(hidden),
+            "line": choose_line(cards, places), "cards": cards, "places": places,
+            "selected": None}
+
+
+def choose_line(cards, places) -> str:
+    """What to choose on the table, after the prompt's words: "Choose a card of
+    your hand (4), or a place outlined on the table (3)." and the like."""
+    parts = []
+    if cards:
+        parts.append("a card of your hand (" + str(cards) + ")")
+    if places:
+        parts.append("a place outlined on the table (" + str(places) + ")" if places > 1
+                     else "the place outlined on the table")
+    if not parts:
+        return ""
+    return "Choose " + ", or ".join(parts) + "."
+
+
+def selected_line(card_name, places, buttons) -> str:
+    """The words of a selected card: what to do with it now."""
+    lit = ("a place lit on the table (" + str(places) + ")" if places > 1 else
+           "the place lit on the table")
+    if places and buttons:
+        return "With " + card_name + ": choose " + lit + ", or a move here."
+    if places:
+        return "With " + card_name + ": choose " + lit + "."
+    return "With " + card_name + ":"

@@ -1,0 +1,193 @@
+"""The lobby and the way to a table: the games and the games in progress, a
+new game's setup, opening a game (new, loaded, rematched), and the browser's
+Back and Forward between the lobby, setup, table and replay."""
+import asyncio
+
+import js
+
+import dom
+import history
+import play
+import shell
+import store
+from boards.common import html, join
+from dom import el
+from page import S, call, game_info, held, message, people, screen, task
+from saves import autosave, render_saves
+
+LEVELS = store.LEVELS
+
+
+def game_lines():
+    """Each game of the lobby gets its line (shell.game_line_html), once."""
+    for g in S.games:
+        row = el("games").querySelector("li.game[data-game='" + g["id"] + "']")
+        if row is not None and row.querySelector(".game-line") is None:
+            row.insertAdjacentHTML("beforeend", shell.game_line_html(g))
+
+
+def lobby(how="push"):
+    S.gen += 1
+    screen("lobby", how)
+    render_saves()
+
+
+def open_setup(gid, how="push"):
+    g = game_info(gid)
+    S.setup_game = gid
+    count = min(max(3, g["min_players"]), g["max_players"])
+    opts = join(html("<option value='{0}'{1}>{0}</option>", n, html(" selected") if n == count else "")
+                for n in range(g["min_players"], g["max_players"] + 1))
+    dom.html("setup-players", opts)
+    el("setup-seed").value = str(int(js.Math.random() * 1000000))
+    dom.text("setup-title", "New game: " + g["title"])
+    render_seats(count)
+    screen("setup", how, game=gid)
+    el("setup-players").focus()
+
+
+def render_seats(count):
+    most = game_info(S.setup_game)["max_players"]
+    old = [el("seat-" + str(i)).value for i in range(most) if el("seat-" + str(i)) is not None]
+    rows = []
+    for i in range(count):
+        current = old[i] if i < len(old) else ("person" if i == 0 else "ai:normal")
+        choices = ([("person", "Person")] + [("ai:" + lv, "AI, " + lv) for lv in LEVELS] +
+                   [("friend", "A friend (by link)")])
+        opts = join(html("<option value='{}'{}>{}</option>", v,
+                         html(" selected") if v == current else "", t) for v, t in choices)
+        rows.append(html("<div class='seat'><label for='seat-{0}'>Player {1}</label>"
+                         "<select id='seat-{0}'>{2}</select></div>", i, i + 1, opts))
+    dom.html("setup-seats", *rows)
+
+
+async def start_game():
+    count = int(el("setup-players").value)
+    seats = []
+    for i in range(count):
+        v = el("seat-" + str(i)).value
+        seats.append({"kind": v} if v in ("person", "friend") else {"kind": "ai", "level": v[3:]})
+    if any(x["kind"] == "friend" for x in seats) and not any(x["kind"] == "person" for x in seats):
+        message("A game by link needs one person at this device, who makes the first link.")
+        return
+    try:
+        seed = int(el("setup-seed").value)
+    except ValueError:
+        seed = 0
+    button = el("start-button")
+    button.disabled = True
+    dom.text("start-button", "Waiting for the engine…" if S.engine is None else "Starting…")
+    r = await call("new_game", {"game": S.setup_game, "players": count, "seed": seed,
+                                "viewer": None, "hold": held(seats)})
+    button.disabled = False
+    dom.text("start-button", "Start")
+    if "error" in r:
+        message(r["error"])
+        return
+    await enter_game(r, seats)
+
+
+async def open_record(rec, key=None):
+    """Play a record on: an autosave continues under its own key; a named save
+    or an import starts a game in progress of its own (the slot stays as it was)."""
+    r = await call("load", {"save": rec["save"], "viewer": None})
+    if "error" in r:
+        message("This save could not be loaded: " + r["error"] + " Your other saves are untouched.")
+        return
+    await enter_game(r, rec["seats"], key, rec.get("started") if key else None,
+                     rec.get("sent", 0) if key else 0)
+
+
+async def enter_game(bundle, seats, key=None, started=None, sent=0):
+    S.gen += 1
+    S.seats = seats
+    S.bundle = bundle
+    S.sent = sent
+    S.started = started or dom.now_ms()
+    S.auto_key = key or store.auto_key(bundle["game"], S.started)
+    S.end_shown = None
+    ps = people()
+    S.viewer = ps[0] if len(ps) == 1 else None
+    if S.viewer is not None:
+        S.bundle = await call("view", {"viewer": S.viewer})
+    message("")
+    dom.text("table-title", game_info(bundle["game"])["title"])
+    # From the setup, the table takes the setup's place: Back returns to the lobby.
+    screen("table", "replace" if history.state().get("screen") == "setup" else "push",
+           key=S.auto_key)
+    autosave()
+    play.render_table()
+    asyncio.create_task(play.advance(S.gen))
+
+
+async def load_key(key):
+    rec, why = store.read(key)
+    if rec is None:
+        message("This save cannot be loaded: " + (why or "it is gone") + ".")
+        render_saves()
+        return
+    await open_record(rec, key if store.is_auto(key) else None)
+
+
+async def rematch():
+    """The same game, seats and player count, a new shuffle."""
+    b = S.bundle
+    r = await call("new_game", {"game": b["game"], "players": b["players"],
+                                "seed": int(js.Math.random() * 1000000), "viewer": None,
+                                "hold": held(S.seats)})
+    if "error" in r:
+        message(r["error"])
+        return
+    await enter_game(r, [dict(x) for x in S.seats])
+
+
+def on_history(st):
+    """Back or Forward: show the screen of the entry the browser moved to."""
+    name = st.get("screen")
+    play.close_choices()
+    if name == "setup" and st.get("game"):
+        open_setup(st["game"], how="none")
+    elif name == "table" and S.bundle is not None and st.get("key") == S.auto_key:
+        S.gen += 1
+        screen("table", "none")
+        play.render_table()
+        asyncio.create_task(play.advance(S.gen))
+    elif name == "table" and st.get("key"):
+        task(resume_key(st["key"]))
+    elif name == "replay" and S.replay is not None:
+        S.gen += 1
+        screen("replay", "none")
+    else:
+        lobby("none")
+
+
+async def resume_key(key):
+    rec, _ = store.read(key)
+    if rec is None:
+        lobby("replace")
+        return
+    history.under("lobby")
+    await open_record(rec, key)
+
+
+def latest_in_progress():
+    for key, name, rec, why in store.entries():
+        if rec is not None and store.is_auto(key) and not rec.get("over"):
+            return key
+    return None
+
+
+def _if_game(fn):
+    """A handler that needs a game on the table (Rematch, New game from the end)."""
+    return lambda d: fn(d) if S.bundle is not None else None
+
+
+EVENTS = {
+    "new": lambda d: open_setup(d["game"]),
+    "players": lambda d: render_seats(int(d["value"])),
+    "start": lambda d: task(start_game()),
+    "lobby": lambda d: lobby(),
+    "rematch": _if_game(lambda d: task(rematch())),
+    "new-same": _if_game(lambda d: open_setup(S.bundle["game"])),
+    "load": lambda d: task(load_key(d["key"])),
+}

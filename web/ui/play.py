@@ -1,0 +1,638 @@
+"""The table and the AI's pace: drawing the table for the seat at the screen,
+playing the AI seats (paced), a person's moves (the prompt's buttons, a click
+on the board and the choice it opens, the Hint, Undo), the privacy screen
+between two people, and the end screen under the table.
+
+Other rooms add to it without being imported here (``Plug``): the send box of
+a game by link and a lesson's words are drawn after the table (``after_draw``);
+a lesson takes over the person's moves (``lesson_act``)."""
+import asyncio
+
+import js
+
+import boards
+import dom
+import frame
+import links
+import pace
+import shell
+import table
+from boards.common import html, join
+from dom import el
+from page import S, call, engine_name, message, names, people, privacy_off, task
+from saves import autosave
+
+QUICK_MS = 250      # AI moves closer than this are not each drawn (drawing one costs ~60 ms)
+FEW_PHONE = 2       # a phone's bar lists more moves than this only when they act on nothing drawn
+
+
+class Plug:
+    """What other rooms plug into the table (set when they are imported)."""
+    after_draw = []       # functions called after each drawing (bylink.send_box, lessons.lesson_box)
+    # A lesson (lessons.py): is one on, is menu entry i the move its step teaches,
+    # and the learner's move (the lesson takes it or says why not).
+    lesson_on = None
+    lesson_teaches = None
+    lesson_act = None
+
+
+def lesson_on() -> bool:
+    return Plug.lesson_on is not None and Plug.lesson_on()
+
+
+def mark_table():
+    """State on #table's data attributes, for tests and assistive tools."""
+    b = S.bundle
+    dom.set_attr("table", "data-moves", b["moves"])
+    dom.set_attr("table", "data-over", "1" if b["over"] else "0")
+    dom.set_attr("table", "data-viewer", "" if S.viewer is None else S.viewer)
+    show_end()
+
+
+def show_end():
+    """The end screen under the table, once the game is over (drawn once per game)."""
+    b = S.bundle
+    if not b["over"]:
+        dom.show("end", False)
+        return
+    if S.end_shown != b["moves"]:
+        S.end_shown = b["moves"]
+        dom.html("end-body", shell.end_html(b["view"].get("result") or {}, names()))
+    dom.show("end", True)
+
+
+def take(r):
+    """A new answer from the engine after a move.  What changed on the table is
+    worked out when it is next drawn, against the view drawn last (so moves
+    played between two drawings, as AI moves at the instant pace are, are all
+    marked): here only that last-drawn view is kept."""
+    old = S.bundle
+    same = old is not None and old.get("viewer") == r.get("viewer") and old["game"] == r["game"]
+    if not same:
+        S.mark_base = None
+    elif S.mark_base is None:
+        S.mark_base = old["view"]
+    S.marked = r
+    S.bundle = r
+
+
+def render_table(thinking=None):
+    """Draw the table for the seat at the screen: the board, the docked hand,
+    the player column, the status line, the log.  A drawing of a new answer
+    marks what changed since the last drawing and slides what moved; a drawing
+    of the same answer again (a hand card selected) keeps those marks."""
+    t0 = js.performance.now()
+    b = S.bundle
+    view = b["view"]
+    ns = names()
+    mark_table()
+    prompt = view.get("prompt") or {}
+    actions = prompt.get("actions") or []
+    mine = (S.viewer is not None and S.viewer in b["to_move"] and thinking is None
+            and not b["over"])
+    S.clickable = mine
+    fresh = S.drawn_for is not b
+    if fresh:                      # a new answer: what the moves since the last drawing changed
+        S.marks, S.log_mark, S.selected = {}, None, None
+        base = S.mark_base if S.marked is b else None
+        if base is not None:
+            S.marks = table.changes(base, view)
+            new = view.get("log_total", 0) - base.get("log_total", 0)
+            S.log_mark = max(0, len(view.get("log", [])) - new)
+        S.mark_base = None
+        S.drawn_for = b
+    if not mine:
+        S.selected = None
+    S.drawn_at = dom.now_ms()
+    if fresh:
+        dom.flip_first()
+    try:
+        drawn = boards.table(b["game"], view, S.viewer, ns, menu() if mine else None, S.marks,
+                             S.selected)
+    except Exception as e:          # a drawing bug must not stop the game
+        js.console.error("board drawing failed: " + repr(e))
+        drawn = {"board": boards.generic(view), "hand": "", "panels": None, "dock": [],
+                 "targets": boards.Targets(), "card_first": False}
+    dom.set_attr("board", "data-fit", "1" if drawn.get("fit", True) else "0")
+    dom.html("board", "<div id='board-fit' class='board-fit'>", drawn["board"], "</div>")
+    dom.html("hand", drawn["hand"])
+    dom.show("hand-dock", bool(drawn["hand"]))
+    dom.html("panel-list", frame.panels_html(
+        drawn["panels"], [engine_name(s) for s in range(b["players"])], S.seats, S.viewer,
+        [] if b["over"] else b["to_move"], thinking, S.marks.get("scores")))
+    log = view.get("log", [])
+    if fresh:
+        dom.html("log", table.log_html(log, S.log_mark, boards.terms(b["game"], view)))
+    since = (table.since_html(log, S.viewer, engine_name(S.viewer))
+             if S.viewer is not None and not b["over"] else "")
+    dom.html("since-list", since)
+    dom.show("since", bool(since))
+    el("since-list").scrollTop = 0      # it opens at your last turn, the first line after it
+    dom.html("help-text", html("<p>{}</p>", view.get("help") or "No help for this step."))
+    forced = table.forced_since(log, S.viewer, engine_name(S.viewer)) if mine else []
+    dom.html("forced", html("<b>Played for you (only choice):</b> {}.", "; ".join(forced))
+             if forced else "")
+    dom.set_attr("forced", "title", "Played for you (only choice): " + "; ".join(forced) + "."
+                 if forced else "")
+    dom.show("forced", bool(forced))
+    S.hinted = None
+    dom.html("hint-text", "")
+    dom.show("hint-button", mine and bool(actions))
+    S.lit = {}
+    el("actions").classList.remove("all")          # a new drawing lists the few again
+    dom.set_attr("actions", "data-mode", "")
+    if b["over"]:
+        dom.html("prompt-text", html("<span class='result'>{}</span>",
+                                     boards.result_text(view.get("result") or {}, ns)))
+        dom.html("actions", html("<button type='button' data-do='lobby'>Back to the lobby</button>"))
+    elif thinking is not None:
+        dom.html("prompt-text", html("<span class='thinking'>{} is thinking…</span>", ns[thinking]))
+        dom.html("actions", "")
+    else:
+        head = html("{}{}", ns[S.viewer] + ": " if mine else "", prompt.get("text", ""))
+        moves, line = status_line(b, actions, drawn) if mine else ("", "")
+        dom.html("prompt-text", head, html(" <span class='act-line' id='act-line'>{}</span>", line)
+                 if line else "", boards.prompt_facts(b["game"], view, S.viewer))
+        dom.html("actions", moves)
+    undoable = bool(view.get("can_undo")) and thinking is None and S.viewer is not None and \
+        not b["over"]
+    dom.show("undo-button", undoable and b["moves"] > S.sent)
+    dom.show("undo-sent", undoable and b["moves"] <= S.sent)
+    dom.fit_board()
+    if mine and fresh and S.phone:
+        dom.bring_targets()
+    if mine and not b["over"]:
+        focus_status()
+    if fresh:
+        log_box = el("log")        # last: one layout for the whole drawing, not two
+        log_box.scrollTop = log_box.scrollHeight
+        dom.log_caption()
+        dom.flip_last(S.speed == "instant")
+    turn_signal(mine)
+    dom.set_attr("table", "data-draw-ms", round(js.performance.now() - t0))   # read by bench_page
+    for plug in Plug.after_draw:
+        plug()
+
+
+def status_line(b, actions, drawn) -> tuple:
+    """The prompt's moves as the status line shows them (``frame.plan``): (the
+    few buttons, Cancel when a hand card is selected and "All moves" to list
+    every move as buttons; the words saying what to choose on the table)."""
+    t = drawn["targets"]
+    lit = {}
+    if S.selected:
+        for key, found in t.lit.items():
+            if key in t.drawn:
+                lit[key] = found
+    S.lit = lit
+    S.phone = dom.phone()
+    p = frame.plan(actions, t.drawn, t.selects, drawn["card_first"], S.selected, lit,
+                   FEW_PHONE if S.phone else boards.FEW)
+    if S.selected and p["selected"] is None:
+        S.selected = None          # the card is no longer one to choose
+    buttons = table.actions_html(actions, boards.action_groups(b["game"], b["view"], actions),
+                                 boards.target_key, hidden=p["hidden"])
+    line = p["line"]
+    if p["selected"]:
+        node = target_node(p["selected"])
+        name = (node.getAttribute("aria-label") or "") if node is not None else ""
+        name = name.split(": ")[0] or "The card"
+        line = frame.selected_line(name, len(lit), len(p["shown"]))
+    out = buttons
+    if p["selected"]:
+        out += str(html("<button type='button' class='cancel' data-do='unselect'>Cancel</button>"))
+    if p["hidden"] and not p["selected"]:
+        out += str(html("<button type='button' class='all-moves' data-do='all-moves' "
+                        "aria-expanded='false' aria-controls='actions'>All {} moves</button>",
+                        len(actions)))
+    dom.set_attr("actions", "data-mode", "selected" if p["selected"] else
+                 ("table" if p["hidden"] else "buttons"))
+    dom.set_attr("actions", "data-shown", len(p["shown"]))
+    return out, line
+
+
+def focus_status():
+    """The keyboard's focus after a drawing: the lit place of a selected card
+    (or its first move, or Cancel), else the first move shown, else the first
+    card or place to choose from."""
+    box = el("actions")
+    if S.selected:
+        for key in S.lit:
+            node = target_node(key)
+            if node is not None:
+                dom.focus(node if node.tagName == "BUTTON" else
+                          node.querySelector("button[data-target]") or node)
+                return
+    for node in box.querySelectorAll("button"):
+        if node.offsetParent is not None and not node.classList.contains("all-moves"):
+            dom.focus(node)
+            return
+    first = el("table").querySelector("#hand button[data-target], #board button[data-target]")
+    if first is not None:
+        dom.focus(first)
+
+
+def turn_signal(mine):
+    """The tab's title marks the viewer's turn (as Rally the Troops does), and an
+    optional sound (off unless chosen) says it has come."""
+    title = str(el("table-title").textContent)
+    dom.title(("● Your turn · " if mine else "") + title + " · Ludi Romani")
+    if mine and not S.was_mine and S.sound:
+        dom.chime()
+    S.was_mine = mine
+
+
+def relayout():
+    """The window changed size: a table whose status line was planned for the
+    other layout (a phone's bar lists fewer moves) is drawn again."""
+    if S.bundle is not None and S.clickable and not el("table").hidden and S.phone != dom.phone():
+        render_table()
+        if S.phone:
+            dom.bring_targets()
+        else:
+            js.window.scrollTo(0, 0)       # a desktop's table is the whole view: never scrolled
+
+
+def select(key):
+    """A hand card chosen first: its moves on places light those places up, its
+    other moves are the status line's buttons (no engine call: a drawing again)."""
+    close_choices()
+    S.selected = key
+    render_table()
+
+
+def unselect(refocus=True):
+    key = S.selected
+    S.selected = None
+    render_table()
+    node = target_node(key) if refocus and key else None
+    if node is not None:
+        dom.focus(node)
+
+
+def all_moves():
+    """Every move of the decision as a button (and back)."""
+    box = el("actions")
+    on = not box.classList.contains("all")
+    box.classList.toggle("all", on)
+    for node in box.querySelectorAll("button.all-moves"):
+        node.setAttribute("aria-expanded", "true" if on else "false")
+        node.textContent = "Fewer moves" if on else "All " + str(len(prompt_actions())) + " moves"
+
+
+async def advance(gen):
+    """Play the AI seats (paced by the speed chosen) until a person must decide
+    or the game ends; each AI move is drawn with what it moved marked."""
+    if lesson_on():                # a lesson's other seats play their scripted moves
+        render_table()
+        return
+    while gen == S.gen:
+        b = S.bundle
+        if b["over"]:
+            render_table()
+            return
+        ais = [s for s in b["to_move"] if S.seats[s]["kind"] == "ai"]
+        if not ais:
+            break
+        seat = ais[0]
+        if S.pace_ms >= QUICK_MS or dom.now_ms() - S.drawn_at >= QUICK_MS:
+            render_table(thinking=seat)
+        else:                      # instant pace: moves drawn a few times a second
+            thinking_only(seat)
+        wait = S.pace_ms * S.pause / 1000 - (dom.now_ms() - S.last_ai) / 1000
+        if wait > 0:
+            await asyncio.sleep(wait)
+        if gen != S.gen:
+            return
+        dom.set_attr("table", "data-think-from", dom.now_ms())   # read by bench_page: AI asked
+        r = await call("ai_move", {"seat": seat, "level": S.seats[seat]["level"],
+                                   "seed": S.bundle["save"]["seed"] * 7919 + b["moves"],
+                                   "viewer": S.viewer})
+        if gen != S.gen:
+            return
+        S.last_ai = dom.now_ms()
+        if "error" in r:
+            message("The AI could not move: " + r["error"])
+            return
+        S.pause = table.pause_after(b["view"], r["view"], seat in r["to_move"])
+        dom.set_attr("table", "data-pause", str(S.pause))  # read by the pacing test
+        take(r)
+        dom.set_attr("table", "data-ai-ms", r["think_ms"])     # read by the benchmark
+        autosave()
+    if gen != S.gen:
+        return
+    persons = [s for s in S.bundle["to_move"] if S.seats[s]["kind"] == "person"]
+    if persons and persons[0] != S.viewer:
+        if len(people()) >= 2:
+            privacy(persons[0])
+            return
+        S.viewer = persons[0]
+        S.bundle = await call("view", {"viewer": S.viewer})
+    render_table()
+
+
+def thinking_only(seat):
+    """Between two drawings at the instant pace: the counters and the prompt only."""
+    mark_table()
+    S.clickable = False
+    dom.html("prompt-text", html("<span class='thinking'>{} is thinking…</span>", names()[seat]))
+    dom.html("actions", "")
+    dom.show("undo-button", False)
+    dom.show("hint-button", False)
+
+
+def privacy(seat):
+    """Hide the table until the next person says they have the device."""
+    S.viewer = None
+    S.clickable = False
+    mark_table()
+    for sid in ("board", "hand", "actions", "log", "since-list", "forced", "hint-text"):
+        dom.html(sid, "")
+    dom.show("hand-dock", False)
+    S.drawn_for = None           # the next drawing is drawn afresh
+    dom.show("since", False)
+    dom.show("forced", False)
+    dom.show("hint-button", False)
+    for sid in ("table", "end"):         # nothing under the screen is read out either
+        el(sid).setAttribute("inert", "")
+        el(sid).setAttribute("aria-hidden", "true")
+    dom.text("privacy-text", "Pass the device to " + names()[seat] +
+             ". Everyone else, look away.")
+    el("reveal-button").setAttribute("data-seat", str(seat))
+    dom.text("reveal-button", "I am " + names()[seat] + ": show my hand")
+    dom.show("privacy", True)
+    el("reveal-button").focus()
+
+
+async def reveal(seat):
+    privacy_off()
+    S.viewer = seat
+    S.bundle = await call("view", {"viewer": seat})
+    render_table()
+
+
+def prompt_actions() -> list:
+    return (S.bundle["view"].get("prompt") or {}).get("actions") or []
+
+
+def menu() -> list:
+    """What the map offers: the prompt's actions (same indices), then each
+    action whose next choice names a target (the engine's "then") joined to
+    that choice: a province first, e.g. Gallia -> "Place a Governor: Gallia"."""
+    actions = prompt_actions()
+    out = [{"label": a["label"], "target": a.get("target"), "then": None,
+            "action": a.get("action"), "cost": a.get("cost")} for a in actions]
+    for i, a in enumerate(actions):
+        for t in a.get("then") or []:
+            words = t["label"] if ": " in t["label"] else a["label"] + ": " + t["label"]
+            out.append({"label": words, "target": t["target"], "cost": t.get("cost"),
+                        "first": i, "then": t["action"]})
+    return out
+
+
+async def choose(index):
+    """One entry of the menu: an action, or an action and its next choice."""
+    entries = menu()
+    if index >= len(entries):
+        return
+    e = entries[index]
+    if e["then"] is None:
+        await act(index)
+    else:
+        await act(e["first"], e["then"])
+
+
+async def pick(key):
+    """A click on a board element: play the one action that targets it, or offer
+    the choice between the several that do."""
+    if not S.clickable:
+        return
+    node = target_node(key)
+    listed = node.getAttribute("data-moves") if node is not None else None
+    entries = menu()
+    found = ([int(i) for i in listed.split(",")] if listed else
+             [i for i, a in enumerate(entries) if boards.target_key(a.get("target")) == key])
+    if S.selected and key in S.lit:        # a place the selected card acts on
+        found = S.lit[key]
+        if len(found) == 1:
+            await choose(found[0])
+        else:
+            show_choices(key, found)
+        return
+    taught = [i for i in found if i < len(entries) and Plug.lesson_teaches(entries, i)]
+    if taught:                 # a lesson's outlined place plays the move it teaches
+        await choose(taught[0])
+    elif listed and key == S.selected:     # the selected card again: unselected
+        unselect()
+    elif listed:               # a hand card chosen first: its moves offered, none played at once
+        select(key)
+    elif len(found) == 1:
+        await choose(found[0])
+    elif found:
+        show_choices(key, found)
+
+
+def target_node(key):
+    """The element of the board or of the docked hand that ``key`` names."""
+    k = key.replace("'", "\\'")
+    return el("table").querySelector("#board [data-target='" + k + "'], #hand [data-target='" + k + "']")
+
+
+def show_choices(key, found):
+    """The moves on one element, as buttons just below it (Escape or Cancel closes)."""
+    close_choices()
+    node = target_node(key)
+    if node is None:
+        return
+    actions = menu()
+    name = node.getAttribute("aria-label") or key
+    if node.hasAttribute("data-box"):
+        handle = node.querySelector("button[data-target]")
+        name = handle.getAttribute("aria-label") if handle is not None else name
+    node.insertAdjacentHTML(
+        "beforeend" if node.hasAttribute("data-box") else "afterend",
+        str(html("<span id='choices' class='choices' role='group' data-do='noop' data-for='{}' "
+                 "aria-label='{}'>{}<button type='button' data-do='close-choices' class='cancel'>"
+                 "Cancel</button></span>", key, name, join(
+                     html("<button type='button' data-do='{}' data-index='{}'{}>{}</button>",
+                          "act" if actions[i]["then"] is None else "choose", i,
+                          html(" class='hinted'") if i == S.hinted else "", actions[i]["label"])
+                     for i in found))))
+    dom.focus_first("choices")
+
+
+def close_choices(refocus=False):
+    box = el("choices")
+    if box is None:
+        return
+    key = box.getAttribute("data-for")
+    box.remove()
+    node = target_node(key) if refocus else None
+    if node is not None:
+        handle = node if node.tagName == "BUTTON" else node.querySelector("button[data-target]")
+        if handle is not None:
+            handle.focus()
+
+
+async def act(index, then=None):
+    """Play the prompt's action ``index`` (and then the action ``then`` of the
+    choice it leads to, when the map offered the two as one)."""
+    actions = prompt_actions()
+    if S.viewer is None or index >= len(actions):
+        return
+    if lesson_on():
+        await Plug.lesson_act(actions[index]["action"], then)
+        return
+    S.clickable = False              # no second click on a stale board or button
+    dom.html("actions", "")
+    dom.show("hint-button", False)
+    close_choices()
+    r = await call("act", {"seat": S.viewer, "action": actions[index]["action"],
+                           "viewer": S.viewer})
+    if "error" in r:
+        message(r["error"])
+        render_table()
+        return
+    if then is not None:
+        r2 = await call("act", {"seat": S.viewer, "action": then, "viewer": S.viewer,
+                                "joined": True})
+        if "error" in r2:            # the first half stands (Back undoes it): say why
+            message(r2["error"])
+            take(r)
+            autosave()
+            render_table()
+            return
+        take(r)
+        r = r2
+    message("")
+    dom.set_attr("table", "data-pause", "person")      # read by the pacing test
+    take(r)
+    autosave()
+    asyncio.create_task(advance(S.gen))
+
+
+async def hint():
+    """Point at the move the easy AI would make for the person to move."""
+    actions = prompt_actions()
+    if not S.clickable or not actions:
+        return
+    dom.text("hint-text", "Thinking of a hint…")
+    r = await call("hint", {"seat": S.viewer, "seed": S.bundle["moves"]})
+    if "error" in r or not S.clickable:
+        dom.text("hint-text", r.get("error", ""))
+        return
+    found = [i for i, a in enumerate(actions) if a["action"] == r["action"]]
+    S.hinted = found[0] if found else None
+    dom.html("hint-text", table.hint_html(r["label"]))
+    for node in el("actions").querySelectorAll("button[data-do=act]"):
+        if S.hinted is not None and node.getAttribute("data-index") == str(S.hinted):
+            node.classList.add("hinted")        # shown even when chosen on the table
+            for group in el("actions").querySelectorAll(".act-group"):
+                if group.contains(node):
+                    group.classList.add("hinted")
+            node.focus()
+    if S.hinted is None:
+        return
+    card = (actions[S.hinted].get("action") or {}).get("card")
+    for key in (boards.target_key(actions[S.hinted].get("target")),
+                "card:" + str(card) if card is not None and not isinstance(card, (list, dict))
+                else ""):
+        spot = target_node(key) if key else None
+        if spot is not None:
+            spot.classList.add("hinted")
+
+
+def set_speed(name):
+    ms = pace.ms_of(name)
+    if ms is None:
+        return
+    S.speed, S.pace_ms = name, ms
+    pace.remember(name)
+    dom.set_attr("body", "data-pace", name)
+
+
+def set_tab(name):
+    """On a phone: the board, the log or the help, one at a time."""
+    dom.set_attr("body", "data-tab", name)
+    for node in el("tabs").querySelectorAll("button[data-tab]"):
+        node.setAttribute("aria-selected", "true" if node.getAttribute("data-tab") == name
+                          else "false")
+    if name == "log":       # the newest moves, at the log's end, just above the prompt bar
+        js.window.scrollTo(0, js.document.documentElement.scrollHeight)
+
+
+def setup_table_controls():
+    dom.html("pace-select", pace.options_html(S.speed))
+    dom.set_attr("body", "data-pace", S.speed)
+    set_tab("board")
+    S.sound = pace.sound_on()
+    el("sound-button").setAttribute("aria-pressed", "true" if S.sound else "false")
+    toggle_log(pace.log_shown())
+    dom.follow_log()
+    dom.watch_bars()
+    dom.refit_on_resize(relayout)
+
+
+async def undo():
+    if S.bundle["moves"] <= S.sent:          # the ruling of "How to play by link"
+        message(links.SENT_UNDO)
+        return
+    r = await call("undo", {"viewer": S.viewer})
+    if "error" in r:
+        message(r["error"])
+        return
+    S.bundle = r
+    autosave()
+    asyncio.create_task(advance(S.gen))
+
+
+def on_escape():
+    """Escape: a move's choices closed, else the selected hand card unselected."""
+    if el("choices") is not None:
+        close_choices(refocus=True)
+    elif S.selected:
+        unselect()
+
+
+def toggle_save_form():
+    form, button = el("save-form"), el("save-open")
+    form.hidden = not form.hidden
+    button.setAttribute("aria-expanded", "false" if form.hidden else "true")
+    if not form.hidden:
+        el("save-name").focus()
+
+
+def toggle_sound():
+    S.sound = not S.sound
+    pace.remember_sound(S.sound)
+    el("sound-button").setAttribute("aria-pressed", "true" if S.sound else "false")
+    if S.sound:
+        dom.chime()               # heard now: the browser allows sound after a click
+
+
+def toggle_log(shown=None):
+    shown = (dom.attr("body", "data-log") == "hidden") if shown is None else shown
+    dom.set_attr("body", "data-log", "shown" if shown else "hidden")
+    el("log-toggle").setAttribute("aria-expanded", "true" if shown else "false")
+    el("log-toggle").textContent = "Hide" if shown else "Show"
+    pace.remember_log(shown)
+    if shown:
+        el("log").scrollTop = el("log").scrollHeight
+
+
+EVENTS = {
+    "hint": lambda d: task(hint()),
+    "pace": lambda d: set_speed(d.get("value")),
+    "tab": lambda d: set_tab(d.get("tab", "board")),
+    "act": lambda d: task(act(int(d["index"]))),
+    "choose": lambda d: task(choose(int(d["index"]))),
+    "target": lambda d: task(pick(d["target"])),
+    "close-choices": lambda d: close_choices(refocus=True),
+    "unselect": lambda d: unselect(),
+    "all-moves": lambda d: all_moves(),
+    "save-open": lambda d: toggle_save_form(),
+    "sound": lambda d: toggle_sound(),
+    "log-toggle": lambda d: toggle_log(),
+    "undo": lambda d: task(undo()),
+    "reveal": lambda d: task(reveal(int(d["seat"]))),
+}
