@@ -1,0 +1,139 @@
+"""The review of a finished game as the page shows it (issue 35): each seat's
+chance to win as a graph (inline SVG, one line per seat in its colour), the
+statistics at the end as a table, and each person's turning points with their
+"Try this decision again".  The review itself is the engine's
+(pygame_core/ai/review.py, through the worker's review_* calls); here is only
+its HTML.
+
+Pure Python on plain data (no browser calls), so it runs on CPython in the
+tests as in MicroPython in the page.
+"""
+from boards.common import html, join
+
+W, H = 600, 200              # the graph's drawing box (viewBox units); it scales to its column
+LEFT, BOTTOM = 34, 18        # room for the percentages and the turns along the bottom
+
+
+def _x(k, count) -> float:
+    return LEFT + (W - LEFT - 4) * (k / count if count else 0)
+
+
+def _y(p) -> float:
+    return 4 + (H - BOTTOM - 4) * (1 - p)
+
+
+def _pct(p) -> str:
+    return str(round(100 * p)) + "%"
+
+
+def graph_svg(graph, names, colours) -> str:
+    """Each seat's chance to win after every move (``graph``: the review's
+    "chances", [[p per seat] per position], position 0 the start; "turns",
+    [{"move", "turn"}]; "view", whose view it draws, in words), one line per
+    seat in its colour (``colours``: a seat's colour name, the panels'), the
+    turns marked along the bottom, and a legend with the chance at the end."""
+    chances = graph.get("chances") or []
+    count = max(len(chances) - 1, 1)
+    seats = len(chances[0]) if chances else 0
+    grid = []
+    for p in (0, 0.25, 0.5, 0.75, 1):
+        y = round(_y(p), 1)
+        grid.append(html("<line class='rv-grid' x1='{}' y1='{}' x2='{}' y2='{}'/>"
+                         "<text class='rv-axis' x='{}' y='{}' text-anchor='end'>{}</text>",
+                         LEFT, y, W - 4, y, LEFT - 4, round(y + 4, 1), _pct(p)))
+    turns = graph.get("turns") or []
+    every = max(1, (len(turns) + 11) // 12)          # at most some twelve turn labels
+    for i, t in enumerate(turns):
+        x = round(_x(t["move"], count), 1)
+        grid.append(html("<line class='rv-turn' x1='{0}' y1='{1}' x2='{0}' y2='{2}'/>",
+                         x, round(_y(1), 1), round(_y(0) + 3, 1)))
+        if i % every == 0 and t.get("turn"):
+            grid.append(html("<text class='rv-axis' x='{}' y='{}' text-anchor='middle'>{}</text>",
+                             x, H - 3, t["turn"]))
+    lines = []
+    for s in range(seats):
+        pts = " ".join(str(round(_x(k, count), 1)) + "," + str(round(_y(row[s]), 1))
+                       for k, row in enumerate(chances))
+        lines.append(html("<polyline class='rv-line c-{}' data-seat='{}' points='{}'/>",
+                          colours[s] if s < len(colours) else "grey", s, pts))
+    last = chances[-1] if chances else []
+    label = "; ".join(names[s] + " " + _pct(last[s]) for s in range(seats))
+    legend = join(html("<li><span class='pn-dot c-{}' aria-hidden='true'>{}</span> {}: "
+                       "<b>{}</b> at the end</li>",
+                       colours[s] if s < len(colours) else "grey", s + 1, names[s], _pct(last[s]))
+                  for s in range(seats))
+    return str(html(
+        "<figure class='rv-graph'><figcaption><b>Chance to win, move by move</b> "
+        "<span class='muted'>(a mark along the bottom for each turn)</span></figcaption>"
+        "<div class='rv-plot'><svg viewBox='0 0 {} {}' role='img' aria-label='{}'>{}{}</svg></div>"
+        "<ul class='rv-legend'>{}</ul><p class='rv-view'>{}</p></figure>",
+        W, H, "Chance to win at the end: " + label, join(grid), join(lines), legend,
+        graph.get("view") or ""))
+
+
+def _upper_first(word) -> str:
+    return word[:1].upper() + word[1:]        # MicroPython's str has no capitalize
+
+
+def stats_html(stats, names) -> str:
+    """The statistics at the end (the review's "statistics": "scores",
+    "score_name", "winners", "rows" [{"label", "values", "group"?}]) as one
+    table, a column per seat; the rows of a group under its heading."""
+    n = len(names)
+    head = join(html("<th scope='col'{}>{}</th>",
+                     html(" class='won'") if s in (stats.get("winners") or []) else "", names[s])
+                for s in range(n))
+    rows = [html("<tr class='rv-score'><th scope='row'>{}</th>{}</tr>",
+                 _upper_first(stats.get("score_name") or "score"),
+                 join(html("<td>{}</td>", v) for v in stats.get("scores") or []))]
+    group = None
+    for r in stats.get("rows") or []:
+        if r.get("group") != group:
+            group = r.get("group")
+            if group:
+                rows.append(html("<tr class='rv-group'><th scope='rowgroup' colspan='{}'>{}</th></tr>",
+                                 n + 1, group))
+        rows.append(html("<tr{}><th scope='row'>{}</th>{}</tr>",
+                         html(" class='rv-in'") if group else "", r["label"],
+                         join(html("<td>{}</td>", v) for v in r["values"])))
+    return str(html("<table class='scores rv-stats'><caption>Statistics</caption><thead><tr>"
+                    "<th scope='col'>Player</th>{}</tr></thead><tbody>{}</tbody></table>",
+                    head, join(rows)))
+
+
+def points_html(turning, names) -> str:
+    """Each person's turning points (the review's "turning_points": [{"seat",
+    "points": [{"move", "turn", "step", "text", ...}]}]), the widest first as
+    the review gives them, each with "Try this decision again" (``data-move``:
+    the move's index in the save)."""
+    out = []
+    for entry in turning:
+        s = entry["seat"]
+        pts = entry.get("points") or []
+        items = join(html(
+            "<li data-move='{}'><span class='rv-when'>Turn {}, {}:</span> {} "
+            "<button type='button' data-do='review-retry' data-move='{}'>Try this decision again"
+            "</button></li>", p["move"], p.get("turn", "?"), p.get("step") or "a decision",
+            p["text"], p["move"]) for p in pts)
+        body = (html("<ol class='rv-points'>{}</ol>", items) if pts else
+                html("<p class='muted'>No decision where the AI, searching from what {} knew then, "
+                     "clearly preferred another move.</p>", names[s]))
+        out.append(html("<section class='rv-seat' data-seat='{}'><h4>Turning points: {}</h4>"
+                        "<p class='muted'>Judged from what {} could see at the time; the chances "
+                        "say how the move chosen and the move the AI prefers would have stood."
+                        "</p>{}</section>", s, names[s], names[s], body))
+    return str(join(out))
+
+
+PHASES = {"replay": "Replaying the game", "screen": "Looking over the decisions of",
+          "search": "Searching the closest decisions of", "measure": "Measuring the best moves of",
+          "done": "Done"}
+
+
+def progress_words(step, names) -> str:
+    """What the review is doing now, from ``review_step``'s answer."""
+    words = PHASES.get(step.get("phase"), "Working")
+    seat = step.get("seat")
+    if seat is not None and 0 <= seat < len(names):
+        words += " " + names[seat]
+    return words + " (" + str(round(100 * (step.get("progress") or 0))) + "%)"

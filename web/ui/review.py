@@ -1,0 +1,157 @@
+"""The review after a game (issue 35): from the end screen, the engine worker
+reviews the finished game in short slices (review_start, then review_step
+until done: a progress bar and Cancel, the page answering between slices);
+the graph of each seat's chance to win and the statistics come first, each
+person's turning points when done (chart.py draws them); "Try this decision
+again" opens the position before that move as a new game in progress
+(review_retry), the finished game left as it was."""
+import asyncio
+
+import js
+
+import boards
+import chart
+import dom
+from dom import el
+from frame import PALETTE
+from lobby import enter_game
+from page import S, call, message, names, people, screen, task
+
+STEP_MS = 80          # one review_step slice in the worker
+
+
+def colours(game, view, ns) -> list:
+    """Each seat's colour as the player column shows it (the board's panels)."""
+    module = boards.board(game)
+    maker = getattr(module, "panels", None) if module is not None else None
+    rows = []
+    if maker is not None:
+        try:
+            rows = maker(view, None, ns) or []
+        except Exception:           # a drawing bug must not stop the review
+            rows = []
+    return [(rows[s].get("colour") if s < len(rows) and rows[s] else None) or
+            PALETTE[s % len(PALETTE)] for s in range(len(ns))]
+
+
+def _progress(step):
+    el("review-progress").value = round(100 * (step.get("progress") or 0))
+    dom.text("review-phase", chart.progress_words(step, S.review["names"]))
+
+
+def _busy(on):
+    dom.show("review-working", on)
+    dom.set_attr("review", "data-state", "working" if on else S.review.get("state", "done"))
+
+
+async def open_review():
+    """Review the game on the table (it is over): its graph and statistics,
+    then the turning points of the seats people played."""
+    b = S.bundle
+    R = S.review = {"save": b["save"], "seats": [dict(x) for x in S.seats], "game": b["game"],
+                    "names": names(), "graph": False, "state": "working"}
+    R["colours"] = colours(b["game"], b["view"], R["names"])
+    dom.html("review-graph", "")
+    dom.html("review-stats", "")
+    dom.html("review-points", "")
+    dom.text("review-note", "")
+    message("")
+    screen("review")
+    _busy(True)
+    _progress({"phase": "replay", "progress": 0})
+    r = await call("review_start", {"save": R["save"], "seats": people()})
+    if "error" in r:
+        return _stop("The review could not start: " + r["error"])
+    while S.review is R:
+        if dom.attr("body", "data-screen") != "review":     # the player went elsewhere
+            cancel()
+            return
+        step = await call("review_step", {"ms": STEP_MS})
+        if S.review is not R:               # cancelled (or another review) meanwhile
+            return
+        if "error" in step:
+            return _stop("The review stopped: " + step["error"])
+        _progress(step)
+        if step["graph"] and not R["graph"] or step["done"]:
+            R["graph"] = True
+            draw(await call("review_result", {}), step["done"])
+        if step["done"]:
+            R["state"] = "done"
+            _busy(False)
+            return
+        await asyncio.sleep(0)              # the page's own events between slices
+
+
+def draw(result, done):
+    R = S.review
+    if R is None or "error" in result:
+        return
+    if result.get("graph"):
+        dom.html("review-graph", chart.graph_svg(result["graph"], R["names"], R["colours"]))
+    if result.get("statistics"):
+        dom.html("review-stats", chart.stats_html(result["statistics"], R["names"]))
+    if done:
+        if result.get("turning_points"):
+            dom.html("review-points", chart.points_html(result["turning_points"], R["names"]))
+        else:
+            dom.text("review-note", "Turning points are found for the seats people played; "
+                                    "every seat of this game was an AI's.")
+
+
+def _stop(words):
+    if S.review is not None:
+        S.review["state"] = "stopped"
+        _busy(False)
+    dom.text("review-note", words)
+
+
+def cancel():
+    """Stop the review under way (the worker drops its work between slices)."""
+    R = S.review
+    if R is None or R.get("state") != "working":
+        return
+    S.review = dict(R, state="cancelled")       # the loop sees another object and stops
+    _busy(False)
+    dom.text("review-note", "Review cancelled." + (" The graph and statistics above are complete."
+                                                   if R["graph"] else ""))
+    asyncio.create_task(call("review_cancel", {}))
+
+
+async def retry(move):
+    """"Try this decision again": the position before that move, a new game in
+    progress with the same seats (the finished game is untouched)."""
+    R = S.review
+    r = await call("review_retry", {"save": R["save"], "move": move})
+    if "error" in r:
+        message("This decision cannot be tried again: " + r["error"])
+        return
+    b = await call("load", {"save": r["save"], "viewer": None})
+    if "error" in b:
+        message("This decision cannot be tried again: " + b["error"])
+        return
+    await enter_game(b, [dict(x) for x in R["seats"]])
+    message("Try move " + str(move + 1) + " again: " + R["names"][r["seat"]] +
+            " decides; the finished game is kept as it was.", ok=True)
+
+
+def back():
+    """Back to the finished game's table (its end screen), as the browser's Back."""
+    cancel()
+    js.history.back()
+
+
+def start(d):
+    """The end screen's Review (not one command at a time: its Cancel must be heard)."""
+    if S.bundle is None or not S.bundle["over"]:
+        return
+    if S.review is not None and S.review.get("state") == "working":
+        return
+    asyncio.create_task(open_review())
+
+
+EVENTS = {
+    "review": start,
+    "review-cancel": lambda d: cancel(),
+    "review-retry": lambda d: task(retry(int(d["move"]))),
+    "review-back": lambda d: back(),
+}
