@@ -1,8 +1,8 @@
 """The review after a game (issue 35) in Chromium: from a finished game's end
 screen, Review runs in the engine worker with a progress bar and a Cancel;
 then the graph of each seat's chance to win (one line a seat, saying whose
-view it draws), the statistics and the person's turning points; "Try this
-decision again" opens the position before that move as a new game in
+view it draws), the statistics and the person's turning points, each shown
+in the replay on a click; "Try this decision again" opens the position before that move as a new game in
 progress, the finished game kept."""
 import kit
 from test_browser_shell import finished_save, put_record
@@ -46,6 +46,11 @@ def test_a_finished_game_reviewed_and_a_decision_tried_again(page, site_url):
     first = points.first
     assert "\u2192" in first.inner_text() and "%" in first.inner_text()
     move = int(first.get_attribute("data-move"))
+    # See the position: the replay just before that move; Back returns to the review.
+    first.locator("button[data-do=review-see]").click()
+    page.wait_for_selector(f"#replay:not([hidden])[data-step='{move}']")
+    page.go_back()
+    page.wait_for_selector("#review:not([hidden])")
     first.locator("button[data-do=review-retry]").click()
     # Try again: the position before that move, Player 1 to decide, a new game in progress.
     page.wait_for_function("() => document.querySelector('#table').dataset.over === '0'")

@@ -104,17 +104,19 @@ def stats_html(stats, names) -> str:
 def points_html(turning, names) -> str:
     """Each person's turning points (the review's "turning_points": [{"seat",
     "points": [{"move", "turn", "step", "text", ...}]}]), the widest first as
-    the review gives them, each with "Try this decision again" (``data-move``:
-    the move's index in the save)."""
+    the review gives them, each with "See the position" (the replay at it) and
+    "Try this decision again" (``data-move``: the move's index in the save)."""
     out = []
     for entry in turning:
         s = entry["seat"]
         pts = entry.get("points") or []
         items = join(html(
-            "<li data-move='{}'><span class='rv-when'>Turn {}, {}:</span> {} "
-            "<button type='button' data-do='review-retry' data-move='{}'>Try this decision again"
-            "</button></li>", p["move"], p.get("turn", "?"), p.get("step") or "a decision",
-            p["text"], p["move"]) for p in pts)
+            "<li data-move='{0}'><span class='rv-when'>Turn {1}, {2}:</span> {3} "
+            "<span class='rv-do'><button type='button' data-do='review-see' data-move='{0}'>"
+            "See the position</button> <button type='button' data-do='review-retry' "
+            "data-move='{0}'>Try this decision again</button></span></li>",
+            p["move"], p.get("turn", "?"), p.get("step") or "a decision", p["text"])
+            for p in pts)
         body = (html("<ol class='rv-points'>{}</ol>", items) if pts else
                 html("<p class='muted'>No decision where the AI, searching from what {} knew then, "
                      "clearly preferred another move.</p>", names[s]))

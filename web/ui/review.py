@@ -2,9 +2,10 @@
 reviews the finished game in short slices (review_start, then review_step
 until done: a progress bar and Cancel, the page answering between slices);
 the graph of each seat's chance to win and the statistics come first, each
-person's turning points when done (chart.py draws them); "Try this decision
-again" opens the position before that move as a new game in progress
-(review_retry), the finished game left as it was."""
+person's turning points when done (chart.py draws them); "See the position"
+shows a turning point in the replay; "Try this decision again" opens the
+position before that move as a new game in progress (review_retry), the
+finished game left as it was."""
 import asyncio
 
 import js
@@ -16,6 +17,7 @@ from dom import el
 from frame import PALETTE
 from lobby import enter_game
 from page import S, call, message, names, people, screen, task
+from replay import open_replay, replay_to
 
 STEP_MS = 80          # one review_step slice in the worker
 
@@ -49,7 +51,7 @@ async def open_review():
     then the turning points of the seats people played."""
     b = S.bundle
     R = S.review = {"save": b["save"], "seats": [dict(x) for x in S.seats], "game": b["game"],
-                    "names": names(), "graph": False, "state": "working"}
+                    "names": names(), "graph": False, "state": "working", "t0": dom.now_ms()}
     R["colours"] = colours(b["game"], b["view"], R["names"])
     dom.html("review-graph", "")
     dom.html("review-stats", "")
@@ -73,9 +75,12 @@ async def open_review():
             return _stop("The review stopped: " + step["error"])
         _progress(step)
         if step["graph"] and not R["graph"] or step["done"]:
+            if not R["graph"]:              # how long it took, for the tests and the bench
+                dom.set_attr("review", "data-graph-ms", round(dom.now_ms() - R["t0"]))
             R["graph"] = True
             draw(await call("review_result", {}), step["done"])
         if step["done"]:
+            dom.set_attr("review", "data-done-ms", round(dom.now_ms() - R["t0"]))
             R["state"] = "done"
             _busy(False)
             return
@@ -134,6 +139,13 @@ async def retry(move):
             " decides; the finished game is kept as it was.", ok=True)
 
 
+async def see(move):
+    """A turning point's position in the replay: the table just before that move."""
+    R = S.review
+    await open_replay(R["save"], R["seats"])
+    await replay_to(move)
+
+
 def back():
     """Back to the finished game's table (its end screen), as the browser's Back."""
     cancel()
@@ -153,5 +165,6 @@ EVENTS = {
     "review": start,
     "review-cancel": lambda d: cancel(),
     "review-retry": lambda d: task(retry(int(d["move"]))),
+    "review-see": lambda d: task(see(int(d["move"]))) if S.review is not None else None,
     "review-back": lambda d: back(),
 }
