@@ -120,7 +120,7 @@ def points_html(turning, names) -> str:
         body = (html("<ol class='rv-points'>{}</ol>", items) if pts else
                 html("<p class='muted'>No decision where the AI, searching from what {} knew then, "
                      "clearly preferred another move.</p>", names[s]))
-        out.append(html("<section class='rv-seat' data-seat='{}'><h4>Turning points: {}</h4>"
+        out.append(html("<section class='rv-seat' data-seat='{}'><h3>Turning points: {}</h3>"
                         "<p class='muted'>Judged from what {} could see at the time; the chances "
                         "say how the move chosen and the move the AI prefers would have stood."
                         "</p>{}</section>", s, names[s], names[s], body))
