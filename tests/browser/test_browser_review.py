@@ -61,3 +61,15 @@ def test_a_finished_game_reviewed_and_a_decision_tried_again(page, site_url):
     saves = kit.autosaves(page)
     assert key in saves and len(saves) == 2
     assert len(saves[key]["save"]["actions"]) == len(m.actions)      # the finished game kept
+    # A finished game's replay offers the review too; a Cancel once the graph is
+    # drawn keeps the graph and the statistics.
+    page.click("#table button[data-do=lobby]")
+    page.locator(f"#saves li[data-key='{key}'] button[data-do=replay]").click()
+    page.wait_for_selector(f"#replay[data-step='{len(m.actions)}']")
+    page.click("#replay-review")
+    page.wait_for_selector("#review-graph svg polyline.rv-line", timeout=REVIEW_TIMEOUT)
+    page.click("#review button[data-do=review-cancel]")
+    page.wait_for_selector("#review[data-state=cancelled]")
+    assert "graph and statistics above are complete" in page.inner_text("#review-note")
+    assert page.locator("#review-graph polyline.rv-line").count() == 2
+    assert page.locator("#review-points li").count() == 0

@@ -17,10 +17,11 @@ async def open_replay(save, seats, how="push"):
         return
     S.gen += 1
     S.replay = {"save": r["save"], "seats": seats, "count": r["count"], "step": 0,
-                "game": r["game"], "players": r["players"]}
+                "game": r["game"], "players": r["players"], "over": r["over"], "view": None}
     message("")
     dom.text("replay-title", "Replay: " + game_info(r["game"])["title"])
     dom.show("embed-box", False)
+    dom.show("replay-review", bool(r["over"]))          # a finished game may be reviewed
     screen("replay", how)
     await replay_to(r["count"] if r["over"] else 0)
 
@@ -34,6 +35,7 @@ async def replay_to(step):
         message(r["error"])
         return
     R["step"] = r["step"]
+    R["view"] = r["view"]
     ns = shell.seat_names(R["seats"]) if len(R["seats"]) == R["players"] else \
         ["Player " + str(i + 1) for i in range(R["players"])]
     try:

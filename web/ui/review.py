@@ -1,6 +1,7 @@
-"""The review after a game (issue 35): from the end screen, the engine worker
-reviews the finished game in short slices (review_start, then review_step
-until done: a progress bar and Cancel, the page answering between slices);
+"""The review after a game (issue 35): from the end screen (or a finished
+game's replay), the engine worker reviews the game in short slices
+(review_start, then review_step until done: a progress bar and Cancel, the
+page answering between slices);
 the graph of each seat's chance to win and the statistics come first, each
 person's turning points when done (chart.py draws them); "See the position"
 shows a turning point in the replay; "Try this decision again" opens the
@@ -13,10 +14,11 @@ import js
 import boards
 import chart
 import dom
+import shell
 from dom import el
 from frame import PALETTE
 from lobby import enter_game
-from page import S, call, message, names, people, screen, task
+from page import S, call, message, screen, task
 from replay import open_replay, replay_to
 
 STEP_MS = 80          # one review_step slice in the worker
@@ -46,13 +48,15 @@ def _busy(on):
     dom.set_attr("review", "data-state", "working" if on else S.review.get("state", "done"))
 
 
-async def open_review():
-    """Review the game on the table (it is over): its graph and statistics,
-    then the turning points of the seats people played."""
-    b = S.bundle
-    R = S.review = {"save": b["save"], "seats": [dict(x) for x in S.seats], "game": b["game"],
-                    "names": names(), "graph": False, "state": "working", "t0": dom.now_ms()}
-    R["colours"] = colours(b["game"], b["view"], R["names"])
+async def open_review(save, seats, game, players, view):
+    """Review a finished game (``save``, played by ``seats``: the setup's): its
+    graph and statistics, then the turning points of the seats people played."""
+    ns = shell.seat_names(seats) if len(seats) == players else \
+        ["Player " + str(i + 1) for i in range(players)]
+    people = [i for i, x in enumerate(seats) if x.get("kind") == "person"]
+    R = S.review = {"save": save, "seats": [dict(x) for x in seats], "game": game, "names": ns,
+                    "graph": False, "state": "working", "t0": dom.now_ms()}
+    R["colours"] = colours(game, view, ns)
     dom.html("review-graph", "")
     dom.html("review-stats", "")
     dom.html("review-points", "")
@@ -61,7 +65,7 @@ async def open_review():
     screen("review")
     _busy(True)
     _progress({"phase": "replay", "progress": 0})
-    r = await call("review_start", {"save": R["save"], "seats": people()})
+    r = await call("review_start", {"save": R["save"], "seats": people})
     if "error" in r:
         return _stop("The review could not start: " + r["error"])
     while S.review is R:
@@ -147,22 +151,30 @@ async def see(move):
 
 
 def back():
-    """Back to the finished game's table (its end screen), as the browser's Back."""
+    """Back to where the review was opened from (the end screen or the replay),
+    as the browser's Back."""
     cancel()
     js.history.back()
 
 
 def start(d):
-    """The end screen's Review (not one command at a time: its Cancel must be heard)."""
-    if S.bundle is None or not S.bundle["over"]:
-        return
+    """Review from the end screen or from a finished game's replay (not one
+    command at a time: its Cancel must be heard while it runs)."""
     if S.review is not None and S.review.get("state") == "working":
         return
-    asyncio.create_task(open_review())
+    if d.get("do") == "review-replay":
+        R = S.replay
+        if R is not None and R["over"] and R["view"] is not None:
+            asyncio.create_task(open_review(R["save"], R["seats"], R["game"], R["players"],
+                                            R["view"]))
+    elif S.bundle is not None and S.bundle["over"]:
+        b = S.bundle
+        asyncio.create_task(open_review(b["save"], S.seats, b["game"], b["players"], b["view"]))
 
 
 EVENTS = {
     "review": start,
+    "review-replay": start,
     "review-cancel": lambda d: cancel(),
     "review-retry": lambda d: task(retry(int(d["move"]))),
     "review-see": lambda d: task(see(int(d["move"]))) if S.review is not None else None,
