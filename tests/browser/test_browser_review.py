@@ -2,15 +2,18 @@
 screen, Review runs in the engine worker with a progress bar and a Cancel;
 then the graph of each seat's chance to win (one line a seat, saying whose
 view it draws), the statistics and the person's turning points, each shown
-in the replay on a click; "Try this decision again" opens the position before that move as a new game in
-progress, the finished game kept."""
+in the replay on a click; "Try this decision again" opens the position
+before that move as a new game in progress, the finished game kept.  The
+same from a finished game's replay, and embedded (embed.html#save=...&review=1)."""
+import re
+
 import kit
 from test_browser_shell import finished_save, put_record
 
 REVIEW_TIMEOUT = 240_000     # ms: the turning points of one seat of a 194-move game in Pyodide
 
 
-def test_a_finished_game_reviewed_and_a_decision_tried_again(page, site_url):
+def test_a_finished_game_reviewed_and_a_decision_tried_again(context, page, site_url):
     m = finished_save()          # Rome in Crisis, 2 players, 194 moves, Player 2 wins on R22
     kit.open_app(page, site_url)
     key = kit.AUTO + "rome-in-crisis:5"
@@ -73,3 +76,22 @@ def test_a_finished_game_reviewed_and_a_decision_tried_again(page, site_url):
     assert "graph and statistics above are complete" in page.inner_text("#review-note")
     assert page.locator("#review-graph polyline.rv-line").count() == 2
     assert page.locator("#review-points li").count() == 0
+    # Embedded: the replay's embed with &review=1 shows the review below the replay,
+    # its turning points shown in the replay above (no game to try them again in).
+    page.go_back()
+    page.wait_for_selector("#replay:not([hidden])")
+    page.click("#replay button[data-do=embed]")
+    page.wait_for_selector("#embed-box:not([hidden])")
+    src = re.search(r'src="([^"]+)"', page.input_value("#embed-code")).group(1)
+    embed = context.watch.page(context.new_page())
+    embed.goto(src + "&review=1")
+    embed.wait_for_selector("body[data-step='0']", timeout=kit.APP_TIMEOUT)
+    embed.wait_for_selector("#review[data-state=done]", timeout=REVIEW_TIMEOUT)
+    assert embed.locator("#review-graph polyline.rv-line").count() == 2
+    assert "every hand and hidden card included" in embed.inner_text("#review-graph")
+    first = embed.locator("#review-points li[data-move]").first
+    assert first.locator("button[data-do=review-retry]").count() == 0
+    at = first.get_attribute("data-move")
+    first.locator("button[data-do=review-see]").click()
+    embed.wait_for_selector(f"body[data-step='{at}']")
+    embed.close()

@@ -8,10 +8,26 @@ its HTML.
 Pure Python on plain data (no browser calls), so it runs on CPython in the
 tests as in MicroPython in the page.
 """
+import boards
 from boards.common import html, join
+from frame import PALETTE
 
 W, H = 600, 200              # the graph's drawing box (viewBox units); it scales to its column
 LEFT, BOTTOM = 34, 18        # room for the percentages and the turns along the bottom
+
+
+def colours(game, view, ns) -> list:
+    """Each seat's colour as the player column shows it (the board's panels)."""
+    module = boards.board(game)
+    maker = getattr(module, "panels", None) if module is not None else None
+    rows = []
+    if maker is not None:
+        try:
+            rows = maker(view, None, ns) or []
+        except Exception:           # a drawing bug must not stop the review
+            rows = []
+    return [(rows[s].get("colour") if s < len(rows) and rows[s] else None) or
+            PALETTE[s % len(PALETTE)] for s in range(len(ns))]
 
 
 def _x(k, count) -> float:
@@ -101,11 +117,12 @@ def stats_html(stats, names) -> str:
                     head, join(rows)))
 
 
-def points_html(turning, names) -> str:
+def points_html(turning, names, retry=True) -> str:
     """Each person's turning points (the review's "turning_points": [{"seat",
     "points": [{"move", "turn", "step", "text", ...}]}]), the widest first as
     the review gives them, each with "See the position" (the replay at it) and
-    "Try this decision again" (``data-move``: the move's index in the save)."""
+    "Try this decision again" (``data-move``: the move's index in the save;
+    ``retry``: False in an embed, which plays no game)."""
     out = []
     for entry in turning:
         s = entry["seat"]
@@ -113,9 +130,10 @@ def points_html(turning, names) -> str:
         items = join(html(
             "<li data-move='{0}'><span class='rv-when'>Turn {1}, {2}:</span> {3} "
             "<span class='rv-do'><button type='button' data-do='review-see' data-move='{0}'>"
-            "See the position</button> <button type='button' data-do='review-retry' "
-            "data-move='{0}'>Try this decision again</button></span></li>",
-            p["move"], p.get("turn", "?"), p.get("step") or "a decision", p["text"])
+            "See the position</button>{4}</span></li>",
+            p["move"], p.get("turn", "?"), p.get("step") or "a decision", p["text"],
+            html(" <button type='button' data-do='review-retry' data-move='{}'>Try this decision "
+                 "again</button>", p["move"]) if retry else "")
             for p in pts)
         body = (html("<ol class='rv-points'>{}</ol>", items) if pts else
                 html("<p class='muted'>No decision where the AI, searching from what {} knew then, "

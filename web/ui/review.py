@@ -11,31 +11,15 @@ import asyncio
 
 import js
 
-import boards
 import chart
 import dom
 import shell
 from dom import el
-from frame import PALETTE
 from lobby import enter_game
 from page import S, call, message, screen, task
 from replay import open_replay, replay_to
 
 STEP_MS = 80          # one review_step slice in the worker
-
-
-def colours(game, view, ns) -> list:
-    """Each seat's colour as the player column shows it (the board's panels)."""
-    module = boards.board(game)
-    maker = getattr(module, "panels", None) if module is not None else None
-    rows = []
-    if maker is not None:
-        try:
-            rows = maker(view, None, ns) or []
-        except Exception:           # a drawing bug must not stop the review
-            rows = []
-    return [(rows[s].get("colour") if s < len(rows) and rows[s] else None) or
-            PALETTE[s % len(PALETTE)] for s in range(len(ns))]
 
 
 def _progress(step):
@@ -56,7 +40,7 @@ async def open_review(save, seats, game, players, view):
     people = [i for i, x in enumerate(seats) if x.get("kind") == "person"]
     R = S.review = {"save": save, "seats": [dict(x) for x in seats], "game": game, "names": ns,
                     "graph": False, "state": "working", "t0": dom.now_ms()}
-    R["colours"] = colours(game, view, ns)
+    R["colours"] = chart.colours(game, view, ns)
     dom.html("review-graph", "")
     dom.html("review-stats", "")
     dom.html("review-points", "")
@@ -101,7 +85,8 @@ def draw(result, done):
         dom.html("review-stats", chart.stats_html(result["statistics"], R["names"]))
     if done:
         if result.get("turning_points"):
-            dom.html("review-points", chart.points_html(result["turning_points"], R["names"]))
+            dom.html("review-points", chart.points_html(result["turning_points"], R["names"],
+                                                        retry=True))
         else:
             dom.text("review-note", "Turning points are found for the seats people played; "
                                     "every seat of this game was an AI's.")
