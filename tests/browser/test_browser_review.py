@@ -80,11 +80,12 @@ def test_a_finished_game_reviewed_and_a_decision_tried_again(context, page, site
     # its turning points shown in the replay above (no game to try them again in).
     page.go_back()
     page.wait_for_selector("#replay:not([hidden])")
-    page.click("#replay button[data-do=embed]")
+    page.click("#replay button[data-do=embed-review]")
     page.wait_for_selector("#embed-box:not([hidden])")
     src = re.search(r'src="([^"]+)"', page.input_value("#embed-code")).group(1)
+    assert src.endswith("&amp;review=1")
     embed = context.watch.page(context.new_page())
-    embed.goto(src + "&review=1")
+    embed.goto(src.replace("&amp;", "&"))
     embed.wait_for_selector("body[data-step='0']", timeout=kit.APP_TIMEOUT)
     embed.wait_for_selector("#review[data-state=done]", timeout=REVIEW_TIMEOUT)
     assert embed.locator("#review-graph polyline.rv-line").count() == 2
