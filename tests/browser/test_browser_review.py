@@ -4,7 +4,8 @@ then the graph of each seat's chance to win (one line a seat, saying whose
 view it draws), the statistics and the person's turning points, each shown
 in the replay on a click; "Try this decision again" opens the position
 before that move as a new game in progress, the finished game kept.  The
-same from a finished game's replay, and embedded (embed.html#save=...&review=1)."""
+review is kept in the browser's storage; it opens from a finished game's
+replay too, and embedded (embed.html#save=...&review=1)."""
 import re
 
 import kit
@@ -49,6 +50,15 @@ def test_a_finished_game_reviewed_and_a_decision_tried_again(context, page, site
     first = points.first
     assert "\u2192" in first.inner_text() and "%" in first.inner_text()
     move = int(first.get_attribute("data-move"))
+    texts = points.all_inner_texts()
+    # Kept in the browser's storage: the same review again is shown at once.
+    page.click("#review button[data-do=review-back]")
+    page.wait_for_selector("#end:not([hidden])")
+    page.click("#end button[data-do=review]")
+    page.wait_for_selector("#review[data-state=done][data-done-ms]")
+    assert int(page.get_attribute("#review", "data-done-ms")) < 2000
+    assert points.all_inner_texts() == texts
+    assert "ludi-romani:review" in kit.storage(page)
     # See the position: the replay just before that move; Back returns to the review.
     first.locator("button[data-do=review-see]").click()
     page.wait_for_selector(f"#replay:not([hidden])[data-step='{move}']")
@@ -64,18 +74,14 @@ def test_a_finished_game_reviewed_and_a_decision_tried_again(context, page, site
     saves = kit.autosaves(page)
     assert key in saves and len(saves) == 2
     assert len(saves[key]["save"]["actions"]) == len(m.actions)      # the finished game kept
-    # A finished game's replay offers the review too; a Cancel once the graph is
-    # drawn keeps the graph and the statistics.
+    # A finished game's replay offers the review too (the same game: the one kept).
     page.click("#table button[data-do=lobby]")
     page.locator(f"#saves li[data-key='{key}'] button[data-do=replay]").click()
     page.wait_for_selector(f"#replay[data-step='{len(m.actions)}']")
     page.click("#replay-review")
-    page.wait_for_selector("#review-graph svg polyline.rv-line", timeout=REVIEW_TIMEOUT)
-    page.click("#review button[data-do=review-cancel]")
-    page.wait_for_selector("#review[data-state=cancelled]")
-    assert "graph and statistics above are complete" in page.inner_text("#review-note")
+    page.wait_for_selector("#review[data-state=done]")
     assert page.locator("#review-graph polyline.rv-line").count() == 2
-    assert page.locator("#review-points li").count() == 0
+    assert points.all_inner_texts() == texts
     # Embedded: the replay's embed with &review=1 shows the review below the replay,
     # its turning points shown in the replay above (no game to try them again in).
     page.go_back()

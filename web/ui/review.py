@@ -14,6 +14,7 @@ import js
 import chart
 import dom
 import shell
+import store
 from dom import el
 from lobby import enter_game
 from page import S, call, message, screen, task
@@ -47,6 +48,14 @@ async def open_review(save, seats, game, players, view):
     dom.text("review-note", "")
     message("")
     screen("review")
+    R["id"] = store.review_id(save, people)
+    kept = store.review_read(R["id"])
+    if kept is not None:                    # worked out before: shown at once
+        R["graph"], R["state"] = True, "done"
+        draw(kept, True)
+        _busy(False)
+        dom.set_attr("review", "data-done-ms", round(dom.now_ms() - R["t0"]))
+        return
     _busy(True)
     _progress({"phase": "replay", "progress": 0})
     r = await call("review_start", {"save": R["save"], "seats": people})
@@ -66,7 +75,10 @@ async def open_review(save, seats, game, players, view):
             if not R["graph"]:              # how long it took, for the tests and the bench
                 dom.set_attr("review", "data-graph-ms", round(dom.now_ms() - R["t0"]))
             R["graph"] = True
-            draw(await call("review_result", {}), step["done"])
+            result = await call("review_result", {})
+            draw(result, step["done"])
+            if step["done"] and "error" not in result:
+                store.review_write(R["id"], result)
         if step["done"]:
             dom.set_attr("review", "data-done-ms", round(dom.now_ms() - R["t0"]))
             R["state"] = "done"
