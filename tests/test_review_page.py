@@ -31,6 +31,9 @@ def test_the_review_page_shows_the_engine_review():
         assert ys[-1] == round(chart._y(res["graph"]["chances"][-1][int(s)]), 1)
     assert "every hand and hidden card included" in svg           # whose view it draws
     assert "Player 2 (AI, easy): <b>100%</b> at the end" in svg   # the winner (R22's tie-break)
+    scores = chart.score_svg(res["graph"], names, ["red", "blue"])
+    assert scores.count("<polyline class='rv-line") == 2 and "Points, move by move" in scores
+    assert "Player 1 (you): <b>46</b> at the end" in scores
     stats = chart.stats_html(res["statistics"], names)
     assert "<th scope='col' class='won'>Player 2 (AI, easy)</th>" in stats
     assert "Elections won" in stats and "Points by source" in stats

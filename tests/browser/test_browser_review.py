@@ -37,8 +37,9 @@ def test_a_finished_game_reviewed_and_a_decision_tried_again(context, page, site
     # The whole review: the graph first, then the turning points.
     page.click("#end button[data-do=review]")
     page.wait_for_selector("#review-graph svg polyline.rv-line", timeout=REVIEW_TIMEOUT)
-    assert page.locator("#review-graph polyline.rv-line").count() == 2
+    assert page.locator("#review-graph figure").first.locator("polyline.rv-line").count() == 2
     graph = page.inner_text("#review-graph")
+    assert "Points, move by move" in graph          # the second graph: the scores
     assert "every hand and hidden card included" in graph
     assert "Player 2 (AI, easy): 100% at the end" in graph
     assert "Elections won" in page.inner_text("#review-stats")
@@ -80,7 +81,7 @@ def test_a_finished_game_reviewed_and_a_decision_tried_again(context, page, site
     page.wait_for_selector(f"#replay[data-step='{len(m.actions)}']")
     page.click("#replay-review")
     page.wait_for_selector("#review[data-state=done]")
-    assert page.locator("#review-graph polyline.rv-line").count() == 2
+    assert page.locator("#review-graph polyline.rv-line").count() == 4
     assert points.all_inner_texts() == texts
     # Embedded: the replay's embed with &review=1 shows the review below the replay,
     # its turning points shown in the replay above (no game to try them again in).
@@ -94,7 +95,7 @@ def test_a_finished_game_reviewed_and_a_decision_tried_again(context, page, site
     embed.goto(src.replace("&amp;", "&"))
     embed.wait_for_selector("body[data-step='0']", timeout=kit.APP_TIMEOUT)
     embed.wait_for_selector("#review[data-state=done]", timeout=REVIEW_TIMEOUT)
-    assert embed.locator("#review-graph polyline.rv-line").count() == 2
+    assert embed.locator("#review-graph polyline.rv-line").count() == 4
     assert "every hand and hidden card included" in embed.inner_text("#review-graph")
     first = embed.locator("#review-points li[data-move]").first
     assert first.locator("button[data-do=review-retry]").count() == 0

@@ -42,22 +42,18 @@ def _pct(p) -> str:
     return str(round(100 * p)) + "%"
 
 
-def graph_svg(graph, names, colours) -> str:
-    """Each seat's chance to win after every move (``graph``: the review's
-    "chances", [[p per seat] per position], position 0 the start; "turns",
-    [{"move", "turn"}]; "view", whose view it draws, in words), one line per
-    seat in its colour (``colours``: a seat's colour name, the panels'), the
-    turns marked along the bottom, and a legend with the chance at the end."""
-    chances = graph.get("chances") or []
-    count = max(len(chances) - 1, 1)
-    seats = len(chances[0]) if chances else 0
+def _plot(rows, top, ticks, turns, colours) -> tuple:
+    """The SVG's grid and lines: ``rows`` [[value per seat] per position] on a
+    scale from 0 to ``top``; ``ticks`` [(value, its words)] for the left axis;
+    ``turns`` [{"move", "turn"}] marked along the bottom."""
+    count = max(len(rows) - 1, 1)
+    seats = len(rows[0]) if rows else 0
     grid = []
-    for p in (0, 0.25, 0.5, 0.75, 1):
-        y = round(_y(p), 1)
+    for v, words in ticks:
+        y = round(_y(v / top), 1)
         grid.append(html("<line class='rv-grid' x1='{}' y1='{}' x2='{}' y2='{}'/>"
                          "<text class='rv-axis' x='{}' y='{}' text-anchor='end'>{}</text>",
-                         LEFT, y, W - 4, y, LEFT - 4, round(y + 4, 1), _pct(p)))
-    turns = graph.get("turns") or []
+                         LEFT, y, W - 4, y, LEFT - 4, round(y + 4, 1), words))
     every = max(1, (len(turns) + 11) // 12)          # at most some twelve turn labels
     for i, t in enumerate(turns):
         x = round(_x(t["move"], count), 1)
@@ -68,23 +64,58 @@ def graph_svg(graph, names, colours) -> str:
                              x, H - 3, t["turn"]))
     lines = []
     for s in range(seats):
-        pts = " ".join(str(round(_x(k, count), 1)) + "," + str(round(_y(row[s]), 1))
-                       for k, row in enumerate(chances))
+        pts = " ".join(str(round(_x(k, count), 1)) + "," + str(round(_y(row[s] / top), 1))
+                       for k, row in enumerate(rows))
         lines.append(html("<polyline class='rv-line c-{}' data-seat='{}' points='{}'/>",
                           colours[s] if s < len(colours) else "grey", s, pts))
-    last = chances[-1] if chances else []
-    label = "; ".join(names[s] + " " + _pct(last[s]) for s in range(seats))
-    legend = join(html("<li><span class='pn-dot c-{}' aria-hidden='true'>{}</span> {}: "
-                       "<b>{}</b> at the end</li>",
-                       colours[s] if s < len(colours) else "grey", s + 1, names[s], _pct(last[s]))
-                  for s in range(seats))
+    return join(grid), join(lines)
+
+
+def _legend(names, colours, words) -> object:
+    return join(html("<li><span class='pn-dot c-{}' aria-hidden='true'>{}</span> {}: "
+                     "<b>{}</b> at the end</li>",
+                     colours[s] if s < len(colours) else "grey", s + 1, names[s], words[s])
+                for s in range(len(words)))
+
+
+def graph_svg(graph, names, colours) -> str:
+    """Each seat's chance to win after every move (``graph``: the review's
+    "chances", [[p per seat] per position], position 0 the start; "turns",
+    [{"move", "turn"}]; "view", whose view it draws, in words), one line per
+    seat in its colour (``colours``: a seat's colour name, the panels'), the
+    turns marked along the bottom, and a legend with the chance at the end."""
+    chances = graph.get("chances") or []
+    grid, lines = _plot(chances, 1, [(p, _pct(p)) for p in (0, 0.25, 0.5, 0.75, 1)],
+                        graph.get("turns") or [], colours)
+    last = [_pct(p) for p in (chances[-1] if chances else [])]
+    label = "; ".join(names[s] + " " + last[s] for s in range(len(last)))
     return str(html(
         "<figure class='rv-graph'><figcaption><b>Chance to win, move by move</b> "
         "<span class='muted'>(a mark along the bottom for each turn)</span></figcaption>"
         "<div class='rv-plot'><svg viewBox='0 0 {} {}' role='img' aria-label='{}'>{}{}</svg></div>"
         "<ul class='rv-legend'>{}</ul><p class='rv-view'>{}</p></figure>",
-        W, H, "Chance to win at the end: " + label, join(grid), join(lines), legend,
+        W, H, "Chance to win at the end: " + label, grid, lines, _legend(names, colours, last),
         graph.get("view") or ""))
+
+
+def score_svg(graph, names, colours) -> str:
+    """The second graph: each seat's score after every move (the review's
+    "scores", named by "score_name": points, legacy, VP), on the same turns."""
+    scores = graph.get("scores") or []
+    unit = graph.get("score_name") or "points"
+    top = max([max(row) for row in scores if row] + [1])
+    step = max(1, (top + 3) // 4)
+    top = max(top, step * 4)
+    grid, lines = _plot(scores, top, [(v, str(v)) for v in range(0, top + 1, step)],
+                        graph.get("turns") or [], colours)
+    last = [str(v) for v in (scores[-1] if scores else [])]
+    label = "; ".join(names[s] + " " + last[s] for s in range(len(last)))
+    return str(html(
+        "<figure class='rv-graph rv-scores'><figcaption><b>{}, move by move</b></figcaption>"
+        "<div class='rv-plot'><svg viewBox='0 0 {} {}' role='img' aria-label='{}'>{}{}</svg></div>"
+        "<ul class='rv-legend'>{}</ul></figure>",
+        _upper_first(unit), W, H, _upper_first(unit) + " at the end: " + label, grid, lines,
+        _legend(names, colours, last)))
 
 
 def _upper_first(word) -> str:

@@ -92,7 +92,8 @@ def draw(result, done):
     if R is None or "error" in result:
         return
     if result.get("graph"):
-        dom.html("review-graph", chart.graph_svg(result["graph"], R["names"], R["colours"]))
+        dom.html("review-graph", chart.graph_svg(result["graph"], R["names"], R["colours"]),
+                 chart.score_svg(result["graph"], R["names"], R["colours"]))
     if result.get("statistics"):
         dom.html("review-stats", chart.stats_html(result["statistics"], R["names"]))
     if done:
