@@ -30,6 +30,9 @@ def test_the_review_page_shows_the_engine_review():
         assert len(ys) == len(m.actions) + 1                     # the start, then every move
         assert ys[-1] == round(chart._y(res["graph"]["chances"][-1][int(s)]), 1)
     assert "every hand and hidden card included" in svg           # whose view it draws
+    bands = re.findall(r"<rect class='rv-hit' data-do='review-see' data-move='(\d+)'", svg)
+    assert [int(b) for b in bands] == [t["move"] for t in res["graph"]["turns"]
+                                       if t["move"] < len(m.actions)]
     assert "Player 2 (AI, easy): <b>100%</b> at the end" in svg   # the winner (R22's tie-break)
     scores = chart.score_svg(res["graph"], names, ["red", "blue"])
     assert scores.count("<polyline class='rv-line") == 2 and "Points, move by move" in scores

@@ -60,6 +60,13 @@ def test_a_finished_game_reviewed_and_a_decision_tried_again(context, page, site
     assert int(page.get_attribute("#review", "data-done-ms")) < 2000
     assert points.all_inner_texts() == texts
     assert "ludi-romani:review" in kit.storage(page)
+    # A turn's band on the graph: the replay at that turn's start.
+    band = page.locator("#review-graph figure").first.locator("rect.rv-hit").nth(2)
+    at = band.get_attribute("data-move")
+    band.click()
+    page.wait_for_selector(f"#replay:not([hidden])[data-step='{at}']")
+    page.go_back()
+    page.wait_for_selector("#review:not([hidden])")
     # See the position: the replay just before that move; Back returns to the review.
     first.locator("button[data-do=review-see]").click()
     page.wait_for_selector(f"#replay:not([hidden])[data-step='{move}']")

@@ -45,7 +45,8 @@ def _pct(p) -> str:
 def _plot(rows, top, ticks, turns, colours) -> tuple:
     """The SVG's grid and lines: ``rows`` [[value per seat] per position] on a
     scale from 0 to ``top``; ``ticks`` [(value, its words)] for the left axis;
-    ``turns`` [{"move", "turn"}] marked along the bottom."""
+    ``turns`` [{"move", "turn"}] marked along the bottom, each turn's band a
+    click that shows the position at its start in the replay (review-see)."""
     count = max(len(rows) - 1, 1)
     seats = len(rows[0]) if rows else 0
     grid = []
@@ -62,6 +63,13 @@ def _plot(rows, top, ticks, turns, colours) -> tuple:
         if i % every == 0 and t.get("turn"):
             grid.append(html("<text class='rv-axis' x='{}' y='{}' text-anchor='middle'>{}</text>",
                              x, H - 3, t["turn"]))
+        end = _x(turns[i + 1]["move"] if i + 1 < len(turns) else count, count)
+        if end > x:
+            grid.append(html("<rect class='rv-hit' data-do='review-see' data-move='{}' x='{}' "
+                             "y='{}' width='{}' height='{}'><title>{}: see its start in "
+                             "the replay</title></rect>", t["move"], x, round(_y(1), 1),
+                             round(end - x, 1), round(_y(0) - _y(1), 1),
+                             "Turn " + str(t["turn"]) if t.get("turn") else "The set-up"))
     lines = []
     for s in range(seats):
         pts = " ".join(str(round(_x(k, count), 1)) + "," + str(round(_y(row[s] / top), 1))
