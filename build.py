@@ -767,7 +767,7 @@ def test(extra: list) -> int:
 
 
 # --- benchmarks ----------------------------------------------------------------------
-BENCHES = ("bench_engine", "bench_ai", "bench_ends", "bench_page")
+BENCHES = ("bench_engine", "bench_ai", "bench_ends", "bench_review", "bench_page")
 
 
 def _load_bench(name: str):

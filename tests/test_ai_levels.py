@@ -1,16 +1,19 @@
 """Every AI level, for every game of the registry: its choice is legal and
-depends only on what the seat can see; and, per game with heuristics, the
+depends only on what the seat can see (and so does the review's verdict on a
+move, issue 35); and, per game with heuristics, the
 normal level beats random seats in a short fixed-seed match (so a change
 that breaks the search shows here, not only in ``build.py bench``)."""
 import pytest
 
 import pygame_core as pc
 from pygame_core.ai import LEVELS, heuristics_for, generic
+from pygame_core.ai.review import judge
 from pygame_core.games import GAMES
 from pygame_core.kernel import Match
 from pygame_core.kernel.rng import Rng
 
 ITERATIONS = 24          # enough for the search's machinery, cheap enough for CI
+REVIEW_CAP, REVIEW_ROUNDS = 24, 6   # the review's search and measure, as cheap
 
 
 def positions(gid, players, seed, every=5, limit=6):
@@ -45,6 +48,11 @@ def test_every_level_is_legal_and_blind_to_what_the_seat_cannot_see(gid):
                 assert a in m.legal_actions(seat), (gid, level, a)
                 b = pc.ai.choose(other, seat, level, seed=i, iterations=ITERATIONS)
                 assert a == b, (gid, level, m.state["stack"][-1].get("p"))
+            # The review's search (issue 35) judges the seat's move from what it saw.
+            chosen = m.legal_actions(seat)[i % len(m.legal_actions(seat))]
+            v = judge(m, seat, chosen, seed=i, cap=REVIEW_CAP, rounds=REVIEW_ROUNDS)
+            w = judge(other, seat, chosen, seed=i, cap=REVIEW_CAP, rounds=REVIEW_ROUNDS)
+            assert (v.key, v.margin, v.chances) == (w.key, w.margin, w.chances), (gid, chosen)
             assert m.state_hash() == before          # the AI never touches the match
             checked += 1
     assert checked >= 8

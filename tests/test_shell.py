@@ -46,6 +46,12 @@ def test_end_screen_with_and_without_the_optional_parts():
     assert "Nobody wins." in shell.end_html({"scores": [1, 2], "winners": []}, names)
 
 
+def test_embed_snippet_with_the_review_asks_for_it():
+    code = shell.embed_snippet("https://example.org/ludi/", "eJzL", "Roman History", review=True)
+    assert 'src="https://example.org/ludi/embed.html#save=eJzL&amp;review=1"' in code
+    assert 'title="Roman History: a replay and its review"' in code
+
+
 def test_embed_snippet_is_an_iframe_of_the_packed_save():
     code = shell.embed_snippet("https://example.org/ludi/", "eJzL", 'Rome "in" Crisis')
     assert code == ('<iframe src="https://example.org/ludi/embed.html#save=eJzL" width="720" '

@@ -193,3 +193,74 @@ def test_a_province_first_click_is_two_actions_and_back_takes_both(eng):
     assert back["moves"] == b["moves"] and back["save"] == before
     call(eng, "act", seat=seat, action=first["action"], viewer=seat)
     assert call(eng, "undo", viewer=seat)["moves"] == b["moves"]
+
+
+def _finished(gid="roman-empire", players=3, seed=7):
+    m = pc.new_match(gid, players=players, seed=seed)
+    while not m.is_over():
+        s = m.to_move()[0]
+        m.act(s, pc.ai.choose(m, s, "easy", seed=len(m.actions)))
+    return m
+
+
+@pytest.mark.slow
+def test_a_review_runs_in_slices_and_finds_what_the_engine_finds(eng):
+    """The page's review (issue 35): started on a save, advanced by short calls
+    that each say how far it is, then read: the graph, the statistics and the
+    turning points of the seats asked for, as pygame_core.ai.review finds them."""
+    from pygame_core.ai.review import Review
+    m = _finished()
+    save = m.save()
+    r = call(eng, "review_start", save=save, seats=[1])
+    assert r == {"moves": len(m.actions), "seats": [1], "players": 3, "game": "roman-empire",
+                 "progress": 0.0}
+    early = call(eng, "review_result")
+    assert early["graph"] is None and not early["done"]
+    seen, calls = [], 0
+    while True:
+        step = call(eng, "review_step", ms=20)
+        calls += 1
+        assert "error" not in step, step
+        seen.append(step["progress"])
+        if step["done"]:
+            break
+        assert calls < 10_000
+    assert calls > 2 and seen == sorted(seen) and seen[-1] == 1.0
+    got = call(eng, "review_result")
+    want = Review(pc.load_match(dict(save, actions=[])), save["actions"], [1]).run()
+    assert got == json.loads(json.dumps(want))
+    assert [tp["seat"] for tp in got["turning_points"]] == [1]
+    for p in got["turning_points"][0]["points"]:
+        assert save["actions"][p["move"]] == [1, p["chosen"]]
+    # Try this decision again: the save cut before that move, the same seats.
+    k = got["turning_points"][0]["points"][0]["move"]
+    again = call(eng, "review_retry", save=save, move=k)
+    assert again["seat"] == 1 and again["save"]["actions"] == save["actions"][:k]
+    loaded = call(eng, "load", save=again["save"])
+    assert loaded["to_move"] == [1] and loaded["moves"] == k
+    assert call(eng, "review_cancel") == {"cancelled": True}
+    assert "No review" in call(eng, "review_step")["error"]
+
+
+def test_the_review_reads_the_people_seats_and_refuses_bad_saves_in_words(eng):
+    m = _finished("rome-in-crisis", 2, 6)
+    save = dict(m.save(), options={"hold": [0]})        # the seats people played
+    assert call(eng, "review_start", save=save)["seats"] == [0]
+    assert call(eng, "review_start", save=m.save(), seats=[])["seats"] == []
+    graph_only = call(eng, "review_step", ms=10_000)
+    assert graph_only["done"] and graph_only["graph"]
+    assert call(eng, "review_result")["turning_points"] == []
+    bad = dict(m.save(), actions=[list(a) for a in m.save()["actions"]])
+    bad["actions"][3] = [bad["actions"][3][0], {"type": "nonsense"}]
+    assert "error" not in call(eng, "review_start", save=bad, seats=[0])
+    while True:
+        step = call(eng, "review_step", ms=50)
+        if "error" in step or step.get("done"):
+            break
+    assert "move 4 is not legal" in step["error"]
+    assert "No review" in call(eng, "review_result")["error"]
+    assert "error" in call(eng, "review_start", save={"format": 2, "game": "chess"})
+    assert "error" in call(eng, "review_start", save="not a save")
+    assert "error" in call(eng, "review_retry", save=m.save(), move=10 ** 6)
+    assert "too large" in call(eng, "review_start",
+                               save=dict(m.save(), padding="x" * 1_200_000))["error"]

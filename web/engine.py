@@ -5,8 +5,9 @@ Errors come back as {"error": "..."}: the MicroPython UI cannot catch a
 JavaScript exception, so nothing here may raise across the worker boundary.
 A thin door: what a call does is the engine's (the match's look-ahead and undo
 of one click, kernel/link.py's packer and bounded unpacker, kernel/replay.py's
-stepper, kernel/tutorial.py's lessons); here are only the JSON and the page's
-limits.  The same module runs on CPython in the tests (tests/test_web_engine.py).
+stepper, kernel/tutorial.py's lessons, ai/review.py's review in slices); here
+are only the JSON and the page's limits.  The same module runs on CPython in
+the tests (tests/test_web_engine.py).
 """
 import json
 import time
@@ -298,6 +299,84 @@ def tutorial_act(a):
     return _lesson_bundle(a.get("viewer"))
 
 
+# --- the review of a finished game (issue 35): pygame_core/ai/review.py -------------
+_review = None         # the review under way (review.Review)
+REVIEW_SLICE_MS = 80   # the longest a review_step call works unless told
+
+
+@_api
+def review_start(a):
+    """Begin the review of a save (``save``; untrusted: its moves are checked as
+    they are replayed) for the turning points of ``seats`` (default: the seats
+    people played, the save's ``options["hold"]``, else every seat; [] for
+    none).  Nothing is worked out yet: call ``review_step`` until "done".
+    {"moves", "seats", "players", "game", "progress"}."""
+    global _review
+    from pygame_core.ai import review
+    _review = None
+    save = a["save"]
+    text = save if isinstance(save, str) else json.dumps(save)
+    if len(text) > MAX_SAVE_CHARS:
+        raise ValueError("This save is too large to be a game (over 1 MB); it was not opened.")
+    _review = review.from_save(text, pc.load_match, a.get("seats"), int(a.get("seed", 0)))
+    return {"moves": len(_review.actions), "seats": _review.seats, "players": _review.players,
+            "game": _review.game.info.id, "progress": 0.0}
+
+
+def _reviewing():
+    if _review is None:
+        raise ValueError("No review is under way.")
+    return _review
+
+
+@_api
+def review_step(a):
+    """Work on the review for about ``ms`` milliseconds (default 80), then
+    say how far it is (``Review.work``: "progress", "graph", "done", "phase",
+    "seat").  A move of the save that is not legal ends the review with
+    {"error"}."""
+    global _review
+    r = _reviewing()
+    try:
+        return r.work(float(a.get("ms", REVIEW_SLICE_MS)) / 1000.0)
+    except Exception:               # a move that is not legal (or a bug): the review ends
+        _review = None
+        raise
+
+
+@_api
+def review_result(_):
+    """What the review has found so far: {"graph"} (each seat's chance to win
+    and score at the start and after every move, the turns, and whose view
+    it is) and {"statistics"} once the replay is done; {"turning_points"}
+    ([{"seat", "points": [{"move", "text", "chosen", "preferred",
+    "chance_chosen", "chance_preferred", "margin", ...}]}]) once "done"."""
+    return _reviewing().result()
+
+
+@_api
+def review_cancel(_):
+    """Stop the review under way (its work is dropped)."""
+    global _review
+    _review = None
+    return {"cancelled": True}
+
+
+@_api
+def review_retry(a):
+    """"Try this decision again": the save (``save``) cut just before its move
+    ``move`` (0-based, as a turning point's "move"): a new game in progress
+    with the same seats.  {"save", "move", "seat" (whose decision it is)}."""
+    from pygame_core.ai.review import retry_save
+    save = a["save"]
+    if isinstance(save, str):
+        save = json.loads(save)
+    move = a.get("move")
+    cut = retry_save(save, move)
+    return {"save": cut, "move": move, "seat": save["actions"][move][0]}
+
+
 __export__ = ["hello", "new_game", "load", "check_save", "view", "act", "ai_move", "hint", "undo",
               "scenario", "scenario_play", "pack", "replay_open", "replay_step", "link_make", "link_open",
-              "link_relations", "tutorial_start", "tutorial_act"]
+              "link_relations", "tutorial_start", "tutorial_act", "review_start", "review_step",
+              "review_result", "review_cancel", "review_retry"]

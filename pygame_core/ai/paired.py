@@ -79,6 +79,14 @@ class PairedSearch(mcts.Search):
         """The moves worth a playout (``pick``: the policy's choice): every legal one."""
         return list(legal)
 
+    def only(self, keys):
+        """From now on play only the candidates of ``keys`` (action keys),
+        afresh: no sample kept (the review measures two moves anew)."""
+        self.keys = [k for k in self.keys if k in keys]
+        self.active = list(self.keys)
+        self.samples = {k: [] for k in self.keys}
+        self.rounds, self._round = 0, []
+
     def iterate(self):
         game, seat, heur = self.game, self.seat, self.heur
         if not self._round:
@@ -134,6 +142,8 @@ class PairedSearch(mcts.Search):
     def _mean(self, k):
         xs = self.samples[k][:self.rounds] if self.rounds else self.samples[k]
         return sum(xs) / len(xs) if xs else 0.0
+
+    mean = _mean    # a candidate's mean reward over the full rounds (the review reads it)
 
     def _drop(self):
         """Drop a candidate behind the best by more than drop_z standard

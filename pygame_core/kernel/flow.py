@@ -143,6 +143,24 @@ def say(log, text):
         log.append(text)
 
 
+class Record(list):
+    """A log that also keeps what the rules ``note``: the review's replay
+    passes one (``pygame_core/ai/review.py``: the statistics at the end)."""
+
+    def __init__(self):
+        super().__init__()
+        self.notes = []
+
+
+def note(log, *event):
+    """Tell a ``Record`` what just happened, in the game's own terms (e.g.
+    ``note(log, "battle", attacker, defender, winner)``); a plain log or None
+    ignores it, so a match's table, log and save never change by it."""
+    notes = getattr(log, "notes", None)
+    if notes is not None:
+        notes.append(event)
+
+
 # --- steps ---------------------------------------------------------------------------
 class Step:
     """A decision point.  Subclass it and register it with ``@flow.step``.

@@ -103,6 +103,39 @@ class Fixed:
         return n - 1
 
 
+class Tally:
+    """What a game's statistics at the end count (its ``review.py``, set as
+    ``Game.tally``), from the replay the review plays: ``before`` and ``after``
+    each move (``notes``: what the rules ``note``d during it, kernel/flow.py),
+    then ``rows``: [{"label", "values": [one per seat]}] and, for a row of a
+    group ("Points by source"), its "group"."""
+
+    def __init__(self, state: dict):
+        self.n = len(state["names"])
+
+    def before(self, state: dict, seat: int, action: dict) -> None:
+        pass
+
+    def after(self, state: dict, seat: int, action: dict, notes: list) -> None:
+        pass
+
+    def rows(self, state: dict, result: dict) -> list:
+        return []
+
+    def by_source(self, result: dict, group: str) -> list:
+        """The rows of ``group`` from the result's "breakdown" (per seat, its
+        points by source): one row a source, in the order they first come."""
+        parts = result.get("breakdown") or [[] for _ in range(self.n)]
+        order = []
+        for seat in parts:
+            for p in seat:
+                if p["source"] not in order:
+                    order.append(p["source"])
+        return [{"label": src, "group": group,
+                 "values": [sum(p["points"] for p in seat if p["source"] == src)
+                            for seat in parts]} for src in order]
+
+
 class Game:
     """The interface each game implements (``games/<game>/rules.py``)."""
 
@@ -220,6 +253,33 @@ class Game:
     view_schema = None
     tutorial_book = {}
     scenario_book = {}
+
+    # --- the review of a game (issue 35; pygame_core/ai/review.py) -------------
+    # What the package declares for it: ``chances``, its estimate of each
+    # seat's chance to win, a function ``chances(game, state) -> [p per
+    # seat]`` (its ai.py's ``win_chances``; calibrated on AI games,
+    # benchmarks/bench_review.py); ``tally``, a class that counts its
+    # statistics at the end from the replay (its review.py's ``Tally``);
+    # ``score_name``, what its score is called.
+    chances = None
+    tally = None
+    score_name = "points"
+
+    def win_chances(self, state: dict) -> list:
+        """Each seat's chance to win from ``state``, adding up to 1 (to less
+        where everybody may lose); at the end, each winner's share.  Without
+        an estimate of the game's own: the fair share."""
+        n = len(state["names"])
+        if self.is_over(state):
+            winners = self.result(state)["winners"]
+            return [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
+        if self.chances is None:
+            return [1.0 / n] * n
+        return self.chances(state)
+
+    def scores(self, state: dict) -> list:
+        """Each seat's score now (the result's scores, the game's ``score_name``)."""
+        return list(self.result(state)["scores"])
 
     def scenarios(self) -> dict:
         return self.scenario_book

@@ -88,9 +88,9 @@ def encode(match: Match) -> str:
     return LINK_FORMAT + deflate(raw)
 
 
-def decode(text, games) -> Match:
-    """The match a link holds, replayed move by move; every problem is a
-    SaveError in words (damaged, cut short, a move that is not legal)."""
+def _start(text, games) -> tuple:
+    """(the match at the start a link names, its move bytes); a SaveError in
+    words when the link or its header is damaged."""
     raw = inflate(text, MAX_LINK_CHARS, MAX_RAW_BYTES, prefix=LINK_FORMAT)
     head, sep, moves = raw.partition(b"\n")
     try:
@@ -116,10 +116,17 @@ def decode(text, games) -> Match:
         m = Match(game, head["players"], head["seed"], options, scenario=scenario)
     except ValueError as e:
         raise SaveError(f"This link cannot start its game: {e}") from None
+    return m, moves, head["engine"]
+
+
+def _moves(moves, to_move, legal_actions, engine):
+    """Each move of a link's move bytes as (seat, action), read against the
+    replay (``to_move()``, ``legal_actions(seat)``), which the caller plays
+    on before asking for the next; a SaveError in words when damaged."""
     i, k = 0, 0
     while i < len(moves):
         k += 1
-        movers = m.to_move()
+        movers = to_move()
         if not movers:
             raise SaveError(f"This link is damaged: it goes on after the game's end (move {k}).")
         seat = movers[0]
@@ -138,15 +145,40 @@ def decode(text, games) -> Match:
             shift += 7
             if not b & 0x80:
                 break
-        legal = m.legal_actions(seat)
+        legal = legal_actions(seat)
         if n >= len(legal):
             raise SaveError(f"This link does not replay: move {k} is not one of the legal moves "
-                            f"(made by engine {head['engine']}).")
+                            f"(made by engine {engine}).")
+        yield seat, legal[n]
+
+
+def decode(text, games) -> Match:
+    """The match a link holds, replayed move by move; every problem is a
+    SaveError in words (damaged, cut short, a move that is not legal)."""
+    m, moves, engine = _start(text, games)
+    for k, (seat, action) in enumerate(_moves(moves, m.to_move, m.legal_actions, engine), 1):
         try:
-            m.act(seat, legal[n])
+            m.act(seat, action)
         except IllegalAction as e:                 # cannot happen: listed as legal
             raise SaveError(f"This link does not replay at move {k} ({e}).") from None
     return m
+
+
+def replay(text, games):
+    """The match a link holds at its start, and a generator that plays its
+    moves on that match's table one by one with the game's own ``apply`` (no
+    log, no undo, no position hashes: some ten times faster than ``decode``,
+    for replaying many stored games), yielding (seat, action) after each.
+    The match's ``state`` is the table after the move just yielded."""
+    m, moves, engine = _start(text, games)
+    game, st, hold = m.game, m.state, m.hold
+
+    def plays():
+        for seat, action in _moves(moves, lambda: game.to_move(st),
+                                   lambda seat: game.legal_actions(st, seat), engine):
+            game.apply(st, seat, action, None, hold)
+            yield seat, action
+    return m, plays()
 
 
 def same_game(a: dict, b: dict) -> bool:

@@ -4,7 +4,7 @@
 //   node firefox_game.mjs SITE_URL
 //
 // The lobby, then a whole Rome in Crisis game (one person, two easy AIs, no
-// pacing) with a reload part-way and the rest played offline: once the service
+// pacing) with a reload part-way and the rest played offline, then its review: once the service
 // worker holds the site this script prints "OFFLINE?" and waits for a line on
 // stdin (the test has stopped the server by then).  Any page error, console
 // error or refused request fails it.  The last line of stdout is a JSON summary.
@@ -100,7 +100,19 @@ try {
   }
   const end = await page.$eval('#end', (n) => (n.hidden ? '' : n.innerText));
   const total = await moves();
-  console.log(JSON.stringify({titles, status, played, moves: total, reloaded, offline, end, starts, problems}));
+  // The review (issue 35), worked out in the engine worker (offline: nothing fetched).
+  let review = {};
+  if (end) {
+    await page.click('#end button[data-do=review]');
+    await page.waitForSelector('#review[data-state=done]', {timeout: 300_000});
+    review = await page.evaluate(() => ({
+      lines: document.querySelectorAll('#review-graph polyline.rv-line').length,
+      points: document.querySelectorAll('#review-points li[data-move]').length,
+      view: document.querySelector('#review-graph').innerText.includes('every hand and hidden card'),
+      ms: Number(document.querySelector('#review').dataset.doneMs)}));
+  }
+  console.log(JSON.stringify({titles, status, played, moves: total, reloaded, offline, end, starts,
+                              review, problems}));
 } finally {
   lines.close();
   await browser.close();

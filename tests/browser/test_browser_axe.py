@@ -1,6 +1,6 @@
 """axe-core (pinned in package.json, run from node_modules) finds no violation on
 any screen: lobby, setup, both games' tables with and without the privacy
-screen, the end screen, a replay, About and the embed."""
+screen, the end screen, the review, a replay, About and the embed."""
 import json
 
 import build
@@ -52,6 +52,11 @@ def test_no_axe_violation_on_any_screen(page, site_url):
     page.locator(f"#saves li[data-key='{key}'] button[data-do=load]").click()
     page.wait_for_selector("#end:not([hidden])")
     found += violations(page, "end")
+    page.click("#end button[data-do=review]")          # the review (issue 35), when done
+    page.wait_for_selector("#review[data-state=done]", timeout=240_000)
+    found += violations(page, "review")
+    page.click("#review button[data-do=review-back]")
+    page.wait_for_selector("#end:not([hidden])")
     page.click("#end button[data-do=replay-current]")
     page.wait_for_selector("#replay:not([hidden])")
     page.wait_for_selector("#replay[data-step]")

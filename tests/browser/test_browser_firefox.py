@@ -1,7 +1,7 @@
 """The page in Firefox as well as Chromium (issue 8): Debian's firefox-esr driven
 through WebDriver BiDi by puppeteer-core (firefox_game.mjs): the lobby, a whole
 Rome in Crisis game against easy AIs, a reload, and the rest of it offline (the
-server is stopped; the service worker serves the site)."""
+server is stopped; the service worker serves the site), then its review."""
 import json
 import subprocess
 import threading
@@ -22,7 +22,7 @@ def test_a_whole_game_in_firefox_through_a_reload_and_offline():
     proc = subprocess.Popen(["node", str(HERE / "firefox_game.mjs"), url], cwd=build.ROOT,
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True)
-    timer = threading.Timer(300, proc.kill)       # a hung browser fails, never blocks CI
+    timer = threading.Timer(600, proc.kill)       # a hung browser fails, never blocks CI
     timer.start()
     out = []
     try:
@@ -40,7 +40,8 @@ def test_a_whole_game_in_firefox_through_a_reload_and_offline():
         server.server_close()
     assert code == 0, f"node exited {code}\n{err[-3000:]}\n" + "\n".join(out[-20:])
     r = json.loads(out[-1])
-    print("firefox:", {k: r[k] for k in ("played", "moves", "reloaded", "offline", "starts")})
+    print("firefox:", {k: r[k] for k in ("played", "moves", "reloaded", "offline", "starts",
+                                         "review")})
     assert r["problems"] == []
     assert r["titles"] == [g.title for g in pc.list_games()]
     assert r["status"] == f"Ready to play (engine {pc.__version__})."
@@ -49,6 +50,8 @@ def test_a_whole_game_in_firefox_through_a_reload_and_offline():
     assert r["starts"] == ["engine fresh", "engine snapshot", "engine snapshot"]
     assert "wins" in r["end"] or "win." in r["end"] or "Nobody wins" in r["end"]
     assert "Scores" in r["end"]
+    # Issue 35: the review opens: two graphs of a line a seat, the person's turning points.
+    assert r["review"]["lines"] == 6 and r["review"]["view"] and r["review"]["points"] >= 1
 
 
 def test_each_game_plays_through_its_table_in_firefox(tmp_path):

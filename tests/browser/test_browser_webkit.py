@@ -142,3 +142,33 @@ def test_webkit_starts_from_its_snapshot_offline_and_steps_an_embed():
             check(d)
     finally:
         server.shutdown()
+
+
+def test_the_review_opens_in_webkit(site):
+    """Issue 35 in WebKit: a finished game's review from its end screen (the
+    graphs, the statistics, the person's turning points)."""
+    import json
+    from test_browser_shell import finished_save
+    d, site_url = site
+    m = finished_save()
+    key = "ludi-romani:auto:rome-in-crisis:7"
+    rec = {"app": "ludi-romani", "name": "", "time": 1_700_000_060_000, "started": 1_700_000_000_000,
+           "seats": [{"kind": "person"}, {"kind": "ai", "level": "easy"}], "save": m.save(),
+           "over": True}
+    d.get(site_url + "?pace=0")
+    webkit.hook(d)
+    webkit.wait(d, "document.body.dataset.engine === 'ready'", timeout=180)
+    d.execute_script("localStorage.setItem(arguments[0], arguments[1]);"
+                     "localStorage.removeItem('ludi-romani:review')", key, json.dumps(rec))
+    d.refresh()
+    webkit.hook(d)
+    webkit.wait(d, "document.body.dataset.engine === 'ready'", timeout=180)
+    d.find_element("css selector", f"#saves li[data-key='{key}'] button[data-do=load]").click()
+    webkit.wait(d, "!document.querySelector('#end').hidden")
+    d.find_element("css selector", "#end button[data-do=review]").click()
+    webkit.wait(d, "document.querySelector('#review').dataset.state === 'done'", timeout=300)
+    assert len(d.find_elements("css selector", "#review-graph polyline.rv-line")) == 4
+    assert "every hand and hidden card included" in d.find_element(
+        "css selector", "#review-graph").text
+    assert len(d.find_elements("css selector", "#review-points li[data-move]")) >= 3
+    check(d)

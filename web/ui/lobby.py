@@ -157,6 +157,9 @@ def on_history(st):
     elif name == "replay" and S.replay is not None:
         S.gen += 1
         screen("replay", "none")
+    elif name == "review" and S.review is not None:
+        S.gen += 1
+        screen("review", "none")
     else:
         lobby("none")
 

@@ -114,7 +114,7 @@ def render_table(thinking=None):
         drawn = {"board": boards.generic(view), "hand": "", "panels": None, "dock": [],
                  "targets": boards.Targets(), "card_first": False}
     dom.set_attr("board", "data-fit", "1" if drawn.get("fit", True) else "0")
-    dom.html("board", "<div id='board-fit' class='board-fit'>", drawn["board"], "</div>")
+    dom.html("board", html("<div id='board-fit' class='board-fit'>"), drawn["board"], html("</div>"))
     dom.html("hand", drawn["hand"])
     dom.show("hand-dock", bool(drawn["hand"]))
     dom.html("panel-list", frame.panels_html(

@@ -17,10 +17,12 @@ async def open_replay(save, seats, how="push"):
         return
     S.gen += 1
     S.replay = {"save": r["save"], "seats": seats, "count": r["count"], "step": 0,
-                "game": r["game"], "players": r["players"]}
+                "game": r["game"], "players": r["players"], "over": r["over"], "view": None}
     message("")
     dom.text("replay-title", "Replay: " + game_info(r["game"])["title"])
     dom.show("embed-box", False)
+    dom.show("replay-review", bool(r["over"]))          # a finished game may be reviewed
+    dom.show("embed-review", bool(r["over"]))
     screen("replay", how)
     await replay_to(r["count"] if r["over"] else 0)
 
@@ -34,6 +36,7 @@ async def replay_to(step):
         message(r["error"])
         return
     R["step"] = r["step"]
+    R["view"] = r["view"]
     ns = shell.seat_names(R["seats"]) if len(R["seats"]) == R["players"] else \
         ["Player " + str(i + 1) for i in range(R["players"])]
     try:
@@ -59,7 +62,7 @@ async def replay_key(key):
     await open_replay(rec["save"], rec["seats"])
 
 
-async def embed_code():
+async def embed_code(review=False):
     R = S.replay
     r = await call("pack", {"save": R["save"]})
     if "error" in r:
@@ -67,7 +70,8 @@ async def embed_code():
         return
     path = str(js.location.pathname)
     base = str(js.location.origin) + path[:path.rfind("/") + 1]
-    el("embed-code").value = shell.embed_snippet(base, r["packed"], game_info(R["game"])["title"])
+    el("embed-code").value = shell.embed_snippet(base, r["packed"], game_info(R["game"])["title"],
+                                                 review)
     dom.show("embed-box", True)
     el("embed-code").focus()
     el("embed-code").select()
@@ -101,4 +105,5 @@ EVENTS = {
     "replay": lambda d: task(replay_key(d["key"])),
     "replay-first": step, "replay-back": step, "replay-next": step, "replay-last": step,
     "embed": _if_replay(lambda d: task(embed_code())),
+    "embed-review": _if_replay(lambda d: task(embed_code(review=True))),
 }

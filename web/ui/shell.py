@@ -103,7 +103,12 @@ def caption_html(step, count, lines) -> str:
     return str(join(lines, html("<br>")) or html("(no public change)"))
 
 
-def embed_snippet(base_url, packed, title) -> str:
-    """The <iframe> a page can paste to show this game step by step."""
+def embed_snippet(base_url, packed, title, review=False) -> str:
+    """The <iframe> a page can paste to show this game step by step (``review``:
+    with the finished game's review below it, issue 35)."""
+    if review:
+        return str(html('<iframe src="{}embed.html#save={}&amp;review=1" width="720" height="900" '
+                        'style="border:0" title="{}: a replay and its review"></iframe>',
+                        base_url, packed, title))
     return str(html('<iframe src="{}embed.html#save={}" width="720" height="560" '
                     'style="border:0" title="{}: a replay"></iframe>', base_url, packed, title))

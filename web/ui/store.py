@@ -19,6 +19,7 @@ PREFIX = "ludi-romani:"
 OLD_AUTO = PREFIX + "auto"          # engine 0.1/0.2 pages: one autosave for every game
 AUTO = PREFIX + "auto:"             # + "<game>:<started ms>"
 SLOT = PREFIX + "slot:"
+REVIEW = PREFIX + "review"          # the last review worked out (issue 35): {"id", "result"}
 LEVELS = ("easy", "normal", "hard")
 
 
@@ -91,6 +92,31 @@ def write(key, rec):
         return ("The browser's storage is full, so this game was not saved. Delete an "
                 "old save or export this game to a file; your other saves are untouched.")
     return "This game could not be saved (" + err + "); your other saves are untouched."
+
+
+def review_read(ident):
+    """The review kept for the game ``ident`` names (``review_id``), or None."""
+    raw = dom.store_get(REVIEW)
+    try:
+        kept = json.loads(raw) if raw is not None else None
+    except ValueError:
+        return None
+    return kept["result"] if isinstance(kept, dict) and kept.get("id") == ident else None
+
+
+def review_write(ident, result):
+    """Keep a finished review beside the saves (one: the last, replacing the one
+    before; an export carries the moves, never the review).  A full storage
+    only means it is worked out again next time."""
+    dom.store_set(REVIEW, json.dumps({"id": ident, "result": result}))
+
+
+def review_id(save, seats) -> str:
+    """What a review is of: the game, its start, its moves and the seats whose
+    turning points were asked for."""
+    moves = json.dumps(save.get("actions") or [])
+    return ":".join(str(x) for x in (save.get("game"), save.get("seed"), save.get("players"),
+                                     len(save.get("actions") or []), hash(moves), seats))
 
 
 def slot_key(name: str) -> str:

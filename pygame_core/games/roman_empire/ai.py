@@ -18,6 +18,7 @@ Its judgement, in short:
   discard the cards I can never use; with a full hand let the least useful
   card go (the rules insist from edition 2 on, ruling E21).
 """
+from ...ai.chances import logit_chances
 from ...ai.heuristics import Heuristics, Ladder, by_step
 from ...ai.paired import PairedSearch
 from ...kernel import copy_state
@@ -292,6 +293,49 @@ def evaluate(game, st, players):
         winners = [s for s in range(players) if scores[s] == top]     # E7
     return [1.0 / len(winners) if s in winners else _loss(scores[s], top)
             for s in range(players)]
+
+
+# --- the review's estimate of the chance to win (issue 35) -----------------------------
+# ``Game.win_chances``: a conditional logit (pygame_core/ai/chances.py) of each seat's
+# points and faction, with an outcome "nobody" (the Empire collapses: everybody
+# loses) weighed by the ongoing crises, one model per third of the deck drawn;
+# CHANCES fitted by benchmarks/fit_chances.py on AI games, checked for calibration on
+# others by benchmarks/bench_review.py.
+def chance_features(st):
+    """(stage, a row per seat, the table's row for "nobody").  A seat: its
+    points, whether it holds the Emperor, its leaders' strength and number,
+    whether it has a Patrician (it may take the Emperor card), its hand, and
+    how near its leaders are to falling.  Nobody: the ongoing crises against
+    the collapse, the share of the deck drawn."""
+    drawn = 1.0 - len(st["deck"]) / len(D.CARDS)
+    stage = min(2, int(3 * drawn))
+    emp = emperor_seat(st)
+    rows = []
+    for s in range(st["n"]):
+        leaders = st["faction"][s]
+        near = sum(min(1.0, sum(VALUE[c] for c in st["challenges"][l]) / max(1, effective(st, l)))
+                   for l in leaders)
+        rows.append((points(st, s), 1.0 if emp == s else 0.0,
+                     sum(effective(st, l) for l in leaders) / 10.0, len(leaders),
+                     1.0 if has_patrician(st, s) else 0.0, len(st["hands"][s]), near))
+    ongoing = sum(VALUE[c] for c in st["ongoing"]) / D.COLLAPSE_AT
+    return stage, rows, (1.0, ongoing, ongoing * ongoing, drawn)
+
+
+def win_chances(game, st):
+    """Each seat's chance to win (``Game.win_chances``; see above): less than
+    1 in all, the rest being the Empire's collapse."""
+    stage, rows, table = chance_features(st)
+    weights, nobody = CHANCES[stage]
+    return logit_chances(rows, weights, table, nobody)
+
+
+# Fitted by benchmarks/fit_chances.py on the fit set of benchmarks/review_games.py.
+CHANCES = {
+    0: ((0.0952, 0.1143, 0.6198, -0.0806, 1.6471, -0.0176, -0.8059), (2.9851, 2.017, -0.9504, -1.2162)),
+    1: ((0.1654, 0.2936, 0.7114, 0.0004, 1.3221, 0.1, -1.4955), (3.5177, 3.1053, -1.1726, -1.4308)),
+    2: ((0.2454, 0.197, 0.4309, 0.0548, 0.5469, 0.007, -0.8855), (2.8198, 1.8541, -1.5475, 0.031)),
+}
 
 
 # --- the search of the normal and hard levels ----------------------------------------

@@ -1,9 +1,10 @@
 """Roman Empire (adapted from GDW's Red Empire, Frank Chadwick), for 3 to 6
 players: the Game the kernel plays, and what the package declares on it (its AI
-knowledge, scenarios, tutorials, invariants and view schema)."""
+knowledge, scenarios, tutorials, invariants, view schema and the review's estimate and
+statistics)."""
 from ...kernel import Game, GameInfo, held, copy_state, player_names, reseed
 from ...kernel.rng import game_shuffle
-from . import ai, data as D, invariants, scenarios, schema, tutorial
+from . import ai, review, data as D, invariants, scenarios, schema, tutorial
 from .data import CARDS, KIND, LEADERS, LNAME, VALUE
 from .rules import MUST_KINDS, OVER_HELP, RENAMED, flow
 from .table import (challenge_total, effective, emperor_seat, has_bg, new_table, on_tour,
@@ -25,6 +26,9 @@ class RomanEmpire(Game):
     tutorial_book = tutorial.TUTORIALS
     invariants = invariants             # checked after every step by the conformance suite
     view_schema = schema.VIEW           # the view's keys and types, the boards' contract
+    chances = ai.win_chances            # each seat's chance to win (the review, issue 35)
+    tally = review.Tally                # its statistics at the end (the review)
+    score_name = "points"
 
     def turn_of(self, st):
         return st["turns"]

@@ -20,6 +20,7 @@ Its judgement, in short (what a good player does):
 """
 import math
 
+from ...ai.chances import logit_chances
 from ...ai.heuristics import Heuristics, Ladder, by_step
 from ...ai.paired import PairedSearch
 from ...kernel import Fixed
@@ -421,6 +422,34 @@ WEIGHTS = {
     6: (0.273, 0.32, 0.787, 0.624, -0.138, 2.294, 1.033, 0.925, 0.173, 0.607, 0.313, 2.114, -1.368, 4.488, -3.862, 3.536, 4.603, 3.792, 0.0, -14.962, -0.045, -3.383, 73.933, -27.252),
 }
 SIGMA = {1: 66.0, 2: 76.0, 3: 56.0, 4: 36.0, 5: 24.0, 6: 14.0}
+
+
+# --- the review's estimate of the chance to win (issue 35) -----------------------------
+# ``Game.win_chances``: a conditional logit (pygame_core/ai/chances.py) of each seat's
+# foreseen final VP (``foresee_all``), what its Leaders in Power will still pay
+# (``power_income``: hard's evaluation adds it) and its VP now, one model per age;
+# CHANCES fitted by benchmarks/fit_chances.py on AI games, checked for calibration on
+# others by benchmarks/bench_review.py.
+def chance_features(st):
+    """(the age, a row per seat, None): each seat's foreseen final VP, its
+    Power income to come and its VP now, over the age's SIGMA."""
+    n = st["n"]
+    sigma = SIGMA[st["age"]]
+    vs = foresee_all(st, n)
+    income = power_income(st, n)
+    left = len(st["deck"]) / D.DECK_SIZE[st["age"]]
+    ps = st["players"]
+    return st["age"], [(vs[s] / sigma, vs[s] / sigma * left, income[s] / sigma,
+                        ps[s]["vp"] / sigma) for s in range(n)], None
+
+
+def win_chances(game, st):
+    """Each seat's chance to win (``Game.win_chances``; see above)."""
+    age, rows, _ = chance_features(st)
+    return logit_chances(rows, CHANCES[age])
+
+
+CHANCES = {age: (1.0, 0.0, 0.0, 0.0) for age in range(1, 7)}
 
 
 # --- the search of the normal and hard levels ----------------------------------------

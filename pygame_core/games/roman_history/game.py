@@ -1,9 +1,9 @@
 """Roman History (six ages), for 2 to 6 players: the Game the kernel plays, and
 what the package declares on it (its AI knowledge, scenarios, tutorials,
-invariants and view schema)."""
+invariants, view schema and the review's estimate and statistics)."""
 from ...kernel import Game, GameInfo, held, find, player_names
 from ...kernel.rng import game_shuffle
-from . import ai, data as D, invariants, scenarios, schema, tutorial
+from . import ai, review, data as D, invariants, scenarios, schema, tutorial
 from .data import NAME
 from .rules import card_info, flow, turn_frame
 from .table import count, new_table, owner_of, resample, tokens
@@ -23,6 +23,9 @@ class RomanHistory(Game):
     tutorial_book = tutorial.TUTORIALS
     invariants = invariants             # checked after every step by the conformance suite
     view_schema = schema.VIEW           # the view's keys and types, the boards' contract
+    chances = ai.win_chances            # each seat's chance to win (the review, issue 35)
+    tally = review.Tally                # its statistics at the end (the review)
+    score_name = "VP"
 
     def turn_of(self, st):
         return st["turns"]

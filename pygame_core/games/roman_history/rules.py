@@ -18,7 +18,7 @@ from ...kernel.rng import game_shuffle
 from . import data as D
 from .data import AGE, DEATH, DESTROYED, NAME, TYPE
 from .table import (count, d6, discard_leader, has_leader, lose, lose_legion, of_type,
-                    owner_of, place, roll, vacancy)
+                    owner_of, place, roll, score, vacancy)
 
 flow = Flow()
 
@@ -86,19 +86,19 @@ def age_end(st, log):
     for s, p in enumerate(st["players"]):
         b = count(p, "build") * D.AGE_BUILD_VP
         if b:
-            p["vp"] += b
+            score(st, s, b, "Build cards at the age's end", log)
             say(log, f"{st['names'][s]}: +{b} VP for Build cards.")
     culture = [count(p, "culture") for p in st["players"]]
     best = max(culture)
     if culture.count(best) == 1:
         s = culture.index(best)
-        st["players"][s]["vp"] += D.AGE_CULTURE_BEST
+        score(st, s, D.AGE_CULTURE_BEST, "Most Culture cards at the age's end", log)
         say(log, f"{st['names'][s]} has the most Culture cards: +{D.AGE_CULTURE_BEST} VP.")
     if n >= 3:
         worst = min(culture)
         if culture.count(worst) == 1:
             s = culture.index(worst)
-            lose(st["players"][s], "vp", D.AGE_CULTURE_WORST)
+            score(st, s, -D.AGE_CULTURE_WORST, "Fewest Culture cards at the age's end", log)
             say(log, f"{st['names'][s]} has the fewest Culture cards: "
                      f"-{D.AGE_CULTURE_WORST} VP.")
     if st["age"] == D.LAST_AGE:
@@ -268,14 +268,14 @@ def p17_scoring(st, f, s, log):
     holders = {owner_of(st, c) for c in st["power"]}
     for h in sorted(holders):
         p = st["players"][h]
-        p["vp"] += 1
+        score(st, h, 1, "Power", log)
         p["gold"] += 1
         say(log, f"Scoring: {st['names'][h]} holds power, +1 VP +1 Gold.")
     rel = [count(p, "religion") for p in st["players"]]
     best = max(rel)
     if best and rel.count(best) == 1:
         w = rel.index(best)
-        st["players"][w]["vp"] += 1
+        score(st, w, 1, "Most Religion cards", log)
         say(log, f"Scoring: {st['names'][w]} has the most Religion cards, +1 VP.")
 
 
@@ -485,6 +485,9 @@ class Calamity:
                     st["discard"].append(mine[0])
                 say(log, f"Disaster roll {die}: {st['names'][s]} loses "
                          f"{NAME[mine[0]] if mine else 'no Conquest card (has none)'}.")
+            elif key == "vp":
+                score(st, s, -n, "Disasters", log)
+                say(log, f"Disaster roll {die}: {st['names'][s]} loses {n} {key}.")
             else:
                 lose(p, key, n)
                 say(log, f"Disaster roll {die}: {st['names'][s]} loses {n} {key}.")
@@ -543,7 +546,7 @@ class Leader(Step):
         die = d6(st)
         roll(st, "Leader's Ambition", die, die + 1)
         p["ambition"] += die + 1
-        p["vp"] += D.LEADER_VP
+        score(st, seat, D.LEADER_VP, "Leaders", log)
         turn_frame(st)["leader"] = True
         say(log, f"{NAME[c]} joins {st['names'][seat]}: +{die + 1} Ambition, "
                  f"+{D.LEADER_VP} VP.")
@@ -734,7 +737,7 @@ def threat_result(st, seat, card, die, total, log):
         st["avail"]["threat"].remove(card)
         del st["markers"][card]
         st["discard"].append(card)
-        p["vp"] += D.THREAT_VP
+        score(st, seat, D.THREAT_VP, "Threats defeated", log)
         turn_frame(st)["won"] = True
         say(log, f"Threat roll {die} (total {total}): {NAME[card]} is defeated, "
                  f"+{D.THREAT_VP} VP.")
@@ -784,7 +787,7 @@ class Threat:
     def decline(st, f, result, log):
         s = f["seat"]
         p = st["players"][s]
-        lose(p, "vp", D.DECLINE_VP_LOSS)
+        score(st, s, -D.DECLINE_VP_LOSS, "Decline", log)
         mine = of_type(p, "conquest")
         say(log, f"Decline: {st['names'][s]} loses {D.DECLINE_VP_LOSS} VP and a "
                  f"Conquest card (RH-21).")
@@ -843,7 +846,7 @@ def conquest_result(st, seat, card, die, total, log):
     cf = find(st, "conquest")
     if total >= D.CONQUEST_WIN:
         st["avail"]["conquest"].remove(card)
-        p["vp"] += D.CONQUEST_VP
+        score(st, seat, D.CONQUEST_VP, "Conquests", log)
         plunder = d6(st)
         roll(st, "Plunder", plunder)
         extra = 0
@@ -930,7 +933,7 @@ class Press(Step):
         fight_roll(st, f, seat, "conquest", card, log)
 
     def on_stop(st, f, seat, a, log):
-        lose(st["players"][seat], "vp", D.STOP_VP_LOSS)
+        score(st, seat, -D.STOP_VP_LOSS, "Attacks stopped", log)
         say(log, f"{st['names'][seat]} stops the attack: -{D.STOP_VP_LOSS} VP.")
         end(st)
 
@@ -958,7 +961,7 @@ class Politics(Step):
         p["fate"] -= 1
         p["coll"].extend(cards)
         p["ambition"] += len(cards)
-        p["vp"] += len(cards)
+        score(st, seat, len(cards), "Politics cards", log)
         say(log, f"{st['names'][seat]} takes {len(cards)} Politics card(s): "
                  f"+{len(cards)} Ambition, +{len(cards)} VP.")
         deaths = [c for c in cards if c in DEATH]
@@ -1178,6 +1181,11 @@ class Shop(Step):
     def pay(st, p, card):
         pass
 
+    source = ""                 # what its VP are counted as (the review's statistics)
+
+    def vp(card):
+        return 0
+
     def on_buy(st, f, seat, a, log):
         cls = flow.steps[f["p"]]
         p = st["players"][seat]
@@ -1185,6 +1193,7 @@ class Shop(Step):
         st["avail"][cls.pile].remove(c)
         p["coll"].append(c)
         cls.pay(st, p, c)
+        score(st, seat, cls.vp(c), cls.source, log)
         if len(cls.actions(st, f, seat)) == 1:
             end(st)
 
@@ -1213,8 +1222,12 @@ class Build(Shop):
     def pay(st, p, c):
         p["ambition"] -= D.BUILD_COST["ambition"]
         p["gold"] -= D.BUILD_COST["gold"]
-        p["vp"] += D.BUILD_VP
         turn_frame(st)["builds"] += 1
+
+    source = "Build cards"
+
+    def vp(card):
+        return D.BUILD_VP
 
 
 @flow.step("religion")
@@ -1236,7 +1249,11 @@ class Religion(Shop):
 
     def pay(st, p, c):
         p["gold"] -= D.RELIGION_COST_GOLD
-        p["vp"] += D.RELIGION_VP
+
+    source = "Religion cards"
+
+    def vp(card):
+        return D.RELIGION_VP
 
 
 @flow.step("culture")
@@ -1259,7 +1276,11 @@ class Culture(Shop):
 
     def pay(st, p, c):
         p["fate"] -= D.CULTURE_COST_FATE
-        p["vp"] += D.CULTURE_VP[TYPE[c]]
+
+    source = "Culture and Origin cards"
+
+    def vp(card):
+        return D.CULTURE_VP[TYPE[card]]
 
 
 # --- P16 Games ------------------------------------------------------------------------------------
@@ -1290,7 +1311,9 @@ class Games(Step):
         total = min(6, die + (1 if tf["won"] else 0))
         roll(st, "Games", die, total)
         gain = D.GAMES_TABLE[total]
-        if gain:
+        if gain and gain[0] == "vp":
+            score(st, seat, gain[1], "Games", log)
+        elif gain:
             p[gain[0]] += gain[1]
         say(log, f"Games roll {die} (total {total}): " +
             (f"+{gain[1]} {gain[0]}." if gain else "nothing."))

@@ -13,7 +13,7 @@ The table (top level of the state, plain JSON data; cards are their string ids):
   active, turns, phase (1-19, 0 between turns), rolls (the dice of this turn,
   shown), winners, final, stack.
 """
-from ...kernel import copy_state, reseed, say
+from ...kernel import copy_state, note, reseed, say
 from ...kernel.rng import game_below
 from . import data as D
 from .data import NAME, TYPE
@@ -83,6 +83,16 @@ def tokens(st):
 
 def vacancy(st):
     return len(st["power"]) < tokens(st)
+
+
+def score(st, s, n, source, log):
+    """Seat ``s`` gains ``n`` VP (loses, when ``n`` is negative: down to 0,
+    never below, RH-9), told to the review by ``source`` (kernel ``note``:
+    the statistics at the end; nothing on the table)."""
+    p = st["players"][s]
+    was = p["vp"]
+    p["vp"] = max(0, was + n)
+    note(log, "vp", s, p["vp"] - was, source, st["age"])
 
 
 def lose(p, key, n):

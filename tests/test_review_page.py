@@ -1,0 +1,55 @@
+"""The review's page (issue 35), its HTML on CPython (web/ui/chart.py): the
+graph draws one line per seat in its colour from the engine's chances and says
+whose view it is; the statistics and the turning points are the engine's, each
+point with its "Try this decision again"."""
+import random
+import re
+
+import chart
+import pygame_core as pc
+from pygame_core.ai import review
+
+
+def _reviewed():
+    m = pc.new_match("rome-in-crisis", players=2, seed=183)
+    rng = random.Random(183)
+    while not m.is_over():
+        s = m.to_move()[0]
+        m.act(s, rng.choice(m.legal_actions(s)))
+    return m, review.from_save(m.save(), pc.load_match, [0]).run()
+
+
+def test_the_review_page_shows_the_engine_review():
+    m, res = _reviewed()
+    names = ["Player 1 (you)", "Player 2 (AI, easy)"]
+    svg = chart.graph_svg(res["graph"], names, ["red", "blue"])
+    lines = re.findall(r"<polyline class='rv-line c-(\w+)' data-seat='(\d)' points='([^']+)'", svg)
+    assert [(c, s) for c, s, _ in lines] == [("red", "0"), ("blue", "1")]
+    for _, s, pts in lines:
+        ys = [float(p.split(",")[1]) for p in pts.split()]
+        assert len(ys) == len(m.actions) + 1                     # the start, then every move
+        assert ys[-1] == round(chart._y(res["graph"]["chances"][-1][int(s)]), 1)
+    assert "every hand and hidden card included" in svg           # whose view it draws
+    bands = re.findall(r"<rect class='rv-hit' data-do='review-see' data-move='(\d+)'", svg)
+    assert [int(b) for b in bands] == [t["move"] for t in res["graph"]["turns"]
+                                       if t["move"] < len(m.actions)]
+    assert "Player 2 (AI, easy): <b>100%</b> at the end" in svg   # the winner (R22's tie-break)
+    scores = chart.score_svg(res["graph"], names, ["red", "blue"])
+    assert scores.count("<polyline class='rv-line") == 2 and "Points, move by move" in scores
+    assert "Player 1 (you): <b>46</b> at the end" in scores
+    stats = chart.stats_html(res["statistics"], names)
+    assert "<th scope='col' class='won'>Player 2 (AI, easy)</th>" in stats
+    assert "Elections won" in stats and "Points by source" in stats
+    points = chart.points_html(res["turning_points"], names)
+    first = res["turning_points"][0]["points"][0]
+    assert "Turning points: Player 1 (you)" in points
+    assert first["text"].replace("\u2192", "&#8594;") in points or first["text"] in points
+    assert points.count("data-do='review-retry'") == len(res["turning_points"][0]["points"]) >= 3
+
+
+def test_the_progress_says_what_the_review_does():
+    names = ["Ann", "Bo"]
+    assert chart.progress_words({"phase": "replay", "progress": 0.1234}, names) == \
+        "Replaying the game (12%)"
+    assert chart.progress_words({"phase": "search", "seat": 1, "progress": 0.5}, names) == \
+        "Searching the closest decisions of Bo (50%)"

@@ -1,0 +1,198 @@
+"""The review of a finished game as the page shows it (issue 35): each seat's
+chance to win as a graph (inline SVG, one line per seat in its colour), the
+statistics at the end as a table, and each person's turning points with their
+"Try this decision again".  The review itself is the engine's
+(pygame_core/ai/review.py, through the worker's review_* calls); here is only
+its HTML.
+
+Pure Python on plain data (no browser calls), so it runs on CPython in the
+tests as in MicroPython in the page.
+"""
+import boards
+from boards.common import html, join
+from frame import PALETTE
+
+W, H = 600, 200              # the graph's drawing box (viewBox units); it scales to its column
+LEFT, BOTTOM = 34, 18        # room for the percentages and the turns along the bottom
+
+
+def colours(game, view, ns) -> list:
+    """Each seat's colour as the player column shows it (the board's panels)."""
+    module = boards.board(game)
+    maker = getattr(module, "panels", None) if module is not None else None
+    rows = []
+    if maker is not None:
+        try:
+            rows = maker(view, None, ns) or []
+        except Exception:           # a drawing bug must not stop the review
+            rows = []
+    return [(rows[s].get("colour") if s < len(rows) and rows[s] else None) or
+            PALETTE[s % len(PALETTE)] for s in range(len(ns))]
+
+
+def _x(k, count) -> float:
+    return LEFT + (W - LEFT - 4) * (k / count if count else 0)
+
+
+def _y(p) -> float:
+    return 4 + (H - BOTTOM - 4) * (1 - p)
+
+
+def _pct(p) -> str:
+    return str(round(100 * p)) + "%"
+
+
+def _plot(rows, top, ticks, turns, colours) -> tuple:
+    """The SVG's grid and lines: ``rows`` [[value per seat] per position] on a
+    scale from 0 to ``top``; ``ticks`` [(value, its words)] for the left axis;
+    ``turns`` [{"move", "turn"}] marked along the bottom, each turn's band a
+    click that shows the position at its start in the replay (review-see)."""
+    count = max(len(rows) - 1, 1)
+    seats = len(rows[0]) if rows else 0
+    grid = []
+    for v, words in ticks:
+        y = round(_y(v / top), 1)
+        grid.append(html("<line class='rv-grid' x1='{}' y1='{}' x2='{}' y2='{}'/>"
+                         "<text class='rv-axis' x='{}' y='{}' text-anchor='end'>{}</text>",
+                         LEFT, y, W - 4, y, LEFT - 4, round(y + 4, 1), words))
+    every = max(1, (len(turns) + 11) // 12)          # at most some twelve turn labels
+    for i, t in enumerate(turns):
+        x = round(_x(t["move"], count), 1)
+        grid.append(html("<line class='rv-turn' x1='{0}' y1='{1}' x2='{0}' y2='{2}'/>",
+                         x, round(_y(1), 1), round(_y(0) + 3, 1)))
+        if i % every == 0 and t.get("turn"):
+            grid.append(html("<text class='rv-axis' x='{}' y='{}' text-anchor='middle'>{}</text>",
+                             x, H - 3, t["turn"]))
+        end = _x(turns[i + 1]["move"] if i + 1 < len(turns) else count, count)
+        if end > x:
+            grid.append(html("<rect class='rv-hit' data-do='review-see' data-move='{}' x='{}' "
+                             "y='{}' width='{}' height='{}'><title>{}: see its start in "
+                             "the replay</title></rect>", t["move"], x, round(_y(1), 1),
+                             round(end - x, 1), round(_y(0) - _y(1), 1),
+                             "Turn " + str(t["turn"]) if t.get("turn") else "The set-up"))
+    lines = []
+    for s in range(seats):
+        pts = " ".join(str(round(_x(k, count), 1)) + "," + str(round(_y(row[s] / top), 1))
+                       for k, row in enumerate(rows))
+        lines.append(html("<polyline class='rv-line c-{}' data-seat='{}' points='{}'/>",
+                          colours[s] if s < len(colours) else "grey", s, pts))
+    return join(grid), join(lines)
+
+
+def _legend(names, colours, words) -> object:
+    return join(html("<li><span class='pn-dot c-{}' aria-hidden='true'>{}</span> {}: "
+                     "<b>{}</b> at the end</li>",
+                     colours[s] if s < len(colours) else "grey", s + 1, names[s], words[s])
+                for s in range(len(words)))
+
+
+def graph_svg(graph, names, colours) -> str:
+    """Each seat's chance to win after every move (``graph``: the review's
+    "chances", [[p per seat] per position], position 0 the start; "turns",
+    [{"move", "turn"}]; "view", whose view it draws, in words), one line per
+    seat in its colour (``colours``: a seat's colour name, the panels'), the
+    turns marked along the bottom, and a legend with the chance at the end."""
+    chances = graph.get("chances") or []
+    grid, lines = _plot(chances, 1, [(p, _pct(p)) for p in (0, 0.25, 0.5, 0.75, 1)],
+                        graph.get("turns") or [], colours)
+    last = [_pct(p) for p in (chances[-1] if chances else [])]
+    label = "; ".join(names[s] + " " + last[s] for s in range(len(last)))
+    return str(html(
+        "<figure class='rv-graph'><figcaption><b>Chance to win, move by move</b> "
+        "<span class='muted'>(a mark along the bottom for each turn)</span></figcaption>"
+        "<div class='rv-plot'><svg viewBox='0 0 {} {}' role='img' aria-label='{}'>{}{}</svg></div>"
+        "<ul class='rv-legend'>{}</ul><p class='rv-view'>{}</p></figure>",
+        W, H, "Chance to win at the end: " + label, grid, lines, _legend(names, colours, last),
+        graph.get("view") or ""))
+
+
+def score_svg(graph, names, colours) -> str:
+    """The second graph: each seat's score after every move (the review's
+    "scores", named by "score_name": points, legacy, VP), on the same turns."""
+    scores = graph.get("scores") or []
+    unit = graph.get("score_name") or "points"
+    top = max([max(row) for row in scores if row] + [1])
+    step = max(1, (top + 3) // 4)
+    top = max(top, step * 4)
+    grid, lines = _plot(scores, top, [(v, str(v)) for v in range(0, top + 1, step)],
+                        graph.get("turns") or [], colours)
+    last = [str(v) for v in (scores[-1] if scores else [])]
+    label = "; ".join(names[s] + " " + last[s] for s in range(len(last)))
+    return str(html(
+        "<figure class='rv-graph rv-scores'><figcaption><b>{}, move by move</b></figcaption>"
+        "<div class='rv-plot'><svg viewBox='0 0 {} {}' role='img' aria-label='{}'>{}{}</svg></div>"
+        "<ul class='rv-legend'>{}</ul></figure>",
+        _upper_first(unit), W, H, _upper_first(unit) + " at the end: " + label, grid, lines,
+        _legend(names, colours, last)))
+
+
+def _upper_first(word) -> str:
+    return word[:1].upper() + word[1:]        # MicroPython's str has no capitalize
+
+
+def stats_html(stats, names) -> str:
+    """The statistics at the end (the review's "statistics": "scores",
+    "score_name", "winners", "rows" [{"label", "values", "group"?}]) as one
+    table, a column per seat; the rows of a group under its heading."""
+    n = len(names)
+    head = join(html("<th scope='col'{}>{}</th>",
+                     html(" class='won'") if s in (stats.get("winners") or []) else "", names[s])
+                for s in range(n))
+    rows = [html("<tr class='rv-score'><th scope='row'>{}</th>{}</tr>",
+                 _upper_first(stats.get("score_name") or "score"),
+                 join(html("<td>{}</td>", v) for v in stats.get("scores") or []))]
+    group = None
+    for r in stats.get("rows") or []:
+        if r.get("group") != group:
+            group = r.get("group")
+            if group:
+                rows.append(html("<tr class='rv-group'><th scope='rowgroup' colspan='{}'>{}</th></tr>",
+                                 n + 1, group))
+        rows.append(html("<tr{}><th scope='row'>{}</th>{}</tr>",
+                         html(" class='rv-in'") if group else "", r["label"],
+                         join(html("<td>{}</td>", v) for v in r["values"])))
+    return str(html("<table class='scores rv-stats'><caption>Statistics</caption><thead><tr>"
+                    "<th scope='col'>Player</th>{}</tr></thead><tbody>{}</tbody></table>",
+                    head, join(rows)))
+
+
+def points_html(turning, names, retry=True) -> str:
+    """Each person's turning points (the review's "turning_points": [{"seat",
+    "points": [{"move", "turn", "step", "text", ...}]}]), the widest first as
+    the review gives them, each with "See the position" (the replay at it) and
+    "Try this decision again" (``data-move``: the move's index in the save;
+    ``retry``: False in an embed, which plays no game)."""
+    out = []
+    for entry in turning:
+        s = entry["seat"]
+        pts = entry.get("points") or []
+        items = join(html(
+            "<li data-move='{0}'><span class='rv-when'>Turn {1}, {2}:</span> {3} "
+            "<span class='rv-do'><button type='button' data-do='review-see' data-move='{0}'>"
+            "See the position</button>{4}</span></li>",
+            p["move"], p.get("turn", "?"), p.get("step") or "a decision", p["text"],
+            html(" <button type='button' data-do='review-retry' data-move='{}'>Try this decision "
+                 "again</button>", p["move"]) if retry else "")
+            for p in pts)
+        body = (html("<ol class='rv-points'>{}</ol>", items) if pts else
+                html("<p class='muted'>No decision where the AI, searching from what {} knew then, "
+                     "clearly preferred another move.</p>", names[s]))
+        out.append(html("<section class='rv-seat' data-seat='{}'><h3>Turning points: {}</h3>"
+                        "<p class='muted'>Judged from what {} could see at the time; the chances "
+                        "say how the move chosen and the move the AI prefers would have stood."
+                        "</p>{}</section>", s, names[s], names[s], body))
+    return str(join(out))
+
+
+PHASES = {"replay": "Replaying the game", "screen": "Looking over the decisions of",
+          "search": "Searching the closest decisions of", "measure": "Measuring the best moves of",
+          "done": "Done"}
+
+
+def progress_words(step, names) -> str:
+    """What the review is doing now, from ``review_step``'s answer."""
+    words = PHASES.get(step.get("phase"), "Working")
+    seat = step.get("seat")
+    if seat is not None and 0 <= seat < len(names):
+        words += " " + names[seat]
+    return words + " (" + str(round(100 * (step.get("progress") or 0))) + "%)"

@@ -1,0 +1,180 @@
+"""The review after a game (issue 35): from the end screen (or a finished
+game's replay), the engine worker reviews the game in short slices
+(review_start, then review_step until done: a progress bar and Cancel, the
+page answering between slices);
+the graph of each seat's chance to win and the statistics come first, each
+person's turning points when done (chart.py draws them); "See the position"
+shows a turning point in the replay; "Try this decision again" opens the
+position before that move as a new game in progress (review_retry), the
+finished game left as it was."""
+import asyncio
+
+import js
+
+import chart
+import dom
+import shell
+import store
+from dom import el
+from lobby import enter_game
+from page import S, call, message, screen, task
+from replay import open_replay, replay_to
+
+STEP_MS = 80          # one review_step slice in the worker
+
+
+def _progress(step):
+    el("review-progress").value = round(100 * (step.get("progress") or 0))
+    dom.text("review-phase", chart.progress_words(step, S.review["names"]))
+
+
+def _busy(on):
+    dom.show("review-working", on)
+    dom.set_attr("review", "data-state", "working" if on else S.review.get("state", "done"))
+
+
+async def open_review(save, seats, game, players, view):
+    """Review a finished game (``save``, played by ``seats``: the setup's): its
+    graph and statistics, then the turning points of the seats people played."""
+    ns = shell.seat_names(seats) if len(seats) == players else \
+        ["Player " + str(i + 1) for i in range(players)]
+    people = [i for i, x in enumerate(seats) if x.get("kind") == "person"]
+    R = S.review = {"save": save, "seats": [dict(x) for x in seats], "game": game, "names": ns,
+                    "graph": False, "state": "working", "t0": dom.now_ms()}
+    R["colours"] = chart.colours(game, view, ns)
+    dom.html("review-graph", "")
+    dom.html("review-stats", "")
+    dom.html("review-points", "")
+    dom.text("review-note", "")
+    message("")
+    screen("review")
+    R["id"] = store.review_id(save, people)
+    kept = store.review_read(R["id"])
+    if kept is not None:                    # worked out before: shown at once
+        R["graph"], R["state"] = True, "done"
+        draw(kept, True)
+        _busy(False)
+        dom.set_attr("review", "data-done-ms", round(dom.now_ms() - R["t0"]))
+        return
+    _busy(True)
+    _progress({"phase": "replay", "progress": 0})
+    r = await call("review_start", {"save": R["save"], "seats": people})
+    if "error" in r:
+        return _stop("The review could not start: " + r["error"])
+    while S.review is R:
+        if dom.attr("body", "data-screen") != "review":     # the player went elsewhere
+            cancel()
+            return
+        step = await call("review_step", {"ms": STEP_MS})
+        if S.review is not R:               # cancelled (or another review) meanwhile
+            return
+        if "error" in step:
+            return _stop("The review stopped: " + step["error"])
+        _progress(step)
+        if step["graph"] and not R["graph"] or step["done"]:
+            if not R["graph"]:              # how long it took, for the tests and the bench
+                dom.set_attr("review", "data-graph-ms", round(dom.now_ms() - R["t0"]))
+            R["graph"] = True
+            result = await call("review_result", {})
+            draw(result, step["done"])
+            if step["done"] and "error" not in result:
+                store.review_write(R["id"], result)
+        if step["done"]:
+            dom.set_attr("review", "data-done-ms", round(dom.now_ms() - R["t0"]))
+            R["state"] = "done"
+            _busy(False)
+            return
+        await asyncio.sleep(0)              # the page's own events between slices
+
+
+def draw(result, done):
+    R = S.review
+    if R is None or "error" in result:
+        return
+    if result.get("graph"):
+        dom.html("review-graph", chart.graph_svg(result["graph"], R["names"], R["colours"]),
+                 chart.score_svg(result["graph"], R["names"], R["colours"]))
+    if result.get("statistics"):
+        dom.html("review-stats", chart.stats_html(result["statistics"], R["names"]))
+    if done:
+        if result.get("turning_points"):
+            dom.html("review-points", chart.points_html(result["turning_points"], R["names"],
+                                                        retry=True))
+        else:
+            dom.text("review-note", "Turning points are found for the seats people played; "
+                                    "every seat of this game was an AI's.")
+
+
+def _stop(words):
+    if S.review is not None:
+        S.review["state"] = "stopped"
+        _busy(False)
+    dom.text("review-note", words)
+
+
+def cancel():
+    """Stop the review under way (the worker drops its work between slices)."""
+    R = S.review
+    if R is None or R.get("state") != "working":
+        return
+    S.review = dict(R, state="cancelled")       # the loop sees another object and stops
+    _busy(False)
+    dom.text("review-note", "Review cancelled." + (" The graph and statistics above are complete."
+                                                   if R["graph"] else ""))
+    asyncio.create_task(call("review_cancel", {}))
+
+
+async def retry(move):
+    """"Try this decision again": the position before that move, a new game in
+    progress with the same seats (the finished game is untouched)."""
+    R = S.review
+    r = await call("review_retry", {"save": R["save"], "move": move})
+    if "error" in r:
+        message("This decision cannot be tried again: " + r["error"])
+        return
+    b = await call("load", {"save": r["save"], "viewer": None})
+    if "error" in b:
+        message("This decision cannot be tried again: " + b["error"])
+        return
+    await enter_game(b, [dict(x) for x in R["seats"]])
+    message("Try move " + str(move + 1) + " again: " + R["names"][r["seat"]] +
+            " decides; the finished game is kept as it was.", ok=True)
+
+
+async def see(move):
+    """A turning point's position in the replay: the table just before that move."""
+    R = S.review
+    await open_replay(R["save"], R["seats"])
+    await replay_to(move)
+
+
+def back():
+    """Back to where the review was opened from (the end screen or the replay),
+    as the browser's Back."""
+    cancel()
+    js.history.back()
+
+
+def start(d):
+    """Review from the end screen or from a finished game's replay (not one
+    command at a time: its Cancel must be heard while it runs)."""
+    if S.review is not None and S.review.get("state") == "working":
+        return
+    if d.get("do") == "review-replay":
+        R = S.replay
+        if R is not None and R["over"] and R["view"] is not None:
+            asyncio.create_task(open_review(R["save"], R["seats"], R["game"], R["players"],
+                                            R["view"]))
+    elif S.bundle is not None and S.bundle["over"]:
+        b = S.bundle
+        asyncio.create_task(open_review(b["save"], S.seats, b["game"], b["players"], b["view"]))
+
+
+EVENTS = {
+    "review": start,
+    "review-replay": start,
+    "review-cancel": lambda d: cancel(),
+    "review-retry": lambda d: task(retry(int(d["move"]))),
+    "review-see": lambda d: task(see(int(d["move"]))) if S.review is not None else None,
+    "review-back": lambda d: back(),
+}
