@@ -155,11 +155,12 @@ class Leadership:
         each = len(D.ASSASSINATED_ON) / 6
         words = [f"each Patrician falls on {' or '.join(map(str, D.ASSASSINATED_ON))} "
                  f"({_percent(each)})"]
+        # (third person: the label is the public log line too)
         if theirs:
-            words.append(f"one or more of your rivals' {theirs}: "
-                         f"{_percent(1 - (1 - each) ** theirs)}")
+            words.append(f"{theirs} rival Patrician{'s' if theirs > 1 else ''}, one or more "
+                         f"fall: {_percent(1 - (1 - each) ** theirs)}")
         if mine:
-            words.append(f"one or more of your {mine}: {_percent(1 - (1 - each) ** mine)}")
+            words.append(f"{mine} own, one or more fall: {_percent(1 - (1 - each) ** mine)}")
         return f"Play {D.NAME[a['card']]}: " + "; ".join(words)
 
     def resolve(st, seat, c, a, log):

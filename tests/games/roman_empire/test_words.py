@@ -29,7 +29,7 @@ def test_leadership_challenged_shows_its_chances_from_the_dice():
     m = pos(factions=F4, emperor="Domitius", turn=2, hands=[[], [], ["Leadership Challenged"], []])
     play = m.describe({"type": "play", "card": c("Leadership Challenged")})
     assert play == ("Play Leadership Challenged: each Patrician falls on 5 or 6 (33%); "
-                    "one or more of your rivals' 3: 70%; one or more of your 1: 33%")
+                    "3 rival Patricians, one or more fall: 70%; 1 own, one or more fall: 33%")
 
 
 def test_a_crisis_move_that_brings_the_empire_down_says_so():
