@@ -196,8 +196,8 @@ def test_the_result_line_names_the_winners_or_why_nobody_won():
     st = m.state
     st["collapsed"], st["winners"], st["final_scores"] = True, [], [5, 9, 8]
     collapsed = m.game.result(st)
-    assert collapsed["winners"] == [] and "collapsed" in collapsed["tiebreak"]
+    assert collapsed["winners"] == [] and "collapsed" in collapsed["ending"]
     assert boards.result_text(collapsed, names) == (
-        "Game over: " + collapsed["tiebreak"] + " Scores: Ann 5, Bo 9, Cy 8.")
+        "Game over: " + collapsed["ending"] + " Scores: Ann 5, Bo 9, Cy 8.")
     assert boards.result_text({"winners": [], "scores": [1, 2, 3]}, names) == \
         "Game over: nobody wins. Scores: Ann 1, Bo 2, Cy 3."

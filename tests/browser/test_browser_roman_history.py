@@ -69,3 +69,36 @@ def test_embed_steps_through_the_republic_turn(page, site_url):
     board = page.inner_text("#board")
     assert "VP 71" in board and "Cincinnatus" in board
     assert "Cornelia's turn begins" in page.inner_text("#caption")
+
+
+def test_the_phone_strip_carries_every_seats_vp_gold_ambition_fate_legions(browser, site_url):
+    """Issue 33, Roman History: the player column carries VP, Gold, Ambition,
+    Fate and Legions for every seat; on a phone's strip too (short names, the
+    full ones read aloud), none cut off, at 3 and 6 seats."""
+    for seats in (["person", "ai:easy", "ai:easy"], ["person"] + ["ai:easy"] * 5):
+        ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
+                                  has_touch=True)
+        page = ctx.new_page()
+        try:
+            kit.open_app(page, site_url)
+            kit.start_game(page, seats, seed=5, game="roman-history")
+            got = page.evaluate("""() => [...document.querySelectorAll('#panel-list > li')].map(p => {
+                const box = p.getBoundingClientRect();
+                const facts = [...p.querySelectorAll('.pn-facts li')].map(li => {
+                    const r = li.getBoundingClientRect();
+                    return {text: li.textContent, inside: r.width > 0 && r.left >= box.left - 1 &&
+                            r.right <= box.right + 1 && r.bottom <= box.bottom + 1};
+                });
+                const score = p.querySelector('.pn-score');
+                const body = p.querySelector('.pn-body');
+                return {facts, score: score ? score.textContent : '',
+                        cut: body ? body.scrollWidth > body.clientWidth + 1 : true};
+            })""")
+            assert len(got) == len(seats)
+            for panel in got:
+                assert "VP" in panel["score"] and not panel["cut"], panel
+                names = [f["text"] for f in panel["facts"] if f["inside"]]
+                for want in ("Gold", "Ambition", "Fate", "Legions"):
+                    assert any(n.startswith(want) for n in names), (want, panel)
+        finally:
+            ctx.close()

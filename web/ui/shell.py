@@ -5,6 +5,8 @@ save or the engine escaped), so the page's state stays in app.py.
 A game's result (``m.result()``) is {"scores", "winners"} and, optionally,
 "breakdown" (per seat, a list of {"source", "points"} adding up to the score)
 and "tiebreak" (a sentence); a game that gives neither gets the scores alone.
+"ending" (a sentence) says why a game ended with nobody winning (Roman Empire's
+collapse): it heads the screen in place of "Nobody wins."
 """
 from boards.common import html, join
 
@@ -75,7 +77,7 @@ def end_html(result, names) -> str:
         lead = (" and ".join(names[w] for w in winners) +
                 (" wins" if len(winners) == 1 else " share the win") + ".")
     else:
-        lead = "Nobody wins."
+        lead = result.get("ending") or "Nobody wins."
     out = [html("<p class='winner'>{}</p>", lead)]
     breakdown = result.get("breakdown")
     rows = []

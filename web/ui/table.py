@@ -130,6 +130,14 @@ def _label_of(e):
     return t.split(": ", 1)[1][:-1]
 
 
+def _action_of(label) -> str:
+    """An action's name without what its first button says it costs ("Increase
+    support (2 Populace)": "Increase support"), as its next choices begin."""
+    if label.endswith(")") and " (" in label:
+        return label[:label.rindex(" (")]
+    return label
+
+
 def _tells(label, line, steps) -> bool:
     """Does the game's narrative ``line`` tell the move whose label is ``label``
     (chosen in ``steps`` choices)?  A move of several choices (an action, then
@@ -154,7 +162,7 @@ def fold(log) -> list:
         prev = out[-1] if out else None
         chain = prev is not None and prev.get("open") and prev["phase"] == e.get("phase")
         if (label is not None and chain and prev["seat"] == e.get("seat") and
-                label.startswith(prev["steps"][0] + ": ")):
+                label.startswith(_action_of(prev["steps"][0]) + ": ")):
             prev.update(text=e["text"], i=i)          # the next choice of the same move
             prev["steps"].append(label)
             continue

@@ -28,6 +28,11 @@ EFFECTS = Effects("Roman Empire card effects", moments={
 effect = EFFECTS.effect
 
 
+def _percent(p):
+    """A chance as a whole percentage ("33%")."""
+    return f"{round(100 * p)}%"
+
+
 def _play(c):
     return [{"type": "play", "card": c}]
 
@@ -40,6 +45,10 @@ class Crisis:
     (the ``crisis`` step)."""
     def options(st, seat, c, memo):
         return _play(c)
+
+    def label(st, a):
+        from .rules import collapse_words     # rules imports this module
+        return f"Play {D.NAME[a['card']]}" + collapse_words(st, None, a["card"])
 
     def resolve(st, seat, c, a, log):
         n = st["n"]
@@ -135,6 +144,24 @@ class Leadership:
     seat order (E12); 5-6 assassinates him, to the player's pile unless his own."""
     def options(st, seat, c, memo):
         return _play(c) if has_bg(st, seat, "praetorian") else []
+
+    def label(st, a):
+        """The chance, from the dice (E12), that at least one rival Patrician
+        falls, and that one of the player's own does."""
+        seat = st["turn_seat"]
+        pats = [(t, l) for t in range(st["n"]) for l in st["faction"][t] if LBG[l] == PATRICIAN]
+        theirs = sum(1 for t, _ in pats if t != seat)
+        mine = len(pats) - theirs
+        each = len(D.ASSASSINATED_ON) / 6
+        words = [f"each Patrician falls on {' or '.join(map(str, D.ASSASSINATED_ON))} "
+                 f"({_percent(each)})"]
+        # (third person: the label is the public log line too)
+        if theirs:
+            words.append(f"{theirs} rival Patrician{'s' if theirs > 1 else ''}, one or more "
+                         f"fall: {_percent(1 - (1 - each) ** theirs)}")
+        if mine:
+            words.append(f"{mine} own, one or more fall: {_percent(1 - (1 - each) ** mine)}")
+        return f"Play {D.NAME[a['card']]}: " + "; ".join(words)
 
     def resolve(st, seat, c, a, log):
         st["discard"].append(c)

@@ -87,8 +87,8 @@ class RomanEmpire(Game):
         res = {"scores": list(scores), "winners": list(st["winners"]),
                "breakdown": [self.breakdown(st, s, scores[s]) for s in range(st["n"])]}
         if st["collapsed"]:
-            res["collapsed"] = True
-            res["tiebreak"] = "The Empire collapsed: nobody wins."
+            res["collapsed"] = True       # Crisis cards: nobody wins, no tie to break
+            res["ending"] = "The Empire collapsed: nobody wins."
         elif len(st["winners"]) > 1:
             res["tiebreak"] = ("E7: tied players share the victory (" + " and ".join(
                 st["names"][s] for s in st["winners"]) + f", {scores[st['winners'][0]]} each).")

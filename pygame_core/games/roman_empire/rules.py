@@ -219,9 +219,15 @@ def challenge_label(st, f, a):
     if st["challenges"][l]:
         on.append(f"challenged {challenge_total(st, l)}")
     total = challenge_total(st, l) + VALUE[c]
-    falls_now = len(st["challenges"][l]) >= 1 and total >= eff
-    return (f"Challenge {w['who']} ({w['owner']}; {', '.join(on)}) with {w['name']}: "
-            f"challenges {total} of {eff}" + (", he falls" if falls_now else ""))
+    if len(st["challenges"][l]) >= 1 and total >= eff:
+        outcome = "he falls"
+    elif total >= eff:
+        outcome = "he stands: one card alone never brings a leader down"
+    else:
+        outcome = f"he stands, {eff - total} short"
+    # No die in a challenge (Challenging; E4): the outcome is certain, so the
+    # button says it in words rather than as a sum or a chance.
+    return f"Challenge {w['who']} ({w['owner']}; {', '.join(on)}) with {w['name']}: {outcome}"
 
 
 def play_label(st, f, a):
@@ -391,6 +397,20 @@ def next_answer(st, f, log):
         crisis_fails(st, f, log)
 
 
+def collapse_words(st, f, card):
+    """What a move that leaves the crisis short would bring about, when its
+    failure makes the ongoing crises reach XVIII (Crisis cards): said for
+    certain when nobody after the mover may still add a card (E16), else as
+    the risk.  Empty when the Empire would stand."""
+    after = sum([VALUE[c] for c in st["ongoing"]]) + VALUE[card]
+    if after < D.COLLAPSE_AT:
+        return ""
+    fall = f"ongoing crises {after} of {D.COLLAPSE_AT}: the Empire falls, nobody wins"
+    if f is None or any(answers(st, s) for s in f["queue"][1:]):
+        return f" (if nobody deals with it, {fall})"
+    return f"; {fall}"
+
+
 def crisis_fails(st, f, log):
     """Crisis cards: not dealt with.  It joins the ongoing crises, the played
     Actions are discarded; at XVIII the Empire collapses; else the Emperor
@@ -424,10 +444,15 @@ class Crisis(Step):
     def label_answer(st, f, a):
         total = sum([VALUE[c] for _, c in f["played"]]) + VALUE[a["card"]]
         need = VALUE[f["card"]]
+        if total >= need:
+            return f"Add {NAME[a['card']]} against {NAME[f['card']]}: {total} of {need}, dealt with"
         return (f"Add {NAME[a['card']]} against {NAME[f['card']]}: {total} of {need}" +
-                (", dealt with" if total >= need else ""))
+                collapse_words(st, f, f["card"]))
 
-    labels = {"answer": label_answer, "pass": "Add nothing to the crisis"}
+    def label_pass(st, f, a):
+        return "Add nothing to the crisis" + collapse_words(st, f, f["card"])
+
+    labels = {"answer": label_answer, "pass": label_pass}
     words = _card_words
 
     def actors(st, f):

@@ -28,7 +28,7 @@ TUTORIALS = {"first-game": Tutorial(
     {"seat": 2, "action": {'type': 'play', 'card': 58}},
     # 3: The Sickness strikes Tacitus
     {"seat": 2, "action": {'type': 'sicken', 'leader': 24}},
-    # 4: Challenge Julius (Player 2; strength 6) with Senator action 3: challenges 3 of 6
+    # 4: Challenge Julius (Player 2; strength 6) with Senator action 3: he stands, 3 short
     {"seat": 2, "action": {'type': 'challenge', 'card': 17, 'leader': 5}},
     # 5: Play Disrepute -1
     {"seat": 0, "action": {'type': 'play', 'card': 57},
@@ -54,9 +54,9 @@ TUTORIALS = {"first-game": Tutorial(
      "first": 'discard Rome action 2'},
     # 9: Diplomacy: clear the challenges on Player 2's faction
     {"seat": 1, "action": {'type': 'play', 'card': 67, 'seat': 1}},
-    # 10: Challenge Julius (Player 2; strength 6) with Praetorian Guard action 3: challenges 3 of 6
+    # 10: Challenge Julius (Player 2; strength 6) with Praetorian Guard action 3: he stands, 3 short
     {"seat": 2, "action": {'type': 'challenge', 'card': 29, 'leader': 5}},
-    # 11: Challenge Julius (Player 2; strength 6, challenged 3) with Patrician action 3: challenges 6 of 6, he falls
+    # 11: Challenge Julius (Player 2; strength 6, challenged 3) with Patrician action 3: he falls
     {"seat": 0, "action": {'type': 'challenge', 'card': 43, 'leader': 5},
      "say": ("Player 2 wiped Julius's challenges away with Diplomacy, but Player 3 has just put a"
               " new one of 3 on him. Julius is Player 2's Emperor, strength 6: add your Patrician "

@@ -561,8 +561,12 @@ class Bid(Step):
     def label_bid(st, f, a):
         e = find(st, "election")
         k = e["nominee"][f["seat"]]
-        return (f"Play {card_name(a['card'])} on {cname(st, k)} "
-                f"(to {nominee_worth(st, e, f['seat']) + cval(a['card'])})")
+        to = f"to {nominee_worth(st, e, f['seat']) + cval(a['card'])}"
+        hand = st["hands"][f["seat"]]
+        if len(hand) == 2:      # R12: the last card stays in hand, so this is the last bid
+            # (the label is also the public log line: it names no hidden card)
+            to += "; the last bid: the one card left must stay in hand"
+        return f"Play {card_name(a['card'])} on {cname(st, k)} ({to})"
 
     labels = {"bid": label_bid,
               "done": "Finish bidding", "pass": "Pass (drop out of the election)"}
@@ -944,8 +948,14 @@ class Seize(Step):
     prompt = "you may take one Goths card from a rival's candidate."
     help = ("Aemilius Aemilianus may move one Goths card from a rival's candidate onto "
             "himself before addressing a crisis.")
-    labels = {"seize": lambda st, f, a: f"Take {card_name(a['card'])} from a rival's candidate",
-              "pass": "Take no Goths card"}
+    def label_seize(st, f, a):
+        """The Goths card and whose candidate it leaves."""
+        c = a["card"]
+        k = next(k for k in range(len(st["display"])) if c in st["display"][k])
+        return (f"Take {card_name(c)} from {st['names'][st['owner'][k]]}'s candidate "
+                f"{cname(st, k)}")
+
+    labels = {"seize": label_seize, "pass": "Take no Goths card"}
 
     def begin(st, f, log):
         if not seizable(st):        # no rival's candidate holds a Goths card

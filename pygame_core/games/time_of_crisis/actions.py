@@ -270,6 +270,11 @@ def merged(sel):
     return out
 
 
+# How a roll counts, said beside it (ToC 6.3.2, roll_votes).
+VOTE_RULE = "2 to 5 a vote, 6 a vote and one more die, 1 nothing"
+VOTE_RULE_NEUTRAL = "each die a vote against a neutral governor, 6 one more die"
+
+
 def roll_votes(st, n, neutral):
     """ToC 6.3.2: 2-5 a vote, 6 a vote and a bonus die, 1 only against a neutral."""
     votes, rolls = 0, []
@@ -329,8 +334,10 @@ def place_governor(st, s, p, dice, used, log):
         votes, rolls = roll_votes(st, n, neutral)
     st["dice"] = {"what": "votes", "region": p, "dice": rolls, "need": need, "votes": votes}
     say(log, f"{st['names'][s]} seeks {NAME[p]}: needs {need}, "
-             + (f"rolls {', '.join(map(str, rolls))}: " if rolls else "no roll needed: ")
-             + f"{votes} vote(s).")
+             + (f"rolls {', '.join(map(str, rolls))}: " if rolls else
+                "no roll needed (a neutral governor, as many dice as votes needed): ")
+             + f"{votes} vote{'s' if votes != 1 else ''}"
+             + (f" ({VOTE_RULE_NEUTRAL if neutral else VOTE_RULE})" if rolls else "") + ".")
     if votes < need:
         say(log, "The Senate refuses.")
         return False

@@ -159,7 +159,7 @@ class TimeOfCrisis(Game):
         me = st["pl"][seat] if seat is not None else None
         return {
             "game": INFO.id, "players": n, "seat": seat, "names": list(st["names"]),
-            "turn": st["turns"], "active": st["seat"], "first": st["first"],
+            "turn": st["turns"], "round": rounds(st), "active": st["seat"], "first": st["first"],
             "short": st["short"], "last_round": st["last_round"],
             "scores": [st["pl"][s]["legacy"] for s in range(n)],
             "emperor": emperor(st), "tribes": list(st["tribes"]),
@@ -222,3 +222,9 @@ def governor_odds(st, s):
 
 
 GAME = TimeOfCrisis()
+
+
+def rounds(st):
+    """The round under way (ToC 6: each player one turn, clockwise from the
+    First Player; 0 during set-up): the table counts players' turns."""
+    return (st["turns"] + st["n"] - 1) // st["n"]

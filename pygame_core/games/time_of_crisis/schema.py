@@ -31,7 +31,7 @@ DICE = {"what": str, "tribe?": str, "dice?": [int], "event?": str, "region?": st
 
 VIEW = {
     "game": str, "players": int, "seat": Opt(int), "names": [str],
-    "turn": int, "active": int, "first": int, "short": bool, "last_round": bool,
+    "turn": int, "round": int, "active": int, "first": int, "short": bool, "last_round": bool,
     "scores": [int], "emperor": Opt(int), "tribes": [str],
     "provinces": Map(PROVINCE), "armies": [ARMY],
     "homelands": Map([int]), "leaders": Map(Opt(str)), "rivals": Map(Opt(str)),

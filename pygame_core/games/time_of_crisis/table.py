@@ -403,11 +403,12 @@ def army_words(st, u):
         p = u.split(":", 1)[1]
         return f"the Militia of {NAME[p]} ({pname(st, st['prov'][p]['gov'])})"
     a = army(st, u)
-    full = sum(a["leg"])
-    where = ("capital of " if a["cap"] else "") + NAME[a["r"]]
-    return (f"{pname(st, a['o'])}'s army in {where} ({full} full, "
-            f"{len(a['leg']) - full} reduced" + (f", {len(a['foed'])} Foederati" if a["foed"]
-                                                  else "") + ")")
+    n = len(a["leg"])
+    reduced = n - sum(a["leg"])
+    where = ("the capital of " if a["cap"] else "") + NAME[a["r"]]
+    return (f"{pname(st, a['o'])}'s army in {where}, {n} legion{'s' if n != 1 else ''}"
+            + (f" ({reduced} reduced)" if reduced else "")
+            + (f", {len(a['foed'])} Foederati" if a["foed"] else ""))
 
 
 # ============================================================ cards

@@ -70,7 +70,7 @@ class Actions(Step):
             "event may be used once this phase. Unspent influence is lost.")
     labels = {
         "play": lambda st, f, a: f"Play {CARD_NAME[a['card']]}",
-        "do": lambda st, f, a: A.ACTIONS[a["act"]].words,
+        "do": lambda st, f, a: A.ACTIONS[a["act"]].words + price_span(st, f["seat"], a["act"]),
         "event": lambda st, f, a: f"Use the {CARD_NAME[a['card']]} event",
         "capital": lambda st, f, a: capital_words(st, a),
         "end": "End your actions",
@@ -159,6 +159,27 @@ class Actions(Step):
         end(st)
 
 
+def price_span(st, s, act):
+    """What an action will cost, said on its first button (before its target is
+    chosen): " (1 Senate)", " (2 to 3 Populace)" over the targets ``s`` may pay
+    for now (``options``), " (1 Senate a die)" for Place a Governor (ToC 6.3.2)."""
+    p = price_rule(act)
+    if p is None:
+        return ""
+    sphere = D.SPHERE_NAME[p.sphere]
+    if act == "place_governor":
+        return f" (1 {sphere} a die)"
+    gov = governed(st, s)
+    sels = [[]]
+    for _ in range(p.at + 1):
+        sels = [sel + [c] for sel in sels for c in options(st, s, act, sel, gov) or ()]
+    amounts = {p.amount(st, sel) for sel in sels}
+    if not amounts:
+        return ""
+    low, high = min(amounts), max(amounts)
+    return f" ({low} {sphere})" if low == high else f" ({low} to {high} {sphere})"
+
+
 def capital_words(st, a):
     ar = army(st, a["army"])
     return (f"Move the army out of the capital of {NAME[ar['r']]}" if ar["cap"]
@@ -167,8 +188,8 @@ def capital_words(st, a):
 
 def option_words(st, f, a):
     parts = []
-    if "cost" in a:
-        parts.append(f"the cost-{a['cost']} counter")
+    if "cost" in a:             # a bought counter, named by what recruiting it costs
+        parts.append(f"one for {a['cost']} {D.SPHERE_NAME[price_rule(f['act']).sphere]}")
     if "army" in a:
         parts.append(army_words(st, a["army"]))
     if "tribe" in a:

@@ -358,6 +358,38 @@ class Discard(Step):
         end(st)
 
 
+def nothing_to_buy(st, s):
+    """Why the points buy nothing, when they do not (ToC 5.3, 6.7): the points,
+    the cheapest card's price and, when its value is doubled, the rule that
+    doubles it; "" when a card or a trash is within reach.  Third person: the
+    label is the log line too."""
+    pp = scratch(st, s)["pp"]
+    if not pp:
+        return ": no political points"
+    ngov = len(governed(st, s))
+    prices = {c: card_price(st, s, c, ngov) for c in D.SUPPLY_CARDS if st["supply"][c]}
+    if pp >= D.COSTS["trash"] and any(st["pl"][s]["discard"].values()):
+        return ""
+    if not prices:
+        return f": {_points(pp)}; the supply is empty"
+    cheapest = min(prices, key=lambda c: (prices[c], c))
+    if prices[cheapest] <= pp:
+        return ""
+    reasons = []
+    if D.CARDS[cheapest][1] > ngov:
+        reasons.append(f"values above the {ngov} province{'s' if ngov != 1 else ''} governed "
+                       f"cost double")
+    bought = scratch(st, s)["bought"]
+    if bought:
+        reasons.append(f"+{bought} for the card{'s' if bought != 1 else ''} bought this turn")
+    return (f": {_points(pp)}; the cheapest card costs {prices[cheapest]}"
+            + (": " + ", ".join(reasons) if reasons else ""))
+
+
+def _points(n):
+    return f"{n} point{'s' if n != 1 else ''}" if n else "no points"
+
+
 @flow.step("buy")
 class Buy(Step):
     rule = "ToC 5.3, 6.7 Buy/Trash Cards"
@@ -370,7 +402,7 @@ class Buy(Step):
     labels = {"buy": lambda st, f, a: f"Buy {CARD_NAME[a['card']]} for "
               f"{card_price(st, f['seat'], a['card'])}",
               "trash": lambda st, f, a: f"Trash {CARD_NAME[a['card']]} for 3",
-              "done": "End buying"}
+              "done": lambda st, f, a: "End buying" + nothing_to_buy(st, f["seat"])}
     nouns = ("card",)
 
     def actions(st, f, seat):

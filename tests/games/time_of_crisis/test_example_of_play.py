@@ -85,7 +85,8 @@ def test_W12_setup_and_round_1(dice):
     act(m, BLUE, type="end")
     assert st["pl"][BLUE]["legacy"] == 2 and T.scratch(st, BLUE)["pp"] == 3
     act(m, BLUE, type="buy", card="castra")            # for 2; the last point buys nothing
-    assert m.log[-1]["text"] == "Blue: End buying (only choice)."
+    assert m.log[-1]["text"] == ("Blue: End buying: 1 point; the cheapest card costs 3: "
+                                  "+1 for the card bought this turn (only choice).")
     dice(2, 3, 1, 3)                                    # Yellow: Sassanids, 1 invades Galatia
     refill(m, BLUE)
     assert st["barb"]["galatia"]["sassanids"] == [1, 0] and st["home"]["sassanids"] == [1, 8]
@@ -99,7 +100,8 @@ def test_W12_setup_and_round_1(dice):
     act(m, YELLOW, type="end")
     assert st["pl"][YELLOW]["legacy"] == 2 and T.scratch(st, YELLOW)["pp"] == 3
     act(m, YELLOW, type="buy", card="castra")
-    assert m.log[-1]["text"] == "Yellow: End buying (only choice)."
+    assert m.log[-1]["text"] == ("Yellow: End buying: 1 point; the cheapest card costs 3: "
+                                  "+1 for the card bought this turn (only choice).")
     dice(4, 4, 4, 6)                                    # Red: Alamanni, no invasion
     refill(m, YELLOW)
     assert st["home"]["alamanni"] == [1, 9]
@@ -113,7 +115,8 @@ def test_W12_setup_and_round_1(dice):
     act(m, RED, type="end")
     assert st["pl"][RED]["legacy"] == 2 and T.scratch(st, RED)["pp"] == 3
     act(m, RED, type="buy", card="tribute")
-    assert m.log[-1]["text"] == "Red: End buying (only choice)."
+    assert m.log[-1]["text"] == ("Red: End buying: 1 point; the cheapest card costs 3: "
+                                  "+1 for the card bought this turn (only choice).")
     dice(3, 3, 6, 6)                                    # Green 2's crisis (a test choice)
     refill(m, RED)
     # End of round 1: 2 legacy and 2 provinces each; Italia 4 (Britannia, Italia,

@@ -358,6 +358,6 @@ def result_text(result: dict, names: list) -> str:
         verb = "wins" if len(winners) == 1 else "win"
         head = " and ".join(names[w] for w in winners) + " " + verb + "."
     else:
-        head = result.get("tiebreak") or "nobody wins."
+        head = result.get("ending") or result.get("tiebreak") or "nobody wins."
     parts = [names[i] + " " + str(s) for i, s in enumerate(scores)]
     return "Game over: " + head + " Scores: " + ", ".join(parts) + "."

@@ -18,6 +18,8 @@ PILES = (("leader", "Leaders", "1 Fate"), ("threat", "Threats", "fight: 6+ on 1d
          ("build", "Builds", "1 Ambition + 4 Gold"), ("religion", "Religion", "1 Gold"),
          ("culture", "Culture and Origins", "1 Fate"))
 TOKENS = (("gold", "Gold"), ("ambition", "Ambition"), ("fate", "Fate"), ("faction", "Faction"))
+# The panel facts' names on a phone's strip, where every seat's must fit.
+SHORT = {"Gold": "G", "Ambition": "A", "Fate": "F", "Legions": "L", "Faction": "Fn"}
 AGE_ENDS = "deck is used up: the age ends."
 AGE_COMES = "deck comes out."
 
@@ -222,5 +224,6 @@ def panels(view, viewer, names) -> list:
         facts = [(label, str(v[key])) for key, label in TOKENS[:3]]
         facts += [("Legions", legions), ("Faction", str(v["faction"]))]
         badges = [view.get("power_title") or "In power"] if v.get("in_power") else []
-        out.append({"score": v["vp"], "unit": "VP", "facts": facts, "badges": badges})
+        out.append({"score": v["vp"], "unit": "VP", "facts": facts, "badges": badges,
+                    "short": SHORT})
     return out

@@ -552,7 +552,8 @@ def draw(view, viewer, names, t=None) -> str:
     t = t or Targets()
     step = (view.get("step") or {}).get("name") if isinstance(view.get("step"), dict) else None
     turn = view.get("active")
-    parts = [("Turn", html("<b class='toc-turn' data-turn='{0}'>{0}</b>", view.get("turn", 0))),
+    parts = [("Round", html("<b class='toc-turn' data-turn='{}'>{}</b>", view.get("turn", 0),
+                            view.get("round", view.get("turn", 0)))),
              ("Player", html("{} {}", seat_tag(view, turn, names), names[turn])
               if turn is not None else "—"),
              ("Emperor", html("{} {}", seat_tag(view, view["emperor"], names), names[view["emperor"]])
