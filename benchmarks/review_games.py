@@ -9,7 +9,9 @@ game in two, one seat (drawn) plays normal, the others easy; every level at its
 iteration cap (``ai_moves.cap``: fixed iterations, not clocks, so a game
 replays the same on any machine), seeds BASE + 7919 g, where BASE is
 ``SETS[set]`` (not the ladder's 100003, nor any screen's or fit's seeds).
-The draws of the count and the levels come from ``Rng(seed)``.
+The draws of the count and the levels come from ``Rng(seed)``.  The set
+``timing`` holds games at the most players, every seat easy: the longest
+games the bench times the review on when the held-out set has none.
 
     nice -n 10 python3 -m benchmarks.review_games --game roman-history --set fit --games 200
     nice -n 10 python3 -m benchmarks.review_games --game roman-history --set held --games 300
@@ -27,7 +29,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 
 DATA = HERE / "data" / "review"
-SETS = {"fit": 2000003, "held": 3000017}
+SETS = {"fit": 2000003, "held": 3000017, "timing": 4000037}
 STRIDE = 7919
 
 
@@ -42,6 +44,8 @@ def plan(game, which, g):
     info = pc.GAMES[game].info
     seed = SETS[which] + STRIDE * g
     r = Rng(seed)
+    if which == "timing":                   # the review's longest games: every seat, easy
+        return seed, info.max_players, ["easy"] * info.max_players
     players = info.min_players + r.below(info.max_players - info.min_players + 1)
     levels = ["easy"] * players
     if r.below(2):                          # one game in two: one seat normal
