@@ -9,6 +9,8 @@ game in two, one seat (drawn) plays normal, the others easy; every level at its
 iteration cap (``ai_moves.cap``: fixed iterations, not clocks, so a game
 replays the same on any machine), seeds BASE + 7919 g, where BASE is
 ``SETS[set]`` (not the ladder's 100003, nor any screen's or fit's seeds).
+With ``--easy`` every seat plays easy (Roman History's and Time of Crisis's
+sets: their normal seat cost some five CPU minutes a game).
 The draws of the count and the levels come from ``Rng(seed)``.  The set
 ``timing`` holds games at the most players, every seat easy: the longest
 games the bench times the review on when the held-out set has none.
@@ -37,8 +39,8 @@ def path(game, which):
     return DATA / f"{game}-{which}.jsonl"
 
 
-def plan(game, which, g):
-    """(seed, players, levels) of game ``g`` of a set."""
+def plan(game, which, g, easy=False):
+    """(seed, players, levels) of game ``g`` of a set; ``easy``: every seat easy."""
     import pygame_core as pc
     from pygame_core.kernel.rng import Rng
     info = pc.GAMES[game].info
@@ -48,16 +50,16 @@ def plan(game, which, g):
         return seed, info.max_players, ["easy"] * info.max_players
     players = info.min_players + r.below(info.max_players - info.min_players + 1)
     levels = ["easy"] * players
-    if r.below(2):                          # one game in two: one seat normal
+    if r.below(2) and not easy:             # one game in two: one seat normal
         levels[r.below(players)] = "normal"
     return seed, players, levels
 
 
-def play(game, which, g):
+def play(game, which, g, easy=False):
     """One game of a set, played to its end: its line of the file."""
     import pygame_core as pc
     from benchmarks.ai_moves import cap
-    seed, players, levels = plan(game, which, g)
+    seed, players, levels = plan(game, which, g, easy)
     cpu = time.process_time()
     m = pc.new_match(game, players, seed=seed)
     step = 0
@@ -83,9 +85,9 @@ def load(game, which):
     return sorted(rows, key=lambda r: r["g"])
 
 
-def generate(game, which, games, workers=1):
+def generate(game, which, games, workers=1, easy=False):
     done = {r["g"] for r in load(game, which)}
-    jobs = [(game, which, g) for g in range(games) if g not in done]
+    jobs = [(game, which, g, easy) for g in range(games) if g not in done]
     DATA.mkdir(parents=True, exist_ok=True)
     t0 = time.time()
     with path(game, which).open("a") as out:
@@ -112,8 +114,11 @@ if __name__ == "__main__":
     ap.add_argument("--set", choices=sorted(SETS), required=True)
     ap.add_argument("--games", type=int, required=True)
     ap.add_argument("--workers", type=int, default=1)
+    ap.add_argument("--easy", action="store_true",
+                    help="every seat easy: for a game whose normal level costs minutes a game "
+                         "(each line's levels say which way it was played)")
     a = ap.parse_args()
-    generate(a.game, a.set, a.games, a.workers)
+    generate(a.game, a.set, a.games, a.workers, a.easy)
 
 
 SAMPLES = 100               # positions a game, spread evenly over its moves

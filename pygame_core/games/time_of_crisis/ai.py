@@ -324,7 +324,14 @@ def win_chances(game, st):
     return logit_chances(rows, CHANCES[stage])
 
 
-CHANCES = {stage: (1.0, 0.0, 0.0) for stage in range(4)}
+# fitted on the 200 games of benchmarks/data/review/time-of-crisis-fit.jsonl (every
+# seat easy: a normal seat costs minutes a game); weights of (worth, legacy, Emperor)
+CHANCES = {
+    0: (0.8272, -0.5082, -1.307),
+    1: (1.1196, -0.1703, -2.0119),
+    2: (1.2009, -0.0678, -1.1872),
+    3: (1.1816, 0.1433, -1.2462),
+}
 
 
 class PairedHard(PairedSearch):
