@@ -53,3 +53,22 @@ def test_the_progress_says_what_the_review_does():
         "Replaying the game (12%)"
     assert chart.progress_words({"phase": "search", "seat": 1, "progress": 0.5}, names) == \
         "Searching the closest decisions of Bo (50%)"
+
+
+def test_a_long_graph_is_cut_for_the_page_and_drawn_at_its_moves():
+    """The page asks for some 400 positions (a long game has thousands): the
+    start and the end kept, "at" the move of each, and the lines drawn at
+    those moves, the last at the right edge as with every position."""
+    m, res = _reviewed()
+    moves = len(m.actions)
+    cut = review.sampled(res["graph"], 40)
+    assert len(cut["chances"]) == len(cut["scores"]) == len(cut["at"]) <= 40
+    assert cut["at"][0] == 0 and cut["at"][-1] == moves
+    assert cut["at"] == sorted(set(cut["at"]))
+    assert cut["chances"][-1] == res["graph"]["chances"][-1]
+    assert review.sampled(res["graph"], moves + 1)["at"] == list(range(moves + 1))
+    whole, part = (re.findall(r"points='([^']+)'", chart.graph_svg(g, ["a", "b"], ["red", "blue"]))
+                   for g in (res["graph"], cut))
+    for w, p in zip(whole, part):
+        assert len(p.split()) == len(cut["at"])
+        assert p.split()[-1] == w.split()[-1] and p.split()[0] == w.split()[0]

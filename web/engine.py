@@ -345,13 +345,16 @@ def review_step(a):
 
 
 @_api
-def review_result(_):
+def review_result(a):
     """What the review has found so far: {"graph"} (each seat's chance to win
     and score at the start and after every move, the turns, and whose view
     it is) and {"statistics"} once the replay is done; {"turning_points"}
     ([{"seat", "points": [{"move", "text", "chosen", "preferred",
-    "chance_chosen", "chance_preferred", "margin", ...}]}]) once "done"."""
-    return _reviewing().result()
+    "chance_chosen", "chance_preferred", "margin", ...}]}]) once "done".
+    ``points``: the graph cut to about that many positions ("at": the move of
+    each); ``parts``: only those keys (the page asks for the turning points
+    alone once it has the graph)."""
+    return _reviewing().result(a.get("points"), a.get("parts"))
 
 
 @_api

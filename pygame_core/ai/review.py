@@ -246,7 +246,18 @@ class Review:
         return {"progress": round(self.progress, 4), "graph": self.graph is not None,
                 "done": self.done, "phase": self.phase, "seat": self.seat}
 
-    def result(self) -> dict:
+    def result(self, points=None, parts=None) -> dict:
+        """What is found so far; ``points``: the graph cut to about that many
+        positions (``sampled``); ``parts``: only those keys (and "done",
+        "seats", "moves"), so that a page asks for the turning points alone."""
+        out = self._result()
+        if points and out["graph"] is not None:
+            out["graph"] = sampled(out["graph"], points)
+        if parts:
+            out = {k: v for k, v in out.items() if k in parts or k in ("done", "seats", "moves")}
+        return out
+
+    def _result(self) -> dict:
         return {"graph": self.graph, "statistics": self.statistics, "seats": self.seats,
                 "turning_points": [{"seat": s, "points": self.points.get(s, [])}
                                    for s in self.seats],
@@ -416,3 +427,19 @@ def retry_save(save: dict, move: int) -> dict:
 
 
 __all__ = ["Review", "from_save", "judge", "judge_steps", "retry_save", "VIEW"]
+
+
+def sampled(graph, points) -> dict:
+    """The graph with its positions cut to about ``points``, evenly spread, the
+    start and the end kept (a page drawing some 600 units wide needs no more),
+    and "at": the move after which each kept position stands (0: the start)."""
+    n = len(graph["chances"])
+    if n <= points:
+        keep = list(range(n))
+    else:
+        keep = sorted({round(i * (n - 1) / (points - 1)) for i in range(points)})
+    out = dict(graph)
+    out["chances"] = [graph["chances"][k] for k in keep]
+    out["scores"] = [graph["scores"][k] for k in keep]
+    out["at"] = keep
+    return out

@@ -42,12 +42,13 @@ def _pct(p) -> str:
     return str(round(100 * p)) + "%"
 
 
-def _plot(rows, top, ticks, turns, colours) -> tuple:
+def _plot(rows, top, ticks, turns, colours, at=None) -> tuple:
     """The SVG's grid and lines: ``rows`` [[value per seat] per position] on a
     scale from 0 to ``top``; ``ticks`` [(value, its words)] for the left axis;
     ``turns`` [{"move", "turn"}] marked along the bottom, each turn's band a
     click that shows the position at its start in the replay (review-see)."""
-    count = max(len(rows) - 1, 1)
+    at = at or list(range(len(rows)))      # the move of each row (the graph may be cut)
+    count = max(at[-1] if at else 0, 1)
     seats = len(rows[0]) if rows else 0
     grid = []
     for v, words in ticks:
@@ -73,7 +74,7 @@ def _plot(rows, top, ticks, turns, colours) -> tuple:
     lines = []
     for s in range(seats):
         pts = " ".join(str(round(_x(k, count), 1)) + "," + str(round(_y(row[s] / top), 1))
-                       for k, row in enumerate(rows))
+                       for k, row in zip(at, rows))
         lines.append(html("<polyline class='rv-line c-{}' data-seat='{}' points='{}'/>",
                           colours[s] if s < len(colours) else "grey", s, pts))
     return join(grid), join(lines)
@@ -94,7 +95,7 @@ def graph_svg(graph, names, colours) -> str:
     turns marked along the bottom, and a legend with the chance at the end."""
     chances = graph.get("chances") or []
     grid, lines = _plot(chances, 1, [(p, _pct(p)) for p in (0, 0.25, 0.5, 0.75, 1)],
-                        graph.get("turns") or [], colours)
+                        graph.get("turns") or [], colours, graph.get("at"))
     last = [_pct(p) for p in (chances[-1] if chances else [])]
     label = "; ".join(names[s] + " " + last[s] for s in range(len(last)))
     return str(html(
@@ -115,7 +116,7 @@ def score_svg(graph, names, colours) -> str:
     step = max(1, (top + 3) // 4)
     top = max(top, step * 4)
     grid, lines = _plot(scores, top, [(v, str(v)) for v in range(0, top + 1, step)],
-                        graph.get("turns") or [], colours)
+                        graph.get("turns") or [], colours, graph.get("at"))
     last = [str(v) for v in (scores[-1] if scores else [])]
     label = "; ".join(names[s] + " " + last[s] for s in range(len(last)))
     return str(html(

@@ -112,7 +112,7 @@ async def review(save, players, view):
         dom.text("review-phase", chart.progress_words(step, ns))
         if step["graph"] and not drawn or step["done"]:
             drawn = True
-            res = json.loads(await S.engine.review_result("{}"))
+            res = json.loads(await S.engine.review_result('{"points": 400}'))
             dom.html("review-graph", chart.graph_svg(res["graph"], ns, colours),
                      chart.score_svg(res["graph"], ns, colours))
             dom.html("review-stats", chart.stats_html(res["statistics"], ns))

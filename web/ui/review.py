@@ -21,6 +21,7 @@ from page import S, call, message, screen, task
 from replay import open_replay, replay_to
 
 STEP_MS = 80          # one review_step slice in the worker
+POINTS = 400          # the graph's positions asked for: its box is 600 units wide
 
 
 def _progress(step):
@@ -41,18 +42,19 @@ async def open_review(save, seats, game, players, view):
     people = [i for i, x in enumerate(seats) if x.get("kind") == "person"]
     R = S.review = {"save": save, "seats": [dict(x) for x in seats], "game": game, "names": ns,
                     "graph": False, "state": "working", "t0": dom.now_ms()}
-    R["colours"] = chart.colours(game, view, ns)
     dom.html("review-graph", "")
     dom.html("review-stats", "")
     dom.html("review-points", "")
     dom.text("review-note", "")
     message("")
     screen("review")
+    await asyncio.sleep(0)                  # the screen shown before the colours are drawn
+    R["colours"] = chart.colours(game, view, ns)
     R["id"] = store.review_id(save, people)
     kept = store.review_read(R["id"])
     if kept is not None:                    # worked out before: shown at once
         R["graph"], R["state"] = True, "done"
-        draw(kept, True)
+        await draw(kept, True)
         _busy(False)
         dom.set_attr("review", "data-done-ms", round(dom.now_ms() - R["t0"]))
         return
@@ -74,11 +76,20 @@ async def open_review(save, seats, game, players, view):
         if step["graph"] and not R["graph"] or step["done"]:
             if not R["graph"]:              # how long it took, for the tests and the bench
                 dom.set_attr("review", "data-graph-ms", round(dom.now_ms() - R["t0"]))
+            # The graph and the statistics once, the turning points alone at the
+            # end: each drawing a task of its own, none holding the page long.
+            first = not R["graph"]
             R["graph"] = True
-            result = await call("review_result", {})
-            draw(result, step["done"])
-            if step["done"] and "error" not in result:
-                store.review_write(R["id"], result)
+            if first:
+                R["result"] = await call("review_result", {"points": POINTS})
+                await draw(R["result"], False)
+            if step["done"] and "error" not in R["result"]:
+                last = await call("review_result", {"parts": ["turning_points"]})
+                if "error" in last:
+                    return _stop("The review stopped: " + last["error"])
+                R["result"].update(last)
+                await draw(R["result"], True, again=False)
+                store.review_write(R["id"], R["result"])
         if step["done"]:
             dom.set_attr("review", "data-done-ms", round(dom.now_ms() - R["t0"]))
             R["state"] = "done"
@@ -87,15 +98,20 @@ async def open_review(save, seats, game, players, view):
         await asyncio.sleep(0)              # the page's own events between slices
 
 
-def draw(result, done):
+async def draw(result, done, again=True):
+    """The graphs and the statistics (unless ``again`` is False: drawn before),
+    then, ``done``, the turning points; the page's events run between them."""
     R = S.review
     if R is None or "error" in result:
         return
-    if result.get("graph"):
-        dom.html("review-graph", chart.graph_svg(result["graph"], R["names"], R["colours"]),
-                 chart.score_svg(result["graph"], R["names"], R["colours"]))
-    if result.get("statistics"):
+    if again and result.get("graph"):
+        chances = chart.graph_svg(result["graph"], R["names"], R["colours"])
+        await asyncio.sleep(0)
+        dom.html("review-graph", chances, chart.score_svg(result["graph"], R["names"], R["colours"]))
+        await asyncio.sleep(0)
+    if again and result.get("statistics"):
         dom.html("review-stats", chart.stats_html(result["statistics"], R["names"]))
+        await asyncio.sleep(0)
     if done:
         if result.get("turning_points"):
             dom.html("review-points", chart.points_html(result["turning_points"], R["names"],
