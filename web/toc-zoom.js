@@ -18,7 +18,10 @@
   const ROOT = document.documentElement;
   const MOST = 4, STEP = 1.4, DRAG = 5;
   const ASPECT = 573 / 805.4;           // the map's height over its width (boards/toc_map.py)
-  const state = { z: 1, x: 0, y: 0, bare: false };
+  // z, x, y: the zoom and the pan; fit: the box kept to the board's room (on a
+  // desktop the whole map in view beside the status line; else it is the
+  // board's width, the map's print at its largest); bare: the counters hidden
+  const state = { z: 1, x: 0, y: 0, fit: false, bare: false };
 
   function apply() {
     ROOT.style.setProperty('--toc-z', String(state.z));
@@ -26,6 +29,7 @@
     ROOT.style.setProperty('--toc-py', String(state.y));
     ROOT.classList.toggle('toc-zoomed', state.z > 1.001);
     ROOT.classList.toggle('toc-bare', state.bare);
+    ROOT.classList.toggle('toc-fit', state.fit);
     for (const f of document.querySelectorAll('.toc-frame')) tools(f);
   }
 
@@ -45,8 +49,12 @@
     apply();
   }
 
-  function fit(frame) {
+  // Fit: the whole map in its box, the box in the board's room; again: the box
+  // the board's width.
+  function fit(frame, toggle) {
+    state.fit = toggle ? !state.fit : true;
     state.z = 1; state.x = 0; state.y = 0;
+    room();
     apply();
     if (frame) bringIn(frame);
   }
@@ -66,7 +74,7 @@
   // --- the toolbar over the map's corner -------------------------------------------
   const BUTTONS = [
     ['in', '+', 'Zoom in (key +)'], ['out', '−', 'Zoom out (key −)'],
-    ['fit', 'Fit', 'The whole map in view (key 0)'], ['bare', 'Hide counters', 'Hide the counters to read the map'],
+    ['fit', 'Fit', 'The whole map in view (key 0); again: the map as wide as the board'], ['bare', 'Hide counters', 'Hide the counters to read the map'],
   ];
   function tools(frame) {
     let bar = frame.querySelector(':scope > .toc-tools');
@@ -89,6 +97,7 @@
       }
       frame.appendChild(bar);
     }
+    bar.querySelector('[data-zoom=fit]').setAttribute('aria-pressed', String(state.fit));
     const bare = bar.querySelector('[data-zoom=bare]');
     bare.setAttribute('aria-pressed', String(state.bare));
     bare.textContent = state.bare ? 'Show counters' : 'Hide counters';
@@ -124,14 +133,12 @@
     const cs = getComputedStyle(board);
     if (cs.overflowY !== 'auto' || board.clientHeight < 50) {
       board.style.removeProperty('--toc-room');
-      board.style.removeProperty('--toc-least');
       return;
     }
     const fit = board.querySelector('#board-fit') || board;
     const above = frame.getBoundingClientRect().top - fit.getBoundingClientRect().top;
     const h = board.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom) - above - 6;
     board.style.setProperty('--toc-room', Math.max(240, Math.floor(h)) + 'px');
-    board.style.setProperty('--toc-least', '13px');    // the print no smaller for a smaller map
   }
 
   // --- the pointer: drag, pinch, a click kept a click ---------------------------------
@@ -227,7 +234,7 @@
     const k = b.dataset.zoom;
     if (k === 'in') zoomTo(state.z * STEP);
     else if (k === 'out') zoomTo(state.z / STEP);
-    else if (k === 'fit') fit(frame);
+    else if (k === 'fit') fit(frame, state.z <= 1.001);
     else if (k === 'bare') { state.bare = !state.bare; apply(); }
   });
 
@@ -263,7 +270,10 @@
   }
   document.addEventListener('focusin', (ev) => {
     const frame = frameOf(ev.target);
-    if (frame && ev.target !== frame && !onTools(ev.target)) show(frame, ev.target);
+    // (the keyboard's focus only: a press's focus moving the map would move
+    // what it pressed from under the pointer before its click)
+    if (frame && ev.target !== frame && !onTools(ev.target) && ev.target.matches(':focus-visible'))
+      show(frame, ev.target);
   });
 
   new MutationObserver((records) => {
