@@ -17,11 +17,20 @@
   'use strict';
   const ROOT = document.documentElement;
   const MOST = 4, STEP = 1.4, DRAG = 5;
-  const ASPECT = 573 / 805.4;           // the map's height over its width (boards/toc_map.py)
   // z, x, y: the zoom and the pan; fit: the box kept to the board's room (on a
   // desktop the whole map in view beside the status line; else it is the
   // board's width, the map's print at its largest); bare: the counters hidden
-  const state = { z: 1, x: 0, y: 0, fit: false, bare: false };
+  // ar: the map's width over its height at Fit (as drawn: a phone's and a
+  // desktop's differ), the box's shape while zoomed
+  const state = { z: 1, x: 0, y: 0, fit: false, bare: false, ar: 2 };
+
+  function measure() {
+    if (state.z > 1.001) return;
+    const f = document.querySelector('.toc-frame');
+    if (!f || !f.clientHeight || !f.clientWidth) return;
+    state.ar = f.clientWidth / f.clientHeight;
+    ROOT.style.setProperty('--toc-ar', state.ar.toFixed(4));
+  }
 
   function apply() {
     ROOT.style.setProperty('--toc-z', String(state.z));
@@ -37,7 +46,8 @@
   // under the same point of the map; the map never leaves a gap in the box.
   function zoomTo(z, fx, fy) {
     z = Math.min(MOST, Math.max(1, z));
-    if (fx === undefined) { fx = 0.5; fy = ASPECT / 2; }
+    measure();
+    if (fx === undefined) { fx = 0.5; fy = 0.5 / state.ar; }
     const u = (state.x + fx) / state.z, v = (state.y + fy) / state.z;   // the map's point, in map widths
     state.z = z;
     panTo(u * z - fx, v * z - fy);
@@ -45,7 +55,7 @@
 
   function panTo(x, y) {
     state.x = Math.min(state.z - 1, Math.max(0, x));
-    state.y = Math.min((state.z - 1) * ASPECT, Math.max(0, y));
+    state.y = Math.min((state.z - 1) / state.ar, Math.max(0, y));
     apply();
   }
 
@@ -56,13 +66,14 @@
     state.z = 1; state.x = 0; state.y = 0;
     room();
     apply();
+    measure();
     if (frame) bringIn(frame);
   }
 
-  // The frame in view (the board scrolls on a desktop, the page on a phone).
+  // The frame in view (the board scrolls on a desktop, the page on a phone,
+  // clear of its bars: the frame's scroll-margin, app.css).
   function bringIn(frame) {
-    const r = frame.getBoundingClientRect();
-    if (r.top < 0 || r.bottom > innerHeight) frame.scrollIntoView({ block: 'nearest' });
+    frame.scrollIntoView({ block: 'nearest' });
   }
 
   // A point of the screen as a point of the frame, in widths of the frame.
@@ -92,7 +103,7 @@
         b.dataset.zoom = k;
         b.textContent = text;
         b.title = tip;
-        if (k !== 'bare') b.setAttribute('aria-label', tip);
+        if (k === 'in' || k === 'out') b.setAttribute('aria-label', tip);    // (Fit and Hide counters: their words)
         bar.appendChild(b);
       }
       frame.appendChild(bar);
@@ -115,6 +126,7 @@
       if (!f.querySelector(':scope > .toc-tools')) { tools(f); added = true; }
     }
     if (!added) return;
+    measure();
     const key = (history.state && history.state.key) || null;
     if (key !== game) {
       game = key;
@@ -285,7 +297,7 @@
       }
     }
   }).observe(document.body, { childList: true, subtree: true });
-  addEventListener('resize', room);
+  addEventListener('resize', () => { room(); measure(); });
   // the board's room changes with what is drawn around it (the status line longer)
   const board = document.getElementById('board');
   if (board && window.ResizeObserver) new ResizeObserver(room).observe(board);

@@ -76,7 +76,7 @@ def test_zoom_pan_fit_keys_and_a_click_on_the_zoomed_map(browser, site_url):
             page.click("#board .toc-tools [data-zoom=in]")
             page.click("#board .toc-tools [data-zoom=in]")
             big = boxes(page)
-            assert big["frame"] == fit["frame"], (fit, big)
+            assert all(abs(p - q) <= 1.5 for p, q in zip(big["frame"], fit["frame"])), (fit, big)
             assert drawn_width(big) > 1.8 * drawn_width(fit), (fit, big)
             assert big["zoom"] > 1.9, big
 
@@ -203,6 +203,6 @@ def test_the_wheel_zooms_around_the_pointer_and_two_fingers_on_a_phone(browser, 
         touch("touchEnd", 0)
         got = boxes(page)
         assert got["zoom"] > 2.5, (fit, got)
-        assert got["frame"] == fit["frame"], (fit, got)
+        assert all(abs(p - q) <= 1.5 for p, q in zip(got["frame"], fit["frame"])), (fit, got)
         assert page.evaluate("() => visualViewport.scale") == 1
         page.screenshot(path="/tmp/toc-zoom-pinch-390.png")
