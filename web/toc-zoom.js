@@ -53,10 +53,20 @@
     panTo(u * z - fx, v * z - fy);
   }
 
+  // (the map zoomed on a phone past 40rem is drawn as a desktop's, of another
+  // shape than its box: how far it goes down is measured once it is drawn)
   function panTo(x, y) {
     state.x = Math.min(state.z - 1, Math.max(0, x));
-    state.y = Math.min((state.z - 1) / state.ar, Math.max(0, y));
+    state.y = Math.max(0, y);
     apply();
+    const f = document.querySelector('.toc-frame'), m = f && f.querySelector('.toc-map');
+    if (!m || !f.clientWidth) {
+      state.y = Math.min(state.y, (state.z - 1) / state.ar);
+      apply();
+      return;
+    }
+    const most = Math.max(0, (m.offsetHeight - f.clientHeight) / f.clientWidth);
+    if (state.y > most) { state.y = most; apply(); }
   }
 
   // Fit: the whole map in its box, the box in the board's room; again: the box
