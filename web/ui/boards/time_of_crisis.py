@@ -309,7 +309,9 @@ LINKS = links_svg()
 def the_map(view, names, t, changed=None):
     """The map: each region's shape (an SVG path, clickable anywhere when a move
     targets the region) under its label box and armies (HTML, the keyboard's
-    handles), both scaled with the map's width."""
+    handles), both scaled with the map's width; in its frame, the box that
+    web/toc-zoom.js zooms and pans it in (the zoom is the page's, kept while
+    the board is drawn again after each move)."""
     places, shapes = [], []
     for r in M.REGIONS:
         label, shape, key = region_html(view, r, names, t, changed)
