@@ -433,7 +433,7 @@ def sampled(graph, points) -> dict:
     """The graph with its positions cut to about ``points``, evenly spread, the
     start and the end kept (a page drawing some 600 units wide needs no more),
     and "at": the move after which each kept position stands (0: the start)."""
-    n = len(graph["chances"])
+    n, points = len(graph["chances"]), max(int(points), 2)     # the start and the end at least
     if n <= points:
         keep = list(range(n))
     else:
