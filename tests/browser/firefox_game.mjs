@@ -10,10 +10,10 @@
 // error or refused request fails it.  The last line of stdout is a JSON summary.
 import puppeteer from 'puppeteer-core';
 import readline from 'node:readline';
+import {T, startGame, turn as turnOf, moves as movesOf, over as overOf, playMove} from './firefox_kit.mjs';
 
 const url = process.argv[2];
 const FIREFOX = process.env.LUDI_FIREFOX || '/usr/bin/firefox-esr';   // build.FIREFOX
-const T = 90_000;
 const problems = [];
 const lines = readline.createInterface({input: process.stdin});
 const nextLine = () => new Promise((resolve) => lines.once('line', resolve));
@@ -41,21 +41,11 @@ try {
   await page.waitForSelector('body[data-engine=ready]');
   const status = await page.$eval('#engine-text', (n) => n.textContent);
 
-  await page.click('button[data-do=new][data-game=rome-in-crisis]');
-  await page.waitForSelector('#setup:not([hidden])');
-  await page.select('#setup-players', '3');
-  await page.select('#seat-0', 'person');
-  await page.select('#seat-1', 'ai:easy');
-  await page.select('#seat-2', 'ai:easy');
-  await page.$eval('#setup-seed', (n) => { n.value = '7'; });
-  await page.click('#start-button');
-  await page.waitForSelector('#table:not([hidden])');
+  await startGame(page, 'rome-in-crisis', 3, 7);
 
-  const turn = () => page.waitForFunction(() =>
-    document.querySelector('#table').dataset.over === '1'
-    || document.querySelector('#actions button[data-do=act]'), {timeout: T});
-  const moves = () => page.$eval('#table', (n) => Number(n.dataset.moves || 0));
-  const over = () => page.$eval('#table', (n) => n.dataset.over === '1');
+  const turn = () => turnOf(page);
+  const moves = () => movesOf(page);
+  const over = () => overOf(page);
   // How each start of the engine went (web/boot.js): "fresh" or "snapshot".
   const starts = [];
   const started = async () => starts.push(await page.evaluate(() =>
@@ -87,15 +77,7 @@ try {
       await started();
       if ((await moves()) !== before) problems.push(`offline: ${before} moves became ${await moves()}`);
     }
-    const buttons = await page.$$('#actions button[data-do=act]');
-    const before = await moves();
-    const choice = buttons[Math.floor(random() * buttons.length)];
-    // A move chosen on the table (issue 33) is listed with the others by "All moves".
-    if (!(await choice.evaluate((b) => b.offsetParent !== null))) await page.click('#actions button.all-moves');
-    await choice.click();
-    await page.waitForFunction((b) => Number(document.querySelector('#table').dataset.moves) > b,
-                               {timeout: T}, before);
-    await turn();
+    await playMove(page, random);
     played += 1;
   }
   const end = await page.$eval('#end', (n) => (n.hidden ? '' : n.innerText));

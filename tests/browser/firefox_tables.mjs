@@ -10,10 +10,10 @@
 // screenshot of each table is written there.  The last line of stdout is a
 // JSON summary: per game and size the moves played and what was out of view.
 import puppeteer from 'puppeteer-core';
+import {T, startGame, turn, moves, playMove} from './firefox_kit.mjs';
 
 const [url, shots] = process.argv.slice(2);
 const FIREFOX = process.env.LUDI_FIREFOX || '/usr/bin/firefox-esr';   // build.FIREFOX
-const T = 90_000;
 const GAMES = [['rome-in-crisis', 3], ['roman-empire', 4], ['time-of-crisis', 3], ['roman-history', 3]];
 const SIZES = [[1280, 800], [390, 844]];
 const MOVES = 12;
@@ -49,30 +49,11 @@ try {
     for (const [game, players] of GAMES) {
       await page.goto(url + '?pace=0');
       await page.waitForSelector('body[data-engine=ready]');
-      await page.click(`button[data-do=new][data-game=${game}]`);
-      await page.waitForSelector('#setup:not([hidden])');
-      await page.select('#setup-players', String(players));
-      for (let s = 0; s < players; s++) await page.select(`#seat-${s}`, s === 0 ? 'person' : 'ai:easy');
-      await page.$eval('#setup-seed', (n) => { n.value = '5'; });
-      await page.click('#start-button');
-      await page.waitForSelector('#table:not([hidden])');
-      const turn = () => page.waitForFunction(() =>
-        document.querySelector('#table').dataset.over === '1'
-        || document.querySelector('#actions button[data-do=act]'), {timeout: T});
-      const moves = () => page.$eval('#table', (n) => Number(n.dataset.moves || 0));
+      await startGame(page, game, players, 5);
       let played = 0;
-      await turn();
+      await turn(page);
       while (played < MOVES && !(await page.$eval('#table', (n) => n.dataset.over === '1'))) {
-        const buttons = await page.$$('#actions button[data-do=act]');
-        const before = await moves();
-        const choice = buttons[Math.floor(random() * buttons.length)];
-        // A move chosen on the table is listed with the others by "All moves".
-        if (!(await choice.evaluate((b) => b.offsetParent !== null))) await page.click('#actions button.all-moves');
-        await choice.evaluate((b) => b.scrollIntoView({block: 'center'}));
-        await choice.click();
-        await page.waitForFunction((b) => Number(document.querySelector('#table').dataset.moves) > b,
-                                   {timeout: T}, before);
-        await turn();
+        await playMove(page, random);
         played += 1;
       }
       // Close "All moves" if a move left it open, and look from the table's top.
@@ -84,7 +65,7 @@ try {
       await new Promise((r) => setTimeout(r, 400));          // the slides end
       const view = await page.evaluate(OUT_OF_VIEW);
       if (shots) await page.screenshot({path: `${shots}/firefox-${game}-${width}x${height}.png`});
-      tables.push({game, width, height, played, moves: await moves(), ...view});
+      tables.push({game, width, height, played, moves: await moves(page), ...view});
     }
     await page.close();
   }
