@@ -85,7 +85,7 @@ def tribe_pieces(tribe, act, ina, where="") -> Markup:
     for n, state in ((act, "active"), (ina, "inactive")):
         if n:
             out.append(piece("toc-barb b-{} {}{}".format(tribe, state[:3], " many" if n > 1 else ""),
-                             html("<span class='sh'>{}<b>{}</b></span>",
+                             html("<span class='sh'><span class='tl'>{}</span><b>{}</b></span>",
                                   M.TRIBE_LETTER.get(tribe, tribe), n),
                              "{} {}: {} {}".format(n, M.TRIBE_NAME.get(tribe, tribe), state, where)
                              .strip()))
