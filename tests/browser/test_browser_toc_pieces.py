@@ -191,9 +191,9 @@ def test_the_battles_dice_are_drawn_by_the_map_until_the_next_move(browser, site
 
 
 def test_the_points_to_buy_with_show_during_the_turn_and_while_buying(browser, site_url):
-    """In the actions, beside the prompt: the unspent influence by colour and the
-    political points buying would start with (support less Mobs, ToC 5.3); while
-    buying, the points left."""
+    """In the actions, beside the prompt and in the player's panel: the unspent
+    influence by colour and the political points buying would start with
+    (support less Mobs, ToC 5.3); while buying, the points left."""
     def acting(m):
         v = m.view(0)
         return v["step"]["name"] == "actions" and v["player_state"][0]["points_now"] > 0 and \
@@ -213,6 +213,10 @@ def test_the_points_to_buy_with_show_during_the_turn_and_while_buying(browser, s
             assert f"{words} {me[key]}" in text, (text, me)
             for full, k in (("Military", "m"), ("Senate", "s"), ("Populace", "p")):
                 assert f"{full} {me['pool'][k]}" in text, text
+            # the player's own panel in the column says it too
+            panel = page.locator("li.panel[data-seat='0'] .pn-facts").inner_text().lower()
+            short = "points to buy" if key == "points_now" else "points left"
+            assert f"{short} {me[key]}" in " ".join(panel.split()), panel
             b = you.bounding_box()
             assert 0 <= b["y"] and b["y"] + b["height"] <= 800, b
             if test is acting:

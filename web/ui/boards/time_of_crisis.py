@@ -808,6 +808,10 @@ def panels(view, viewer, names) -> list:
         spare = " ".join(full[0] + str(pool.get(k, 0)) for k, full, _ in SPHERE if pool.get(k))
         if spare:
             facts.append(("Unspent", spare))
+        if ps["seat"] == view.get("active"):       # in his turn: the points he buys with (5.3)
+            step = (view.get("step") or {}).get("name") if isinstance(view.get("step"), dict) else None
+            facts.append(("Points left" if step in BUYING_STEPS else "Points to buy",
+                          str(ps.get("political_points" if step in BUYING_STEPS else "points_now", 0))))
         out.append({"score": ps.get("legacy", 0), "unit": "legacy", "colour": ps.get("colour"),
                     "badges": badges, "facts": facts})
     return out
