@@ -251,3 +251,29 @@ def test_a_table_opens_with_the_whole_map_in_view_on_a_desktop(browser, site_url
                     assert got["prompt"][3] <= t or got["prompt"][2] <= l, got      # beside the prompt
                 else:
                     assert not got["fit"] and r - l >= w - 40, got
+
+
+def fresh_votes(m) -> bool:
+    """A vote's dice (a Place a Governor rolled) are the last roll, and seat 0
+    has not moved since."""
+    v = m.view(0)
+    d = v["dice"] or {}
+    if d.get("what") != "votes" or not d.get("dice"):
+        return False
+    line = " seeks " + NAME[d["region"]] + ": needs"
+    at = [i for i, e in enumerate(v["log"]) if line in e["text"]]
+    return bool(at) and not any(e["seat"] == 0 for e in v["log"][at[-1] + 1:])
+
+
+def test_a_votes_dice_are_drawn_by_the_map(browser, site_url):
+    """A Place a Governor's roll: its dice in the map's box, each vote filled,
+    the votes of those needed."""
+    save, view = find(fresh_votes, players=3, start=20)
+    d = view["dice"]
+    with kit.screen(browser, site_url, 1280, 800) as page:
+        positions.open_position(page, save)
+        got = page.evaluate("""() => { const b = document.querySelector('#board .toc-map .toc-battle.votes');
+          return b && {title: b.querySelector('.ttl').textContent, text: b.querySelector('.hits').textContent,
+                       dice: [...b.querySelectorAll('.die')].map((e) => e.querySelectorAll('i.p').length)}; }""")
+        assert got and got["title"] == "Votes in " + NAME[d["region"]], got
+        assert got["dice"] == d["dice"] and got["text"].startswith(f"{d['votes']} of {d['need']} needed"), got

@@ -456,10 +456,11 @@ PIPS = {1: (4,), 2: (0, 8), 3: (0, 4, 8), 4: (0, 2, 6, 8), 5: (0, 2, 4, 6, 8),
         6: (0, 2, 3, 5, 6, 8)}
 
 
-def die_face(value, cls="", hit=None) -> Markup:
+def die_face(value, cls="", hit=None, says=("a hit", "a miss")) -> Markup:
     """A die drawn with its pips (a 3 by 3 grid); ``hit``: True a die that hit
-    (filled dark), False one that missed, None a roll with no hits."""
-    words = "die " + str(value) + ("" if hit is None else ", a hit" if hit else ", a miss")
+    (filled dark), False one that missed, None a roll with no hits; ``says``:
+    the words of a hit and a miss."""
+    words = "die " + str(value) + ("" if hit is None else ", " + says[0] if hit else ", " + says[1])
     cells = join(html("<i class='{}'></i>", "p" if i in PIPS.get(value, ()) else "o") for i in range(9))
     if value not in PIPS:
         cells = html("{}", value)
@@ -511,27 +512,59 @@ def side_words(view, names, tag) -> tuple:
     return "Militia", "neutral"
 
 
-def fresh_battle(view, viewer) -> bool:
-    """Whether the last roll is a battle the viewer has not moved since (its
-    dice stay drawn by the map until his next move; ``viewer`` None: while it
-    is the last roll)."""
+def roll_line(d) -> str:
+    """How the log opens the line of the roll ``d`` (combat.battle_totals,
+    actions.place_governor), "" for a roll not drawn by the map."""
+    if d.get("what") == "battle":
+        return "Dice: attacker"
+    if d.get("what") == "votes" and d.get("dice") and d.get("region") in M.NAME:
+        return " seeks " + M.NAME[d["region"]] + ": needs"
+    return ""
+
+
+def fresh_roll(view, viewer) -> bool:
+    """Whether the last roll is a battle's or a vote's the viewer has not moved
+    since (its dice stay drawn by the map until his next move; ``viewer``
+    None: while it is the last roll)."""
     d = view.get("dice") or {}
-    if d.get("what") != "battle" or d.get("region") not in M.REGIONS:
+    line = roll_line(d)
+    if not line or d.get("region") not in M.REGIONS:
         return False
     log = view.get("log") or []
-    at = [i for i, e in enumerate(log) if (e.get("text") or "").startswith("Dice: attacker")]
+    at = [i for i, e in enumerate(log) if (e.get("text") or "").startswith(line) or
+          (line[0] == " " and line in (e.get("text") or ""))]
     if not at:
         return False
     return viewer is None or not any(e.get("seat") == viewer for e in log[at[-1] + 1:])
+
+
+def votes_html(d) -> Markup:
+    """A vote's dice by the map: each die that gives a vote filled (ToC 6.3.2:
+    2 to 5 a vote, 6 a vote and a die more, a 1 none but against a neutral
+    governor), the votes won of those needed."""
+    rolls = d.get("dice") or []
+    marks = [x >= 2 for x in rolls]
+    if sum(marks) != d.get("votes", 0):        # against a neutral governor every die is a vote
+        marks = [True] * len(rolls)
+    won = d.get("votes", 0) >= d.get("need", 0)
+    name = M.NAME[d["region"]]
+    return html("<div class='toc-battle votes' role='group' aria-label='The votes rolled in {0}'>"
+                "<div class='ttl'>Votes in {0}</div><div class='row'><span class='dice'>{1}</span>"
+                "<span class='hits'>{2} of {3} needed: {4}</span></div></div>", name,
+                join(die_face(x, "", m, ("a vote", "no vote")) for x, m in zip(rolls, marks)),
+                d.get("votes", 0),
+                d.get("need", 0), "placed" if won else "refused")
 
 
 def battle_html(view, viewer, names) -> Markup:
     """The battle's dice on the map, in its box in the south-east (land of no
     region): each side's name in its colour, its dice with the hits filled,
     and the hits it scored (ToC 8.1; the Plague and a Castra change the count:
-    combat.battle_totals)."""
-    if not fresh_battle(view, viewer):
+    combat.battle_totals); a vote's dice the same way (``votes_html``)."""
+    if not fresh_roll(view, viewer):
         return html("")
+    if view["dice"]["what"] == "votes":
+        return votes_html(view["dice"])
     d = view["dice"]
     sides = (d.get("sides") or []) + ["", ""]
     hits = (d.get("hits") or []) + [0, 0]
