@@ -54,10 +54,14 @@
   // (it may move away in its turn), the edge of the map or another region's
   // middle FIXED (they never move).
   const FIXED = 10;
+  // What stays where it is drawn on the map (the battle's dice, .toc-battle):
+  // its boxes, in the map's px, read by ``place``.
+  let keep = [];
   function clashes(places, i, mine, W, H) {
     let n = 0;
     for (const b of mine) {
       if (b[0] < 0 || b[1] < 0 || b[2] > W || b[3] > H) n += FIXED;
+      for (const k of keep) if (meet(b, k, CLEAR)) n += FIXED;
       for (let j = 0; j < places.length; j++) {
         if (j === i) continue;
         const q = places[j];
@@ -120,6 +124,10 @@
     const W = map.clientWidth, H = map.clientHeight;
     if (!W || !H) return;
     const size = W <= 40 * parseFloat(getComputedStyle(document.documentElement).fontSize) ? 's' : 'w';
+    const m = map.getBoundingClientRect(), k = W / (m.width || W);
+    keep = [...map.querySelectorAll('.toc-battle')].map((n) => {
+      const r = n.getBoundingClientRect();
+      return [(r.left - m.left) * k, (r.top - m.top) * k, (r.right - m.left) * k, (r.bottom - m.top) * k]; });
     const places = [...map.querySelectorAll('.toc-place[data-mid]')].map((n) => read(n, W, H, size));
     const go = (p, k) => { p.at = k; p.boxes = boxes(p, ...p.spots[k]); };
     // A place that overlaps something takes its first spot where it overlaps
@@ -159,7 +167,8 @@
       set('o', armies === 'above' || armies === 'left' ? '-1' : '0');
     }
     map.dataset.placed = size;
-    window.__toc = {places, W, H, clashes: (i) => clashes(places, i, places[i].boxes, W, H)};
+    const kept = keep;
+    window.__toc = {places, W, H, clashes: (i) => { keep = kept; return clashes(places, i, places[i].boxes, W, H); }};
   }
 
   const watched = new WeakSet();

@@ -22,7 +22,10 @@
   // board's width, the map's print at its largest); bare: the counters hidden
   // ar: the map's width over its height at Fit (as drawn: a phone's and a
   // desktop's differ), the box's shape while zoomed
-  const state = { z: 1, x: 0, y: 0, fit: false, bare: false, ar: 2 };
+  // On a desktop a table opens at Fit (the whole map beside the status line,
+  // issue 33); on a phone (the 46rem of app.css) the map is the board's width.
+  const desk = () => matchMedia('(min-width: 46.01rem)').matches;
+  const state = { z: 1, x: 0, y: 0, fit: desk(), bare: false, ar: 2 };
 
   function measure() {
     if (state.z > 1.001) return;
@@ -140,7 +143,8 @@
     const key = (history.state && history.state.key) || null;
     if (key !== game) {
       game = key;
-      if (state.z !== 1) { state.z = 1; state.x = 0; state.y = 0; apply(); }
+      state.z = 1; state.x = 0; state.y = 0; state.fit = desk();     // a new table opens at Fit
+      apply();
     }
     room();
   }

@@ -47,19 +47,33 @@ def barb_leaders(st, side):
 
 
 def roll_hits(st, targets):
-    """Each die hits on its number or more (a 1 never, a 6 always, with a bonus die)."""
-    hits, rolls = 0, []
+    """Each die hits on its number or more (a 1 never, a 6 always, with a bonus die):
+    (the hits, the dice in the order rolled, 1 for each die that hit and 0 for a miss)."""
+    hits, rolls, marks = 0, [], []
     todo = list(targets)
     while todo:
         t = todo.pop(0)
         d = die(st)
         rolls.append(d)
+        hit = d == 6 or (d != 1 and d >= t)
+        marks.append(int(hit))
+        if hit:
+            hits += 1
         if d == 6:
-            hits += 1
             todo.append(t)
-        elif d != 1 and d >= t:
-            hits += 1
-    return hits, rolls
+    return hits, rolls, marks
+
+
+def side_tag(side) -> str:
+    """Who rolled a battle's dice, for the map's battle box: "seat:N" (an
+    army or a Militia, by its owner), "tribe:goths", "rival:zenobia", or
+    "neutral" (a neutral governor's Militia)."""
+    if side["kind"] == "barb":
+        return "tribe:" + side["tribe"]
+    if side["kind"] == "rival":
+        return "rival:" + side["id"]
+    owner = side.get("owner")
+    return "seat:" + str(owner) if owner is not None and owner >= 0 else "neutral"
 
 
 def side_of(st, u):
@@ -114,8 +128,8 @@ class Battle:
         return bool(pre_options(st, f))
 
     def roll(st, f, result, log):
-        f["araw"], f["arolls"] = roll_hits(st, side_dice(st, f["a"]))
-        f["draw"], f["drolls"] = roll_hits(st, side_dice(st, f["d"]))
+        f["araw"], f["arolls"], f["amarks"] = roll_hits(st, side_dice(st, f["a"]))
+        f["draw"], f["drolls"], f["dmarks"] = roll_hits(st, side_dice(st, f["d"]))
         battle_totals(st, f, log)
 
     def flanking(st, f):
@@ -123,7 +137,7 @@ class Battle:
 
     def reroll(st, f, result, log):
         if result == "reroll":                # the flank step's choice
-            f["araw"], f["arolls"] = roll_hits(st, side_dice(st, f["a"]))
+            f["araw"], f["arolls"], f["amarks"] = roll_hits(st, side_dice(st, f["a"]))
             say(log, "Flanking re-roll:")
             battle_totals(st, f, log)
 
@@ -224,7 +238,10 @@ def battle_totals(st, f, log):
         dh -= 1
     f["ah"], f["dh"] = max(0, ah), max(0, dh)
     st["dice"] = {"what": "battle", "region": f["r"], "attacker": f["arolls"],
-                  "defender": f["drolls"], "hits": [f["ah"], f["dh"]]}
+                  "defender": f["drolls"], "hits": [f["ah"], f["dh"]],
+                  # which die hit, and whose dice they are (the map's battle box)
+                  "attacker_hit": f["amarks"], "defender_hit": f["dmarks"],
+                  "sides": [side_tag(f["a"]), side_tag(f["d"])]}
     say(log, f"Dice: attacker {', '.join(map(str, f['arolls'])) or '-'}; defender "
              f"{', '.join(map(str, f['drolls'])) or '-'}. Hits: attacker {f['ah']}, "
              f"defender {f['dh']}.")

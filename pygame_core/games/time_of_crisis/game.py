@@ -31,8 +31,8 @@ from . import data as D
 from .actions import basilica_dice, place_governor_targets, requirement, vote_chance
 from .data import PROVINCES
 from .table import (NEUTRAL, card_price, count, emperor, flow, fresh_state, governed,
-                    legions_in_play, militia_with, mob_counters, pretender, resample, scratch,
-                    shuffle_events)
+                    legions_in_play, militia_with, mob_counters, political_points, pretender,
+                    resample, scratch, shuffle_events)
 
 INFO = GameInfo("time-of-crisis", "Time of Crisis", 2, 4,
                 options={"short": {"type": "bool", "default": False,
@@ -150,6 +150,9 @@ class TimeOfCrisis(Game):
                 "hand_count": count(pl["hand"]), "available_count": count(pl["avail"]),
                 "discard": dict(pl["discard"]), "play": [list(x) for x in pl["play"]],
                 "pool": dict(pl["pool"]), "political_points": mine["pp"],
+                # what buying would start with if it began now (ToC 5.3: support
+                # less Mobs in the provinces governed), shown during the turn
+                "points_now": political_points(st, s),
                 "bought": mine["bought"], "rewards": dict(mine["disc"]),
                 "governors_available": pl["gov_av"], "governors_unclaimed": list(pl["gov_un"]),
                 "generals_available": pl["gen_av"], "generals_unclaimed": list(pl["gen_un"]),

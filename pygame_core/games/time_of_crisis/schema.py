@@ -21,13 +21,14 @@ ARMY = {"id": int, "owner": int, "region": str, "in_capital": bool,
 PLAYER = {"seat": int, "name": str, "colour": str, "legacy": int, "emperor_turns": int,
           "hand_count": int, "available_count": int, "discard": Map(int),
           "play": [[Either(str, bool)]],        # [card, played as an event]
-          "pool": SPHERES, "political_points": int, "bought": int, "rewards": Map(int),
+          "pool": SPHERES, "political_points": int, "points_now": int, "bought": int, "rewards": Map(int),
           "governors_available": int, "governors_unclaimed": [int],
           "generals_available": int, "generals_unclaimed": [int],
           "provinces": [str], "pretender": bool, "done": [str]}
 
 DICE = {"what": str, "tribe?": str, "dice?": [int], "event?": str, "region?": str,
-        "need?": int, "votes?": int, "attacker?": [int], "defender?": [int], "hits?": [int]}
+        "need?": int, "votes?": int, "attacker?": [int], "defender?": [int], "hits?": [int],
+        "attacker_hit?": [int], "defender_hit?": [int], "sides?": [str]}
 
 VIEW = {
     "game": str, "players": int, "seat": Opt(int), "names": [str],

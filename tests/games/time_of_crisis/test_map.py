@@ -163,7 +163,9 @@ def test_what_you_decide_with_is_beside_the_prompt():
     pool = view["player_state"][s]["pool"]
     for full, k in (("Military", "m"), ("Senate", "s"), ("Populace", "p")):
         assert f"{full} <b>{pool[k]}</b>" in you
-    assert f"Political points <b>{view['player_state'][s]['political_points']}</b>" in you
+    # in the actions, the points buying would start with (ToC 5.3), not the buy's 0
+    assert view["step"]["name"] not in ("discard", "buy")
+    assert f"Points to buy with <b>{view['player_state'][s]['points_now']}</b>" in you
     odds = view["governor_votes"]
     picks = [a["target"]["id"] for a in actions if a["label"].startswith("Place a Governor: ")]
     assert picks and set(picks) <= set(odds)
@@ -259,3 +261,45 @@ def test_the_end_says_why_and_gives_the_legacy_by_source():
     assert "The game is over." in html and res["ended"] in html
     end = shell.end_html(res, ["A", "B"])
     assert "Provinces " in end
+
+
+def test_a_battles_and_a_votes_dice_are_drawn_by_the_map_until_the_viewers_next_move():
+    """Issue 33: after a battle (or a vote's roll) the map draws its dice, each
+    side's hits filled, the hits or votes against what was needed, from the
+    engine's dice record (combat.battle_totals: which die hit, whose dice); after
+    the viewer's own next move the box is gone unless a new roll came."""
+    import random
+    from boards import time_of_crisis as B
+    seen = {"battle": 0, "votes": 0, "gone": 0}
+    for seed in range(1, 8):
+        m = pc.new_match("time-of-crisis", players=3, seed=seed, options={"hold": [0]})
+        rng = random.Random(seed)
+        was = None
+        while not m.is_over():
+            s = m.to_move()[0]
+            legal = m.legal_actions(s)
+            if s == 0 and len(legal) > 1:
+                v = m.view(0)
+                d = v["dice"] or {}
+                box = str(B.battle_html(v, 0, ["A", "B", "C"]))
+                if box and d["what"] == "battle":
+                    seen["battle"] += 1
+                    assert f"Battle in {M.NAME[d['region']]}" in box
+                    for rolls, marks, hits in zip((d["attacker"], d["defender"]),
+                                                  (d["attacker_hit"], d["defender_hit"]), d["hits"]):
+                        assert len(rolls) == len(marks)
+                        assert f"{hits} hit" in box
+                    assert box.count(", a hit' title") == sum(d["attacker_hit"]) + sum(d["defender_hit"])
+                    assert box.count("class='die pips") == len(d["attacker"]) + len(d["defender"])
+                    assert len(d["sides"]) == 2 and all(":" in x or x == "neutral" for x in d["sides"])
+                elif box:
+                    assert d["what"] == "votes"
+                    seen["votes"] += 1
+                    assert f"Votes in {M.NAME[d['region']]}" in box
+                    assert f"{d['votes']} of {d['need']} needed" in box
+                    assert box.count("class='die pips") == len(d["dice"])
+                if was is not None and was == d and not box:
+                    seen["gone"] += 1          # the same roll, the viewer moved since: not drawn
+                was = d if box else None
+            m.act(s, rng.choice(legal))
+    assert seen["battle"] and seen["votes"] and seen["gone"], seen

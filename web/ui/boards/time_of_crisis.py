@@ -41,40 +41,62 @@ def pips(n, most=4):
                 "●" * max(0, min(n, 9)) + "○" * max(0, most - n))
 
 
+def piece(cls, inner, words) -> Markup:
+    """A counter drawn on the map (CSS shapes, app.css "pieces"): ``words`` say
+    what it is, to a screen reader (its name) and a pointer (its tooltip)."""
+    return html("<span class='{}' role='img' aria-label='{}' title='{}'>{}</span>", cls, words,
+                words, inner)
+
+
 def army_html(view, a, names, t):
+    """An army as a block in its player's colour: the General (the seat's
+    number), then a square for each Legion (full: solid; reduced: half), a
+    triangle for each Foederati (its tribe's colour), the Castra, the capital."""
     s = a["owner"]
-    legs = "".join("■" if x else "□" for x in a["legions"])
     full = sum(1 for x in a["legions"] if x)
     reduced = len(a["legions"]) - full
     foed = len(a["foederati"])
-    parts = [seat_tag(view, s, names), html("<b class='gen'>G</b>")]
-    if legs:
-        parts.append(html("<span class='legs'>{}</span>", legs))
+    parts = [html("<span class='gen' aria-hidden='true'>{}</span>", s + 1)]
+    if a["legions"]:
+        parts.append(html("<span class='legs' aria-hidden='true'>{}</span>", join(
+            html("<i class='leg {}'></i>", "full" if x else "red") for x in a["legions"])))
     if foed:
-        parts.append(html("<span class='foed' title='Foederati'>F{}</span>", foed))
+        parts.append(html("<span class='legs' aria-hidden='true'>{}</span>", join(
+            html("<i class='fd b-{}'></i>", tribe) for tribe in a["foederati"])))
     if a.get("castra"):
-        parts.append(html("<span class='mk' title='Castra'>C</span>"))
+        parts.append(html("<i class='castra' aria-hidden='true'></i>"))
     if a["in_capital"]:
-        parts.append(html("<span class='mk cap' title='in the capital'>cap</span>"))
+        parts.append(html("<i class='cap' aria-hidden='true'></i>"))
     if a.get("fought"):
-        parts.append(html("<span class='mk' title='fought this turn'>⚔</span>"))
+        parts.append(html("<span class='mk' aria-hidden='true'>⚔</span>"))
     name = (names[s] + "'s army: General, " + str(full) + " full and " + str(reduced) +
             " reduced Legions" + (", " + str(foed) + " Foederati" if foed else "") +
-            (", Castra" if a.get("castra") else "") + (", in the capital" if a["in_capital"] else ""))
+            (", Castra" if a.get("castra") else "") + (", in the capital" if a["in_capital"] else "") +
+            (", fought this turn" if a.get("fought") else ""))
     colour = (view.get("player_state") or [{}] * (s + 1))[s].get("colour", "")
-    return t.item("army", a["id"], join(parts), name, cls="toc-army c-" + colour)
+    return t.item("army", a["id"], join(parts), name, cls="toc-army c-" + colour, tip=name)
+
+
+def tribe_pieces(tribe, act, ina, where="") -> Markup:
+    """A tribe's barbarians as its pieces (each tribe its colour and shape, its
+    two letters): the active ones standing, the inactive ones pale and dashed,
+    each stack with its count."""
+    out = []
+    for n, state in ((act, "active"), (ina, "inactive")):
+        if n:
+            out.append(piece("toc-barb b-{} {}{}".format(tribe, state[:3], " many" if n > 1 else ""),
+                             html("<span class='sh'><span class='tl'>{}</span><b>{}</b></span>",
+                                  M.TRIBE_LETTER.get(tribe, tribe), n),
+                             "{} {}: {} {}".format(n, M.TRIBE_NAME.get(tribe, tribe), state, where)
+                             .strip()))
+    return join(out)
 
 
 def barbarians_html(p, t):
     out = []
     for tribe in sorted(p.get("barbarians") or {}):
         act, ina = (p["barbarians"][tribe] + [0, 0])[:2]
-        if not act and not ina:
-            continue
-        out.append(html("<span class='toc-barb b-{}' title='{}'>{} <b>{}</b>{}</span>", tribe,
-                        M.TRIBE_NAME.get(tribe, tribe) + ": " + str(act) + " active, " +
-                        str(ina) + " inactive", M.TRIBE_LETTER.get(tribe, tribe), act,
-                        html("<i>+{}</i>", ina) if ina else ""))
+        out.append(tribe_pieces(tribe, act, ina))
     return join(out)
 
 
@@ -83,13 +105,16 @@ def leaders_in(view, region, t):
     for l, where in sorted((view.get("leaders") or {}).items()):
         home = M.HOMELAND.get(M.LEADER_TRIBE.get(l, ""), "")
         if where == region or (where == "home" and region == home):
-            out.append(t.item("leader", l, html("★ <span class='nm'>{}</span>", M.words(l)),
-                              "★ " + M.words(l), cls="toc-leader",
+            out.append(t.item("leader", l, html("<span aria-hidden='true'>★</span> "
+                                                "<span class='nm'>{}</span>", M.words(l)),
+                              "★ " + M.words(l),
+                              cls="toc-leader b-" + M.LEADER_TRIBE.get(l, ""),
                               tip="barbarian leader" + (" at home" if where == "home" else "") +
                               ": " + (view.get("event_text") or {}).get(l, "")))
     for r, where in sorted((view.get("rivals") or {}).items()):
         if where == "in" and M.RIVAL_PROVINCE.get(r) == region:
-            out.append(t.item("leader", r, html("♛ <span class='nm'>{}</span>", M.words(r)),
+            out.append(t.item("leader", r, html("<span aria-hidden='true'>♛</span> "
+                                                "<span class='nm'>{}</span>", M.words(r)),
                               "♛ " + M.words(r), cls="toc-leader rival",
                               tip="rival emperor: " + (view.get("event_text") or {}).get(r, "")))
     return join(out)
@@ -204,12 +229,13 @@ def region_html(view, region, names, t, changed=None) -> tuple:
             head += html("<span class='toc-gov none'>No Place</span>")
         elif gov < 0:
             shape.append("neutral")
-            head += html("<span class='toc-gov neutral' title='neutral governor'>N</span>")
+            head += piece("toc-seat gov neutral", "N", "a neutral governor")
         else:
             colour = view["player_state"][gov]["colour"]
             cls.append("g-" + colour)
             shape.append("g-" + colour)
-            head += seat_tag(view, gov, names, "gov")
+            head += piece("toc-seat gov c-" + colour, str(gov + 1),
+                          "governor: " + names[gov] + " (" + colour + ")")
             if view["player_state"][gov].get("pretender"):
                 shape.append("pretender")
         if gov is not None:
@@ -221,23 +247,27 @@ def region_html(view, region, names, t, changed=None) -> tuple:
             inner.append(html("<span class='toc-emp'>Emperor {}</span>",
                               seat_tag(view, view["emperor"], names)))
         marks = []
-        if p.get("mobs"):
-            marks.append(html("<span class='toc-mk mob' title='mobs'>Mob {}</span>", p["mobs"]))
+        mobs = p.get("mobs") or 0
+        if mobs:               # a dark disc a Mob (its count on the third and after)
+            marks.append(piece("toc-mk mob", join(html("<i></i>") for _ in range(min(mobs, 2))) +
+                               (html("<b>{}</b>", mobs) if mobs > 2 else ""),
+                               str(mobs) + " Mob" + ("s" if mobs > 1 else "")))
         for imp in p.get("improvements") or []:
             short, full = IMPROVEMENT.get(imp, (imp[:2], imp))
-            marks.append(html("<span class='toc-mk imp' title='{}'>{}</span>", full, short))
+            marks.append(piece("toc-mk imp i-" + imp, short, full))
         if p.get("quaestor") is not None:
-            marks.append(html("<span class='toc-mk q' title='Quaestor of {}'>Q{}</span>",
-                              names[p["quaestor"]], p["quaestor"] + 1))
+            q = p["quaestor"]
+            marks.append(piece("toc-mk q c-" + view["player_state"][q]["colour"], "Q",
+                               "Quaestor of " + names[q]))
         if p.get("marker") == "seat":
             marks.append(html("<span class='toc-mk seat' title='Seat of Power'>Seat</span>"))
         elif p.get("marker") == "break":
             marks.append(html("<span class='toc-mk break' title='Breakaway'>Br<span class='nm'>"
                               "eakaway</span></span>"))
         if p.get("militia"):
-            castra = " C" if p.get("militia_castra") else ""
-            marks.append(html("<span class='toc-mk mil' title='Militia{}'>Mil<span class='nm'>"
-                              "itia</span>{}</span>", " with Castra" if castra else "", castra))
+            castra = bool(p.get("militia_castra"))
+            marks.append(piece("toc-mk mil" + (" castra" if castra else ""), "M",
+                               "Militia" + (" with Castra" if castra else "")))
         occupant = [a for a in view.get("armies") or [] if a["region"] == region and a["in_capital"]]
         if occupant:
             marks.append(html("<span class='toc-mk cap' title='in the capital'>Capital {}</span>",
@@ -257,8 +287,7 @@ def region_html(view, region, names, t, changed=None) -> tuple:
         inner.append(html("<span class='toc-marks'>{}{}</span>",
                           t.tag("tribe", tribe, M.TRIBE_NAME[tribe], cls="toc-tribe b-" + tribe,
                                 tip=str(act) + " active, " + str(ina) + " inactive at home"),
-                          html(" <span class='toc-home' title='{0} active, {1} inactive'><b>{0}</b>"
-                               "+{1}</span>", act, ina) if in_play
+                          tribe_pieces(tribe, act, ina, "at home") if in_play
                           else html(" <span class='toc-home'>not in play</span>")))
     lead = leaders_in(view, region, t)
     if lead:
@@ -306,22 +335,27 @@ def links_svg():
 LINKS = links_svg()
 
 
-def the_map(view, names, t, changed=None):
+def the_map(view, names, t, changed=None, viewer=None):
     """The map: each region's shape (an SVG path, clickable anywhere when a move
     targets the region) under its label box and armies (HTML, the keyboard's
     handles), both scaled with the map's width; in its frame, the box that
     web/toc-zoom.js zooms and pans it in (the zoom is the page's, kept while
     the board is drawn again after each move)."""
     places, shapes = [], []
+    battle = battle_html(view, viewer, names)
+    fought = view["dice"]["region"] if battle else None
     for r in M.REGIONS:
         label, shape, key = region_html(view, r, names, t, changed)
         places.append(label)
+        if r == fought:
+            shape += " battle"
         hit = html(" data-do='target' data-target='{}'", key) if key else ""
         shapes.append(html("<path class='{}' d='{}'{}></path>", shape, PATH[r], hit))
     return html("<div class='toc-frame'><section class='toc-map' aria-label='The map'>"
-                "<div class='toc-places'>{}</div><svg class='toc-svg' viewBox='0 0 {} {}' preserveAspectRatio='none' "
-                "aria-hidden='true' focusable='false'>{}<rect class='bg' width='100%' "
-                "height='100%'></rect>{}{}{}</svg></section></div>", join(places), M.fmt(M.WIDTH),
+                "<div class='toc-places'>{}{}</div><svg class='toc-svg' viewBox='0 0 {} {}' "
+                "preserveAspectRatio='none' aria-hidden='true' focusable='false'>{}<rect class='bg' "
+                "width='100%' height='100%'></rect>{}{}{}</svg></section></div>", join(places), battle,
+                M.fmt(M.WIDTH),
                 M.fmt(M.HEIGHT), SVG_DEFS, LAND, join(shapes), LINKS)
 
 
@@ -418,14 +452,30 @@ def players_html(view, viewer, names, t):
                 join(out))
 
 
+PIPS = {1: (4,), 2: (0, 8), 3: (0, 4, 8), 4: (0, 2, 6, 8), 5: (0, 2, 4, 6, 8),
+        6: (0, 2, 3, 5, 6, 8)}
+
+
+def die_face(value, cls="", hit=None, says=("a hit", "a miss")) -> Markup:
+    """A die drawn with its pips (a 3 by 3 grid); ``hit``: True a die that hit
+    (filled dark), False one that missed, None a roll with no hits; ``says``:
+    the words of a hit and a miss."""
+    words = "die " + str(value) + ("" if hit is None else ", " + says[0] if hit else ", " + says[1])
+    cells = join(html("<i class='{}'></i>", "p" if i in PIPS.get(value, ()) else "o") for i in range(9))
+    if value not in PIPS:
+        cells = html("{}", value)
+    more = (" hit" if hit else " miss") if hit is not None else ""
+    return piece("die pips " + cls + more, cells, words)
+
+
 def dice_html(view, names):
     d = view.get("dice")
     if not d:
         return ""
 
-    def faces(rolls, cls=""):
-        return join(html("<span class='die {0}' role='img' aria-label='die {1}'>{1}</span>", cls, x)
-                    for x in rolls or [])
+    def faces(rolls, cls="", hits=None):
+        return join(die_face(x, cls, None if hits is None else bool((hits + [0] * 99)[i]))
+                    for i, x in enumerate(rolls or []))
     what = d.get("what")
     if what == "crisis":
         text = html("Crisis roll {}", faces(d.get("dice")))
@@ -441,11 +491,97 @@ def dice_html(view, names):
     elif what == "battle":
         hits = d.get("hits") or ["", ""]
         text = html("Battle in {}: attacker {} defender {} → hits {} / {}",
-                    M.NAME.get(d.get("region"), ""), faces(d.get("attacker")),
-                    faces(d.get("defender")), hits[0], hits[1])
+                    M.NAME.get(d.get("region"), ""), faces(d.get("attacker"), "", d.get("attacker_hit")),
+                    faces(d.get("defender"), "", d.get("defender_hit")), hits[0], hits[1])
     else:
         text = what or ""
     return html("<div class='toc-dice'><span class='fl'>Last roll</span> {}</div>", text)
+
+
+def side_words(view, names, tag) -> tuple:
+    """A battle side's tag ("seat:1", "tribe:goths", "rival:zenobia",
+    "neutral": combat.side_tag) as (its name, its colour's class)."""
+    kind, _, ident = (tag or "").partition(":")
+    if kind == "seat" and ident.isdigit() and int(ident) < len(names):
+        colour = ((view.get("player_state") or [])[int(ident)] or {}).get("colour", "")
+        return names[int(ident)], "c-" + colour
+    if kind == "tribe":
+        return M.TRIBE_NAME.get(ident, ident), "b-" + ident
+    if kind == "rival":
+        return M.words(ident), "rival"
+    return "Militia", "neutral"
+
+
+def roll_line(d) -> str:
+    """How the log opens the line of the roll ``d`` (combat.battle_totals,
+    actions.place_governor), "" for a roll not drawn by the map."""
+    if d.get("what") == "battle":
+        return "Dice: attacker"
+    if d.get("what") == "votes" and d.get("dice") and d.get("region") in M.NAME:
+        return " seeks " + M.NAME[d["region"]] + ": needs"
+    return ""
+
+
+def fresh_roll(view, viewer) -> bool:
+    """Whether the last roll is a battle's or a vote's the viewer has not moved
+    since (its dice stay drawn by the map until his next move; ``viewer``
+    None: while it is the last roll)."""
+    d = view.get("dice") or {}
+    line = roll_line(d)
+    if not line or d.get("region") not in M.REGIONS:
+        return False
+    log = view.get("log") or []
+    at = [i for i, e in enumerate(log) if (e.get("text") or "").startswith(line) or
+          (line[0] == " " and line in (e.get("text") or ""))]
+    if not at:
+        return False
+    return viewer is None or not any(e.get("seat") == viewer for e in log[at[-1] + 1:])
+
+
+def votes_html(d) -> Markup:
+    """A vote's dice by the map: each die that gives a vote filled (ToC 6.3.2:
+    2 to 5 a vote, 6 a vote and a die more, a 1 none but against a neutral
+    governor), the votes won of those needed."""
+    rolls = d.get("dice") or []
+    marks = [x >= 2 for x in rolls]
+    if sum(marks) != d.get("votes", 0):        # against a neutral governor every die is a vote
+        marks = [True] * len(rolls)
+    won = d.get("votes", 0) >= d.get("need", 0)
+    name = M.NAME[d["region"]]
+    return html("<div class='toc-battle votes' role='group' aria-label='The votes rolled in {0}'>"
+                "<div class='ttl'>Votes in {0}</div><div class='row'><span class='dice'>{1}</span>"
+                "<span class='hits'>{2} of {3} needed: {4}</span></div></div>", name,
+                join(die_face(x, "", m, ("a vote", "no vote")) for x, m in zip(rolls, marks)),
+                d.get("votes", 0),
+                d.get("need", 0), "placed" if won else "refused")
+
+
+def battle_html(view, viewer, names) -> Markup:
+    """The battle's dice on the map, in its box in the south-east (land of no
+    region): each side's name in its colour, its dice with the hits filled,
+    and the hits it scored (ToC 8.1; the Plague and a Castra change the count:
+    combat.battle_totals); a vote's dice the same way (``votes_html``)."""
+    if not fresh_roll(view, viewer):
+        return html("")
+    if view["dice"]["what"] == "votes":
+        return votes_html(view["dice"])
+    d = view["dice"]
+    sides = (d.get("sides") or []) + ["", ""]
+    hits = (d.get("hits") or []) + [0, 0]
+    rows = []
+    for i, (role, rolls, marks) in enumerate((("attacker", d.get("attacker"), d.get("attacker_hit")),
+                                              ("defender", d.get("defender"), d.get("defender_hit")))):
+        who, colour = side_words(view, names, sides[i])
+        faces = join(die_face(x, "", None if marks is None else bool((marks + [0] * 99)[k]))
+                     for k, x in enumerate(rolls or []))
+        rows.append(html("<div class='row'><span class='who {}' title='{}'>{}</span>"
+                         "<span class='dice'>{}</span><span class='hits'>{} hit{}</span></div>",
+                         colour, role, who, faces or html("<span class='muted'>no dice</span>"),
+                         hits[i], "" if hits[i] == 1 else "s"))
+    name = M.NAME[d["region"]]
+    return html("<div class='toc-battle' role='group' aria-label='The dice of the battle in {0}'>"
+                "<div class='ttl'><span aria-hidden='true'>⚔</span> Battle in {0}</div>{1}</div>",
+                name, join(rows))
 
 
 # What a log line since the viewer's last turn did to a region, by its words.
@@ -528,6 +664,23 @@ def ended_html(view, names):
                 "source</p><ul>{}</ul></div>", res["ended"], join(rows))
 
 
+BUYING_STEPS = ("discard", "buy")
+
+
+def points_html(view, ps) -> Markup:
+    """The political points a player buys cards with (ToC 5.3: support less
+    Mobs in the provinces he governs): while he buys, those left; before, in
+    his turn, those buying would start with if it began now."""
+    step = (view.get("step") or {}).get("name") if isinstance(view.get("step"), dict) else None
+    if step in BUYING_STEPS and ps.get("seat") == view.get("active"):
+        return html("<span class='toc-pp' title='political points left to buy cards with'>"
+                    "Political points <b>{}</b></span>", ps.get("political_points", 0))
+    now = ps.get("points_now", 0)
+    return html("<span class='toc-pp' title='support less Mobs in the provinces governed: the "
+                "political points buying starts with (ToC 5.3) if the actions ended now'>"
+                "Points to buy with <b>{}</b></span>", now)
+
+
 def you_html(view, viewer, t):
     """Beside the prompt: the viewer's unspent influence and political points,
     and the odds of each Place a Governor the prompt offers (before the roll)."""
@@ -537,8 +690,7 @@ def you_html(view, viewer, t):
     pool = ps.get("pool") or {}
     parts = [html("<span class='toc-inf c-{}' title='unspent {} influence'>{} <b>{}</b></span>",
                   colour, full, full, pool.get(k, 0)) for k, full, colour in SPHERE]
-    parts.append(html("<span class='toc-pp' title='political points, to buy cards'>Political points "
-                      "<b>{}</b></span>", ps.get("political_points", 0)))
+    parts.append(points_html(view, ps))
     out = html("<div class='toc-you' aria-label='What you may spend'><span class='fl'>You have</span> "
                "{}</div>", join(parts, " "))
     votes = view.get("governor_votes") or {}
@@ -567,7 +719,7 @@ def draw(view, viewer, names, t=None) -> str:
              ("Events left", paint.back(view.get("event_deck_count", 0), "events in the deck")),
              ("Legions left", str(view.get("legions_supply", "")))]
     out = [ended_html(view, names), you_html(view, viewer, t),
-           the_map(view, names, t, since_changes(view, viewer)), facts(parts)]
+           the_map(view, names, t, since_changes(view, viewer), viewer), facts(parts)]
     if view.get("last_round"):
         out.append(html("<p class='last-round'><b>Last round.</b></p>"))
     out.append(dice_html(view, names))
@@ -600,17 +752,21 @@ LEGEND = html(
     "<li>Regions that share a border are neighbours; Thracia and Asia also, across the "
     "strait (the dashed crossing); Britannia and Gallia only for a Pretender (the dotted "
     "line). Plain land and the grey water belong to no region.</li>"
-    "<li>A province's colour and number: its governor (1 green circle, 2 blue square, "
-    "3 yellow diamond, 4 red square corner); N: a neutral governor; hatched: No Place "
-    "(not in play with this many players); a purple dashed border: a Pretender's province.</li>"
-    "<li>● ○: support (Italia up to 8). Mob n: mobs. Am, Ba, Li: Amphitheater, Basilica, "
-    "Limes. Qn: player n's Quaestor. Militia (C: with a Castra). Capital n: player n's "
-    "army holds the capital.</li>"
-    "<li>An army, in its player's colour: G the General, ■ a full and □ a reduced Legion, Fn "
-    "Foederati, C a Castra, cap: in the capital, ⚔: fought this turn.</li>"
-    "<li>Barbarians by tribe, in a province or at home: active +inactive. ★ a barbarian leader, ♛ a rival "
-    "emperor. An orange outline: where your move may go, with its cost; a yellow mark: "
-    "what changed there since your last turn.</li></ul></details>")
+    "<li>A province's colour and the disc on its label: its governor (the player's colour "
+    "and number); N: a neutral governor; hatched: No Place (not in play with this many "
+    "players); a purple dashed border: a Pretender's province.</li>"
+    "<li>● ○: support (Italia up to 8). Dark discs: Mobs. Stone tiles Am, Ba, Li: "
+    "Amphitheater, Basilica, Limes. Q: a player's Quaestor. A green shield M: the Militia "
+    "(a dark foot: with a Castra). Capital n: player n's army holds the capital.</li>"
+    "<li>An army: a block in its player's colour with the General's number, a white square "
+    "a full Legion and a half one a reduced Legion, a triangle a Foederati, a notched mark a "
+    "Castra, a house: in the capital, ⚔: fought this turn.</li>"
+    "<li>Barbarians: a piece for each tribe (Fr Franks, Al Alamanni, Go Goths, Sa Sassanids, "
+    "No Nomads, each its colour and shape) with the count: solid active, pale and dashed "
+    "inactive. ★ a barbarian leader in its tribe's colour, ♛ a rival emperor. After a battle "
+    "its dice are drawn in the map's corner until your next move (a hit dark red). An orange "
+    "outline: where your move may go, with its cost; a yellow mark: what changed there since "
+    "your last turn.</li></ul></details>")
 
 
 def terms(view) -> dict:
@@ -685,6 +841,10 @@ def panels(view, viewer, names) -> list:
         spare = " ".join(full[0] + str(pool.get(k, 0)) for k, full, _ in SPHERE if pool.get(k))
         if spare:
             facts.append(("Unspent", spare))
+        if ps["seat"] == view.get("active"):       # in his turn: the points he buys with (5.3)
+            step = (view.get("step") or {}).get("name") if isinstance(view.get("step"), dict) else None
+            facts.append(("Points left" if step in BUYING_STEPS else "Points to buy",
+                          str(ps.get("political_points" if step in BUYING_STEPS else "points_now", 0))))
         out.append({"score": ps.get("legacy", 0), "unit": "legacy", "colour": ps.get("colour"),
                     "badges": badges, "facts": facts})
     return out
