@@ -200,7 +200,12 @@ _fit = js.Function("least", "most", "wide", """
     return 1;                                   // (a board that sizes itself: boards.table's "fit")
   }
   const room = box.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
-  const fits = (z) => { inner.style.zoom = String(z); return inner.getBoundingClientRect().height <= room + 1; };
+  // its height as drawn: WebKit gives a zoomed element's box in its own unzoomed
+  // pixels (Chromium in the page's), so the height is scaled by the width it fills
+  const across = box.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+  const drawn = () => { const r = inner.getBoundingClientRect();
+                        return r.width > 0 ? r.height * across / r.width : r.height; };
+  const fits = (z) => { inner.style.zoom = String(z); return drawn() <= room + 1; };
   let z = 1;
   if (!fits(1)) {                 // the largest zoom that fits (a smaller one reflows wider)
     let lo = least, hi = 1;
