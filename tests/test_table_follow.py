@@ -170,7 +170,7 @@ def test_hint_is_the_easy_ai_s_legal_move():
     seat = b["to_move"][0]
     r = json.loads(eng.hint(json.dumps({"seat": seat, "seed": 1})))
     m = pc.load_match(b["save"])
-    assert r["action"] in m.legal_actions(seat) and r["label"] == m.describe(r["action"])
+    assert r["action"] in m.legal_actions(seat) and r["label"] == m.describe(r["action"], seat)
     assert r["action"] == pc.ai.choose(m, seat, level="easy", seed=1)
     other = json.loads(eng.hint(json.dumps({"seat": (seat + 1) % 3})))
     assert "error" in other

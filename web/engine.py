@@ -123,7 +123,7 @@ def hint(a):
     if seat not in m.to_move():
         raise ValueError("It is not that player's turn.")
     action = pc.ai.choose(m, seat, level="easy", seed=int(a.get("seed", 0)))
-    return {"action": action, "label": m.describe(action)}
+    return {"action": action, "label": m.describe(action, seat)}
 
 
 @_api

@@ -89,10 +89,23 @@
     frame.scrollIntoView({ block: 'nearest' });
   }
 
+  // How many screen pixels one of the frame's box pixels is: 1, except in an engine
+  // (WebKit) that gives the boxes inside the board drawn smaller to fit (CSS zoom
+  // on #board-fit, ui/dom.py) in the board's unzoomed pixels, where a pointer's
+  // clientX is in the screen's: there, the zoom (Chromium's box is the zoom times
+  // its offsetWidth; WebKit's is its offsetWidth).
+  function boxScale(frame) {
+    const fit = frame.closest('#board-fit');
+    const z = (fit && parseFloat(fit.style.zoom)) || 1;
+    if (z === 1) return 1;
+    const w = fit.getBoundingClientRect().width;
+    return w > 0 ? z * fit.offsetWidth / w : 1;
+  }
+
   // A point of the screen as a point of the frame, in widths of the frame.
   function at(frame, cx, cy) {
-    const r = frame.getBoundingClientRect();
-    return [(cx - r.left) / r.width, (cy - r.top) / r.width, r.width];
+    const r = frame.getBoundingClientRect(), k = boxScale(frame);
+    return [(cx - r.left * k) / (r.width * k), (cy - r.top * k) / (r.width * k), r.width * k];
   }
 
   // --- the toolbar over the map's corner -------------------------------------------
@@ -212,7 +225,7 @@
       try { drag.frame.setPointerCapture(ev.pointerId); } catch (e) { /* gone */ }
       drag.frame.classList.add('dragging');
     }
-    const w = drag.frame.getBoundingClientRect().width;
+    const w = drag.frame.getBoundingClientRect().width * boxScale(drag.frame);
     panTo(drag.x - dx / w, drag.y - dy / w);
     ev.preventDefault();
   });

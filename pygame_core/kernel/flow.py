@@ -60,6 +60,7 @@ turned face up).  No game counts reveals by hand.
 """
 
 import marshal
+import re
 
 NOUNS = ("card", "candidate", "office", "crisis", "leader", "seat", "region", "army",
          "tribe")
@@ -141,6 +142,20 @@ def say(log, text):
     """Append a public line to ``log`` (None while the AI searches)."""
     if log is not None:
         log.append(text)
+
+
+def yours(text, name):
+    """A label as the mover reads it on his own button: his things named as
+    his ("Green's army in Syria" -> "your army in Syria"; "Brutus (Green)" ->
+    "Brutus (yours)"), "Your" at the start of the label or of its words after
+    a colon ("Move an army: Your army in Syria, 1 legion").  The log keeps the
+    public words (``Flow.log_line``): a label is also the line every seat
+    reads, so a game writes it in the third person and the kernel gives the
+    mover his own."""
+    who = re.escape(name) + r"(?![\w])"
+    text = re.sub(r"(?<![\w])" + who + r"'s(?![\w])", "your", text)
+    text = re.sub(r"\((?:" + who + r")\)", "(yours)", text)
+    return re.sub(r"(^|: )your\b", lambda m: m.group(1) + "Your", text)
 
 
 class Record(list):
@@ -413,9 +428,13 @@ class Flow:
         ran.barrier = bool(node.reveal or ran.barrier or st.get("rng") != rng)
         return ran
 
-    def label(self, st, action):
+    def label(self, st, action, seat=None):
+        """The action's words: the public line's, or (``seat``: the mover who
+        reads them on his own button) with his own things named as his
+        (``yours``)."""
         node, f = self.current(st)
-        return self._label(node, st, f, action)
+        words = self._label(node, st, f, action)
+        return words if seat is None else yours(words, st["names"][seat])
 
     def _label(self, node, st, f, action):
         if node is None:

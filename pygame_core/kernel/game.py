@@ -178,13 +178,17 @@ class Game:
             return "The game is over."
         return self.flow.prompt(state, seat)
 
-    def describe(self, state: dict, action: dict) -> str:
-        return self.flow.label(state, action)
+    def describe(self, state: dict, action: dict, seat=None) -> str:
+        """The action's words: the public log line's, or, for ``seat`` (the
+        mover, on his own button), with his own things named as his
+        ("Your army in Syria", ``flow.yours``)."""
+        return self.flow.label(state, action, seat)
 
-    def entry(self, state: dict, action: dict) -> dict:
+    def entry(self, state: dict, action: dict, seat=None) -> dict:
         """The prompt's entry for a legal action: {"action", "label", "target"}
-        (the board element it acts on) and "cost" when the step prices it."""
-        return self.flow.entry(state, action, self.describe(state, action))
+        (the board element it acts on) and "cost" when the step prices it; the
+        label in ``seat``'s words when the entry is drawn for him."""
+        return self.flow.entry(state, action, self.describe(state, action, seat))
 
     def refuse(self, state: dict, seat: int, action: dict) -> str:
         """Why ``action`` is not legal now, in words a person can read."""

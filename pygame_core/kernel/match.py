@@ -89,8 +89,10 @@ class Match:
     def result(self) -> dict:
         return self.game.result(self.state)
 
-    def describe(self, action: dict) -> str:
-        return self.game.describe(self.state, action)
+    def describe(self, action: dict, seat=None) -> str:
+        """The action's words: the public line, or ``seat``'s own wording of
+        his move (his things named "your ...", ``Game.describe``)."""
+        return self.game.describe(self.state, action, seat)
 
     def view(self, seat=None, log_from=None, look_ahead=False) -> dict:
         """What ``seat`` may see (None: a spectator), with the prompt, the rules
@@ -104,7 +106,7 @@ class Match:
         prompt = {"text": self.game.prompt(self.state, seat), "to_move": moving,
                   "actions": []}
         if seat is not None and seat in moving:
-            prompt["actions"] = [self.game.entry(self.state, a)
+            prompt["actions"] = [self.game.entry(self.state, a, seat)
                                  for a in self.legal_actions(seat)]
             risk = self.risk(seat)
             if risk:             # a forced move that waits for his click: say what it does
@@ -142,7 +144,7 @@ class Match:
             st = copy_state(self.state)
             if game.apply(st, seat, entry["action"], None) or game.to_move(st) != [seat]:
                 continue
-            then = [game.entry(st, a) for a in game.legal_actions(st, seat)]
+            then = [game.entry(st, a, seat) for a in game.legal_actions(st, seat)]
             then = [t for t in then if t["target"]]
             if then:
                 entry["then"] = then

@@ -172,3 +172,120 @@ def test_the_review_opens_in_webkit(site):
         "css selector", "#review-graph").text
     assert len(d.find_elements("css selector", "#review-points li[data-move]")) >= 3
     check(d)
+
+
+# Time of Crisis's map (issue 33): the frame, the map in it, its zoom, the moves so far
+# and the kinds of pointer the page has seen.
+# Lengths on the screen: the board drawn smaller to fit (CSS zoom on #board-fit),
+# WebKit gives its elements' boxes divided by the zoom (the viewport's corner
+# fixed), so they are scaled back by the width the board fills over its box's.
+SCREEN = """const f = document.querySelector('#board-fit').getBoundingClientRect();
+const bs = getComputedStyle(document.querySelector('#board'));
+const across = document.querySelector('#board').clientWidth - parseFloat(bs.paddingLeft) - parseFloat(bs.paddingRight);
+const k = across / f.width;
+const r = (s) => { const b = document.querySelector(s).getBoundingClientRect();
+                   return [b.left * k, b.top * k, b.right * k, b.bottom * k]; };
+"""
+MAP = SCREEN + """
+if (!window.__kinds) { window.__kinds = new Set();
+  document.addEventListener('pointerdown', (e) => __kinds.add(e.pointerType), true); }
+return {frame: r('#board .toc-frame'), map: r('#board .toc-map'),
+        zoom: Number(document.querySelector('#board .toc-frame').dataset.zoom),
+        moves: Number(document.querySelector('#table').dataset.moves),
+        choices: !!document.querySelector('#choices'), kinds: [...__kinds],
+        scale: window.visualViewport ? visualViewport.scale : 1}"""
+
+# Two fingers as the page's pointer events see them: WebKitGTK's WebDriver refuses
+# "touch" pointers (InvalidArgumentException), so the pinch is dispatched in the
+# page as PointerEvents of type "touch" (untrusted: WebKit's engine runs the
+# map's handlers, not its touch input path).
+PINCH = """const [cx, cy, from, to] = arguments;
+const frame = document.querySelector('#board .toc-frame');
+const at = (x, y) => document.elementFromPoint(x, y) || frame;
+const send = (type, id, x, y) => at(x, y).dispatchEvent(new PointerEvent(type, {
+  pointerId: id, pointerType: 'touch', isPrimary: id === 11, clientX: x, clientY: y,
+  bubbles: true, cancelable: true, composed: true, buttons: type === 'pointerup' ? 0 : 1}));
+send('pointerdown', 11, cx - from, cy); send('pointerdown', 12, cx + from, cy);
+for (let d = from + 10; d <= to; d += 10) { send('pointermove', 11, cx - d, cy); send('pointermove', 12, cx + d, cy); }
+send('pointerup', 11, cx - to, cy); send('pointerup', 12, cx + to, cy);"""
+
+
+def test_the_time_of_crisis_map_zooms_and_pans_in_webkit(site):
+    """Time of Crisis's map in WebKit (Chromium's: test_browser_toc_zoom.py):
+    + and - draw it larger and smaller in the same box and Fit whole; the wheel
+    (WebDriver wheel actions) zooms around the pointer; a mouse drag (pointer
+    actions) moves the zoomed map with the pointer and plays nothing; the keys
+    zoom; two fingers moved apart (synthetic touch PointerEvents: see PINCH)
+    zoom it in its box."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.actions.action_builder import ActionBuilder
+    from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
+    d, site_url = site
+    start(d, site_url, "time-of-crisis", 2)
+
+    class tool:           # a button of the map's toolbar, clicked where it is drawn
+        def __init__(self, k):
+            self.k = k
+
+        def click(self):
+            (left, top, right, bottom) = d.execute_script(
+                SCREEN + f"return r('#board .toc-tools [data-zoom={self.k}]')")
+            click = ActionBuilder(d)
+            click.pointer_action.move_to_location(int((left + right) / 2), int((top + bottom) / 2))
+            click.pointer_action.click()
+            click.perform()
+    width = lambda b: b["map"][2] - b["map"][0]          # noqa: E731
+    same_box = lambda a, b: all(abs(p - q) <= 1.5 for p, q in zip(a["frame"], b["frame"]))  # noqa: E731
+    tool("fit").click()
+    fit = d.execute_script(MAP)
+    assert fit["zoom"] == 1 and abs(width(fit) - (fit["frame"][2] - fit["frame"][0] - 2)) <= 1.5, fit
+    tool("in").click()
+    tool("in").click()
+    plus = d.execute_script(MAP)
+    assert plus["zoom"] > 1.9 and width(plus) > 1.8 * width(fit) and same_box(fit, plus), (fit, plus)
+    tool("out").click()
+    minus = d.execute_script(MAP)
+    assert 1 < minus["zoom"] < plus["zoom"], minus
+    tool("fit").click()
+    assert d.execute_script(MAP)["zoom"] == 1
+
+    # the wheel over a point of the map: that point stays under the pointer
+    f = fit["map"]
+    x, y = int(f[0] + (f[2] - f[0]) * 0.3), int(f[1] + (f[3] - f[1]) * 0.6)
+    u = ((x - f[0]) / (f[2] - f[0]), (y - f[1]) / (f[3] - f[1]))
+    ActionChains(d).scroll_from_origin(ScrollOrigin.from_viewport(x, y), 0, -240).perform()
+    webkit.wait(d, "Number(document.querySelector('#board .toc-frame').dataset.zoom) > 1.5", timeout=10)
+    wheeled = d.execute_script(MAP)
+    m = wheeled["map"]
+    assert abs(m[0] + u[0] * (m[2] - m[0]) - x) <= 2 and abs(m[1] + u[1] * (m[3] - m[1]) - y) <= 2, \
+        (fit, wheeled)
+
+    # a mouse drag: the map follows the pointer, nothing is played
+    drag = ActionBuilder(d)
+    drag.pointer_action.move_to_location(x, y).pointer_down()
+    for i in range(1, 9):
+        drag.pointer_action.move_to_location(x - 5 * i, y - 4 * i)
+    drag.pointer_action.pointer_up()
+    drag.perform()
+    dragged = d.execute_script(MAP)
+    assert abs(dragged["map"][0] - m[0] + 40) <= 2 and abs(dragged["map"][1] - m[1] + 32) <= 2, \
+        (wheeled, dragged)
+    assert dragged["moves"] == wheeled["moves"] and not dragged["choices"], dragged
+    assert dragged["kinds"] == ["mouse"], dragged
+
+    # the keys while the map has the focus
+    d.find_element("css selector", "#board .toc-frame").send_keys("+")
+    keyed = d.execute_script(MAP)
+    assert keyed["zoom"] > dragged["zoom"] * 1.3, keyed
+    d.find_element("css selector", "#board .toc-frame").send_keys("-")
+    assert abs(d.execute_script(MAP)["zoom"] - dragged["zoom"]) < 0.01
+
+    # two fingers from 60 to 200 px apart over the middle of the map, at Fit
+    tool("fit").click()
+    (fl, ft, fr, fb) = fit["frame"]
+    d.execute_script(PINCH, (fl + fr) / 2, (ft + fb) / 2, 30, 100)
+    pinched = d.execute_script(MAP)
+    assert pinched["zoom"] > 2.5 and same_box(fit, pinched), (fit, pinched)
+    assert pinched["moves"] == fit["moves"] and pinched["scale"] == 1, pinched
+    assert "touch" in pinched["kinds"], pinched
+    check(d)

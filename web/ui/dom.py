@@ -186,9 +186,11 @@ def watch_bars():
 
 # The board fills the view: on a desktop (where #board scrolls on its own) a
 # board taller than its room is drawn smaller (CSS zoom, not below ``least``)
-# so that it fits; what still does not fit scrolls, and the places to choose
+# so that it fits, and on a wide screen (the board ``wide`` px or more) one with
+# room to spare is drawn larger (up to ``most``: at 1920 px half the board was
+# left empty); what still does not fit scrolls, and the places to choose
 # from are brought into view.  Again when the window changes size.
-_fit = js.Function("least", """
+_fit = js.Function("least", "most", "wide", """
   const box = document.getElementById('board'), inner = document.getElementById('board-fit');
   if (!box || !inner) return 1;
   inner.style.zoom = '';
@@ -198,13 +200,25 @@ _fit = js.Function("least", """
     return 1;                                   // (a board that sizes itself: boards.table's "fit")
   }
   const room = box.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
-  const fits = (z) => { inner.style.zoom = String(z); return inner.getBoundingClientRect().height <= room + 1; };
+  // its height as drawn: WebKit gives a zoomed element's box in its own unzoomed
+  // pixels (Chromium in the page's), so the height is scaled by the width it fills
+  const across = box.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+  const drawn = () => { const r = inner.getBoundingClientRect();
+                        return r.width > 0 ? r.height * across / r.width : r.height; };
+  const fits = (z) => { inner.style.zoom = String(z); return drawn() <= room + 1; };
   let z = 1;
   if (!fits(1)) {                 // the largest zoom that fits (a smaller one reflows wider)
     let lo = least, hi = 1;
     if (fits(lo)) {
       for (let k = 0; k < 6; k++) { const mid = (lo + hi) / 2; if (fits(mid)) lo = mid; else hi = mid; }
     }
+    z = Math.floor(lo * 100) / 100;
+    inner.style.zoom = String(z);
+  } else if (box.clientWidth >= wide && fits(most)) {
+    z = most;                     // a wide table with room to spare: drawn larger, as a game site does
+  } else if (box.clientWidth >= wide) {
+    let lo = 1, hi = most;        // the largest zoom up to ``most`` that still fits
+    for (let k = 0; k < 6; k++) { const mid = (lo + hi) / 2; if (fits(mid)) lo = mid; else hi = mid; }
     z = Math.floor(lo * 100) / 100;
     inner.style.zoom = String(z);
   }
@@ -228,9 +242,9 @@ _fit = js.Function("least", """
     }
   }
   return z;""")
-_on_resize = js.Function("fit", "least", "after", """
+_on_resize = js.Function("fit", "least", "most", "wide", "after", """
   let t = null, u = null;
-  addEventListener('resize', () => { clearTimeout(t); t = setTimeout(() => { after(); fit(least); }, 120); });
+  addEventListener('resize', () => { clearTimeout(t); t = setTimeout(() => { after(); fit(least, most, wide); }, 120); });
   // the board's room changes with the window and with what is drawn around it
   // (a message shown, the status line longer): it fits itself again
   const board = document.getElementById('board');
@@ -238,9 +252,11 @@ _on_resize = js.Function("fit", "least", "after", """
   if (window.ResizeObserver) new ResizeObserver(() => {
     if (Math.abs(board.clientHeight - h) < 2) return;
     h = board.clientHeight;
-    clearTimeout(u); u = setTimeout(() => fit(least), 60);
+    clearTimeout(u); u = setTimeout(() => fit(least, most, wide), 60);
   }).observe(board);""")
 LEAST = 0.72          # the smallest a board is drawn to fit (its small print stays readable)
+MOST = 1.3            # the largest a board with room to spare is drawn (a wide screen's)
+WIDE = 1200           # the board's width in px from which it may be drawn larger (1920 px: ~1520)
 
 
 _phone = js.Function("return matchMedia('(max-width: 45.99rem)').matches")
@@ -277,13 +293,13 @@ def bring_targets():
 
 
 def fit_board():
-    return _fit(LEAST)
+    return _fit(LEAST, MOST, WIDE)
 
 
 def refit_on_resize(after):
     """Fit the board again when the window changes size, after ``after()`` (the
     table drawn again when it crossed from a desktop's layout to a phone's)."""
-    _on_resize(_fit, LEAST, create_proxy(after))
+    _on_resize(_fit, LEAST, MOST, WIDE, create_proxy(after))
 
 
 # Integral JS numbers above 2**31 do not survive the trip into MicroPython (nor

@@ -31,6 +31,12 @@ def _default_row(s) -> dict:
     return {"score": None, "unit": "", "facts": [], "badges": []}
 
 
+# A phone's strip gives each seat a sixth of 390 px at most: the facts the boards
+# name, in short words (a board's panel "short" adds its own, or overrides one).
+SHORT = {"Hand": "Hd", "Candidates": "Cand", "Leaders": "Ldr", "Strength": "Str",
+         "Provinces": "Prov", "Governors": "Gov", "Generals": "Gen", "Unspent": "Left"}
+
+
 def _fact_name(name, short):
     """A fact's name; with a short one (a board's panel ``short``: {name: short}),
     both: the page shows the full name, a phone's strip the short one."""
@@ -42,8 +48,8 @@ def _fact_name(name, short):
 
 def panels_html(rows, names, seats, viewer, to_move, thinking=None, gained=None) -> str:
     """The player column: one panel per seat (``rows``: the board's ``panels``,
-    or None: names and turns only; a row's "short", {fact: short name}, lets a
-    phone's strip carry every fact).  ``names``: each seat's name as the game
+    or None: names and turns only; a row's "short", {fact: short name}, with
+    ``SHORT``, lets a phone's strip carry every fact).  ``names``: each seat's name as the game
     calls it ("Player 2"); ``seats``: the setup's seats (person, AI and level,
     friend); ``to_move``: the seats to move; ``thinking``: the AI seat now
     choosing; ``gained``: {seat: points the last move gained} (marked)."""
@@ -66,9 +72,9 @@ def panels_html(rows, names, seats, viewer, to_move, thinking=None, gained=None)
                          html("<span class='gain' aria-label='gained {0}'>+{0}</span>", plus)
                          if plus else "")
         badges = join(html("<span class='pn-badge'>{}</span>", b) for b in row.get("badges") or [])
-        short = row.get("short") or {}
-        if short:               # a phone's strip shows these short names, the full ones read aloud
-            cls += " pn-short"
+        short = dict(SHORT)     # a phone's strip shows the short names, the full ones read aloud
+        short.update(row.get("short") or {})
+        cls += " pn-short"
         facts = join(html("<li><span class='fl'>{}</span> <b>{}</b></li>", _fact_name(k, short), v)
                      for k, v in row.get("facts") or [])
         out.append(html(

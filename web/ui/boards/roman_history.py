@@ -130,11 +130,26 @@ def prompt_facts(view, viewer):
 
 
 def phase_strip(current):
+    """The turn's nineteen phases as a track, the current one marked (a phone
+    reads it as one wrapped line)."""
     items = []
     for i, name in enumerate(PHASES):
-        text = str(i + 1) + " " + name
-        items.append(html("<b>{}</b>", text) if i + 1 == current else text)
-    return html("<p class='muted'>{}</p>", join(items, " · "))
+        now = i + 1 == current
+        items.append(html("<li class='{}'{}><span class='rh-n'>{}</span> {}</li>",
+                          "now" if now else ("done" if current and i + 1 < current else ""),
+                          html(" aria-current='step'") if now else "", i + 1, name))
+    return html("<ol class='rh-track' aria-label='The turn: its phases'>{}</ol>", join(items, " "))
+
+
+def piles_html(t, view):
+    """The eight Available piles as places on the table: each a tile, its name and
+    price on top and its cards (or an empty slot) below."""
+    avail = view.get("available") or {}
+    return html("<h4>Available</h4><ul class='piles rh-piles'>{}</ul>", join(
+        html("<li class='rh-pile{}'><div class='rh-pile-head'><b>{}</b> <span class='muted'>{}</span>"
+             "</div><div class='rh-pile-cards'>{}</div></li>", "" if avail.get(key) else " empty",
+             label, cost, cards(t, view, avail.get(key), "none"))
+        for key, label, cost in PILES))
 
 
 def player_html(v, s, names, viewer, view, t):
@@ -189,16 +204,13 @@ def draw(view, viewer, names, t=None) -> str:
     if seize:
         out.append(html("<p><b>Seizing power:</b> {} against {}, +{} from Faction tokens.</p>",
                         seize["leader_name"], seize["target_name"], seize["bonus"]))
-    avail = view.get("available") or {}
-    out.append(html("<h4>Available</h4><ul class='piles rh-piles'>{}</ul>", join(
-        html("<li><b>{}</b> <span class='muted'>({})</span> {}</li>", label, cost,
-             cards(t, view, avail.get(key), "none")) for key, label, cost in PILES)))
+    out.append(piles_html(t, view))
     out.append(html("<h4>Players</h4><div class='players-row'>{}</div>", join(
         player_html(v, v["seat"], names, viewer, view, t) for v in view.get("players_info") or [])))
     if view.get("discard_top"):
         out.append(html("<p class='muted'>Last discarded: {}</p>",
                         ", ".join(c["name"] for c in view["discard_top"])))
-    return str(join(out))
+    return str(html("<div class='rh-table'>{}</div>", join(out)))   # (app.css: its width lays it out)
 
 
 def hand(view, viewer, t) -> str:
