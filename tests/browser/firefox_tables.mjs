@@ -15,7 +15,10 @@ import {T, startGame, turn, moves, playMove} from './firefox_kit.mjs';
 const [url, shots] = process.argv.slice(2);
 const FIREFOX = process.env.LUDI_FIREFOX || '/usr/bin/firefox-esr';   // build.FIREFOX
 const GAMES = [['rome-in-crisis', 3], ['roman-empire', 4], ['time-of-crisis', 3], ['roman-history', 3]];
-const SIZES = [[1280, 800], [390, 844]];
+// LUDI_SIZES="1920x1080,...": other sizes (for screenshots; the test uses these two)
+const SIZES = process.env.LUDI_SIZES
+  ? process.env.LUDI_SIZES.split(',').map((s) => s.split('x').map(Number))
+  : [[1280, 800], [390, 844]];
 const MOVES = 12;
 const problems = [];
 const tables = [];
