@@ -34,7 +34,8 @@ def _default_row(s) -> dict:
 # A phone's strip gives each seat a sixth of 390 px at most: the facts the boards
 # name, in short words (a board's panel "short" adds its own, or overrides one).
 SHORT = {"Hand": "Hd", "Candidates": "Cand", "Leaders": "Ldr", "Strength": "Str",
-         "Provinces": "Prov", "Governors": "Gov", "Generals": "Gen", "Unspent": "Left"}
+         "Provinces": "Prov", "Governors": "Gov", "Generals": "Gen", "Unspent": "Left",
+         "Points to buy": "Buy", "Points left": "Pts"}
 
 
 def _fact_name(name, short):
