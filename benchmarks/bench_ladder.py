@@ -32,6 +32,10 @@ ROOT = HERE.parent
 BELOW = {"normal": "easy", "hard": "normal"}
 SEED_STRIDE = 7919          # game g plays seed 100003 + 7919 * g (consecutive seeds correlate)
 SEED_BASE = 100003          # the ladder's; --seed-base screens a change on other games
+# The two seed sets the ladder reports (issue 36): its own, and a second one that
+# no screen or tuning ever played (9000011 + 7919 g never meets 100003 + 7919 g:
+# they differ mod 7919).  Screens use bases of their own (--seed-base).
+SEED_SETS = {"ladder": 100003, "second": 9000011}
 
 
 def ladder_of(game):
@@ -52,9 +56,10 @@ def wilson(wins, n, z=1.96):
     return (round(max(0.0, mid - half), 3), round(min(1.0, mid + half), 3))
 
 
-def play(game, players, hero, below, g):
+def play(game, players, hero, below, g, keep_link=False):
     """One game: ``hero`` in seat g % players, ``below`` elsewhere (both at
-    their caps).  Returns a plain dict (it crosses a process boundary)."""
+    their caps).  Returns a plain dict (it crosses a process boundary); with
+    ``keep_link``, the game's link text too (benchmarks/blunders.py reviews it)."""
     import pygame_core as pc
     from benchmarks.ai_moves import cap
     m = pc.new_match(game, players=players, seed=SEED_BASE + SEED_STRIDE * g)
@@ -77,7 +82,8 @@ def play(game, players, hero, below, g):
     res = m.result()
     return {"won": me in res["winners"], "collapsed": bool(res.get("collapsed")),
             "score": res["scores"][me], "times": times, "actions": step,
-            "cpu_s": round(time.process_time() - cpu, 2)}
+            "cpu_s": round(time.process_time() - cpu, 2),
+            **({"link": pc.to_link(m), "seat": me} if keep_link else {})}
 
 
 def _play(job):
@@ -150,7 +156,7 @@ def summary(game, players, hero, out, wall_s):
             t[0] += s
             t[1] += n
     low, high = wilson(wins, games)
-    return {"name": f"{game}/{players}p {hero} vs {players - 1} {below}",
+    return {"name": f"{game}/{players}p {hero} vs {players - 1} {below}" + set_suffix(),
             "game": game, "players": players, "hero": hero, "below": below,
             "games": games, "wins": wins, "win_rate": round(wins / max(1, games), 3),
             "wilson95": [low, high], "fair": round(1 / players, 3),
@@ -162,6 +168,15 @@ def summary(game, players, hero, out, wall_s):
             "actions_max": max((o.get("actions", 0) for o in out), default=0),
             "seeds": f"{SEED_BASE} + {SEED_STRIDE} * g",
             "wall_s": None if wall_s is None else round(wall_s, 1)}
+
+
+def set_suffix():
+    """A pairing's name on a seed set other than the ladder's says which (so
+    both sets' rows live side by side in results.json)."""
+    if SEED_BASE == SEED_SETS["ladder"]:
+        return ""
+    named = [k for k, v in SEED_SETS.items() if v == SEED_BASE]
+    return f" [{named[0]} seeds]" if named else f" [seeds {SEED_BASE}]"
 
 
 def pyodide_moves(count=8, games=None):
@@ -211,13 +226,24 @@ def merge(ladder, part):
     return ladder
 
 
-def run(games=None, hard_games=None, workers=2, pyodide=True) -> dict:
+def strength_counts(game):
+    """Games per pairing in the strength run (issue 36): the game's
+    ``Ladder.strength`` over the common ``STRENGTH_GAMES``."""
+    from pygame_core.ai.heuristics import STRENGTH_GAMES
+    return {**STRENGTH_GAMES, **ladder_of(game).strength}
+
+
+def run(games=None, hard_games=None, workers=2, pyodide=True, strength=False,
+        only=None) -> dict:
     """The ladder.  ``games``: per normal-vs-easy pairing and all-easy baseline
     (default $LUDI_LADDER_GAMES or 60); ``hard_games``: per hard-vs-normal
     pairing (default $LUDI_LADDER_HARD_GAMES or ``games``).  Every pairing's
     games go to one pool, the costliest pairings' first (a hard game of
     four searching seats costs some ten times an easy table's), so both
-    cores stay busy to the end; ``wall_s`` is the whole ladder's."""
+    cores stay busy to the end; ``wall_s`` is the whole ladder's.
+    ``strength``: each pairing's games from ``strength_counts`` instead (the
+    issue-36 run: some 2.3 hours on two cores a seed set, so a command of its
+    own); ``only``: these game ids."""
     from benchmarks import ai_moves
     if games is None:
         games = int(os.environ.get("LUDI_LADDER_GAMES", "60"))
@@ -225,11 +251,15 @@ def run(games=None, hard_games=None, workers=2, pyodide=True) -> dict:
         hard_games = int(os.environ.get("LUDI_LADDER_HARD_GAMES", str(games)))
     wanted = []
     for game, players in ai_moves.games_with_heuristics():
-        wanted.append((game, players, "normal", games))
+        if only and game not in only:
+            continue
+        n = (strength_counts(game) if strength
+             else {"normal": games, "easy": games, "hard": hard_games})
+        wanted.append((game, players, "normal", n["normal"]))
         if ladder_of(game).baseline:        # a game with collapses: the all-easy baseline
-            wanted.append((game, players, "easy", games))
-        if hard_games:
-            wanted.append((game, players, "hard", hard_games))
+            wanted.append((game, players, "easy", n["easy"]))
+        if n["hard"]:
+            wanted.append((game, players, "hard", n["hard"]))
     jobs = [j for game, players, hero, n in wanted for j in _jobs(game, players, hero, n)]
     order = sorted(range(len(jobs)),
                    key=lambda i: (-ladder_of(jobs[i][0]).cost.get(jobs[i][2], 1.0), i))
@@ -305,6 +335,14 @@ if __name__ == "__main__":
     ap.add_argument("--seed-base", type=int, default=SEED_BASE,
                     help="game g plays seed BASE + 7919 g (the ladder: 100003; another "
                          "base screens a change on games the ladder does not play)")
+    ap.add_argument("--set", default=None, choices=sorted(SEED_SETS),
+                    help="a seed set the ladder reports: ladder (100003) or second (9000011)")
+    ap.add_argument("--strength", action="store_true",
+                    help="the strength run (issue 36): each pairing's games from its "
+                         "Ladder.strength (300 for Roman Empire's normal, 120 for a hard "
+                         "pairing); with --set, --games-of and --json")
+    ap.add_argument("--games-of", default=None,
+                    help="with --strength: only these games (ids, comma-separated)")
     ap.add_argument("--json", default=None, help="write the result to this file")
     ap.add_argument("--positions", type=int, default=8,
                     help="with --games 0: positions per game for the move times")
@@ -314,7 +352,7 @@ if __name__ == "__main__":
                     help="merge these --json results into benchmarks/results.json "
                          "(bench_ai.ladder, as build.py bench records it) and stop")
     a = ap.parse_args()
-    SEED_BASE = a.seed_base         # read by play() in this process and its forks
+    SEED_BASE = SEED_SETS[a.set] if a.set else a.seed_base   # read by play() here and in its forks
     if a.record is not None:
         res = ROOT / "benchmarks" / "results.json"
         data = json.loads(res.read_text())
@@ -326,7 +364,10 @@ if __name__ == "__main__":
         res.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
         print(table(ladder))
         sys.exit(0)
-    if a.only:
+    if a.strength:
+        only = a.games_of.split(",") if a.games_of else None
+        r = run(workers=a.workers, pyodide=False, strength=True, only=only)
+    elif a.only:
         from benchmarks import ai_moves
         game, _, level = a.only.partition(":")
         players = dict(ai_moves.games_with_heuristics())[game]

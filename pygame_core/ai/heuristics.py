@@ -37,6 +37,12 @@ LEVEL_KEYS = {"budget_ms", "max_iterations"}
 HEROES = {"normal", "hard"}
 
 
+# Games a pairing gets in the strength run (issue 36): a normal-vs-easy pairing or
+# all-easy baseline, and a hard-vs-normal pairing (at least 120: a 95% interval of
+# about +-8 points), unless the game's Ladder.strength says more.
+STRENGTH_GAMES = {"normal": 60, "easy": 60, "hard": 120}
+
+
 @dataclass(frozen=True)
 class Ladder:
     """How the AI ladder measures a game's levels (each against the level
@@ -46,16 +52,20 @@ class Ladder:
     (only to play the costliest first); ``baseline``: an all-easy table is
     played on the same seeds too (a game whose table may collapse);
     ``vs_random``: the levels whose games against random seats the benchmark
-    reports as a sanity line (benchmarks/bench_ai.py)."""
+    reports as a sanity line (benchmarks/bench_ai.py); ``strength``, the games a
+    pairing gets in the strength run (``bench_ladder --strength``, issue 36:
+    enough to tell a target from the fair share), over STRENGTH_GAMES."""
     players: int
     targets: dict
     cost: dict
     baseline: bool = False
     vs_random: tuple = ()
+    strength: dict = field(default_factory=dict)
 
     def __post_init__(self):
         for name, levels in (("targets", HEROES), ("cost", HEROES),
-                             ("vs_random", HEROES | {"easy"})):
+                             ("vs_random", HEROES | {"easy"}),
+                             ("strength", HEROES | {"easy"})):
             if not set(getattr(self, name)) <= levels:
                 raise TypeError(f"ladder {name}: levels {sorted(getattr(self, name))}, "
                                 f"not among {sorted(levels)}")
