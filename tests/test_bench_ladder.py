@@ -56,3 +56,30 @@ def test_the_ladder_plays_every_pairing_in_one_pool_and_regroups_the_games(monke
     assert rows["roman-empire/5p normal vs 4 easy"]["wins"] == 0
     assert rows["roman-empire/5p easy vs 4 easy"]["actions_max"] == 12
     assert res["cpu_s"] == 13.0 and res["wall_s"] >= 0
+
+
+def test_the_strength_run_gives_each_pairing_its_games_on_either_seed_set(monkeypatch):
+    """Issue 36: 300 games for Roman Empire's normal and baseline, 120 a hard
+    pairing; the second seed set's rows are named apart from the ladder's, and
+    the two sets never share a game."""
+    from benchmarks import ai_moves
+    played = []
+
+    def fake(game, players, hero, below, g):
+        played.append((game, hero, g))
+        return {"won": False, "collapsed": False, "score": 0, "times": {}, "actions": 1,
+                "cpu_s": 0.0}
+    monkeypatch.setattr(bench_ladder, "play", fake)
+    monkeypatch.setattr(ai_moves, "games_with_heuristics",
+                        lambda: [("roman-empire", 5), ("rome-in-crisis", 4)])
+    res = bench_ladder.run(workers=1, pyodide=False, strength=True, only=["roman-empire"])
+    assert {r["name"]: r["games"] for r in res["pairings"]} == {
+        "roman-empire/5p normal vs 4 easy": 300, "roman-empire/5p easy vs 4 easy": 300,
+        "roman-empire/5p hard vs 4 normal": 120}
+    assert bench_ladder.strength_counts("rome-in-crisis")["hard"] == 120
+    monkeypatch.setattr(bench_ladder, "SEED_BASE", bench_ladder.SEED_SETS["second"])
+    row = bench_ladder.summary("roman-empire", 5, "hard", [], None)
+    assert row["name"] == "roman-empire/5p hard vs 4 normal [second seeds]"
+    assert row["target"] is None        # retired: the ceiling against normal seats is the fair share
+    ladder = {bench_ladder.SEED_SETS["ladder"] + 7919 * g for g in range(1000)}
+    assert not ladder & {bench_ladder.SEED_SETS["second"] + 7919 * g for g in range(1000)}
