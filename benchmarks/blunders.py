@@ -94,7 +94,22 @@ if __name__ == "__main__":
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--margin", type=float, default=MARGIN)
     ap.add_argument("--json", default=None)
+    ap.add_argument("--record", nargs="*", default=None, metavar="FILE",
+                    help="put these --json results in benchmarks/results.json "
+                         "(bench_ai.blunders, by game and the label given as FILE=LABEL) and stop")
     a = ap.parse_args()
+    if a.record is not None:
+        from pathlib import Path
+        res = Path(__file__).resolve().parent / "results.json"
+        data = json.loads(res.read_text())
+        rows = data.setdefault("bench_ai", {}).setdefault("blunders", {})
+        for f in a.record:
+            name, _, label = f.partition("=")
+            got = json.loads(Path(name).read_text())
+            rows.setdefault(got["game"], {})[label or "now"] = dict(
+                got, when=time.strftime("%Y-%m-%dT%H:%M:%S%z"))
+        res.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+        sys.exit(0)
     r = run(a.game, a.games, a.workers, a.margin)
     if a.json:
         from pathlib import Path
