@@ -54,19 +54,17 @@ def test_a_whole_game_in_firefox_through_a_reload_and_offline():
     assert r["review"]["lines"] == 6 and r["review"]["view"] and r["review"]["points"] >= 1
 
 
-def test_each_game_plays_through_its_table_in_firefox(tmp_path):
-    """Issue 33: the four games' tables in Firefox, at 1280x800 and 390x844 (a
-    dozen moves each through the status line), no page error, and what the
-    player decides with in view from the table's top: the prompt and its
-    buttons, the player column and the docked hand.  LUDI_SHOTS=DIR keeps
-    a screenshot of each table there."""
+def _run_script(script):
+    """Run a Firefox script of this folder (``node SCRIPT URL [SHOTS_DIR]``) against
+    dist/ served on 127.0.0.1 (LUDI_SHOTS=DIR: its screenshots there); its last
+    line of stdout, a JSON summary."""
     import os
     build.ensure_node_modules()
     dist = build.ensure_dist()
     server = build.make_server(dist, 0)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{server.server_address[1]}/"
-    args = ["node", str(HERE / "firefox_tables.mjs"), url] + (
+    args = ["node", str(HERE / script), url] + (
         [os.environ["LUDI_SHOTS"]] if os.environ.get("LUDI_SHOTS") else [])
     try:
         done = subprocess.run(args, cwd=build.ROOT, capture_output=True, text=True, timeout=600)
@@ -74,7 +72,16 @@ def test_each_game_plays_through_its_table_in_firefox(tmp_path):
         server.shutdown()
         server.server_close()
     assert done.returncode == 0, done.stderr[-3000:]
-    r = json.loads(done.stdout.strip().splitlines()[-1])
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_each_game_plays_through_its_table_in_firefox(tmp_path):
+    """Issue 33: the four games' tables in Firefox, at 1280x800 and 390x844 (a
+    dozen moves each through the status line), no page error, and what the
+    player decides with in view from the table's top: the prompt and its
+    buttons, the player column and the docked hand.  LUDI_SHOTS=DIR keeps
+    a screenshot of each table there."""
+    r = _run_script("firefox_tables.mjs")
     assert r["problems"] == []
     assert len(r["tables"]) == 8
     for t in r["tables"]:
@@ -104,21 +111,7 @@ def test_the_time_of_crisis_map_zooms_and_pans_in_firefox(tmp_path):
     BiDi's touch pointers, which reach the page as pointer events of type
     "touch"): two fingers moved apart zoom the map inside its box, the page's own
     zoom untouched; one finger moved pans the zoomed map and plays nothing."""
-    import os
-    build.ensure_node_modules()
-    dist = build.ensure_dist()
-    server = build.make_server(dist, 0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
-    args = ["node", str(HERE / "firefox_zoom.mjs"), url] + (
-        [os.environ["LUDI_SHOTS"]] if os.environ.get("LUDI_SHOTS") else [])
-    try:
-        done = subprocess.run(args, cwd=build.ROOT, capture_output=True, text=True, timeout=600)
-    finally:
-        server.shutdown()
-        server.server_close()
-    assert done.returncode == 0, done.stderr[-3000:]
-    r = json.loads(done.stdout.strip().splitlines()[-1])
+    r = _run_script("firefox_zoom.mjs")
     assert r["problems"] == []
     width = lambda b: b["map"][2] - b["map"][0]          # noqa: E731
     same_box = lambda a, b: all(abs(p - q) <= 1.5 for p, q in zip(a["frame"], b["frame"]))  # noqa: E731
