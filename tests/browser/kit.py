@@ -1,5 +1,6 @@
 """Steps a person takes on the page, shared by the browser tests."""
 import contextlib
+import os
 import random
 
 APP_TIMEOUT = 60_000        # ms: the engine's first load in a cold profile
@@ -183,3 +184,10 @@ def phone_game(browser, site_url, game, seats, seed):
     with screen(browser, site_url, 390, 844) as page:
         start_game(page, seats, seed=seed, game=game)
         yield page
+
+
+def shot(page, name, **kw):
+    """A screenshot to look at, only when asked: LUDI_SHOTS=DIR keeps it there as
+    NAME.png (as the Firefox tests do); a test run writes none."""
+    if os.environ.get("LUDI_SHOTS"):
+        page.screenshot(path=os.path.join(os.environ["LUDI_SHOTS"], name + ".png"), **kw)

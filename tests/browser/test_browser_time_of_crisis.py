@@ -71,7 +71,7 @@ def test_two_players_against_an_ai_by_clicking_the_map(page, site_url):
         else:
             kit.person_move(page, rng)
             buttons += 1
-    page.screenshot(path="/tmp/toc-desktop-end.png", full_page=True)
+    kit.shot(page, "toc-desktop-end", full_page=True)
     turns = int(page.get_attribute("#board .toc-turn", "data-turn"))
     print("clicked", clicked, "buttons", buttons, "moves", kit.moves(page), "turns", turns,
           "seconds", round(time.time() - t0))
@@ -208,7 +208,7 @@ def test_phone_width_map_nothing_cut_off(browser, site_url):
     with kit.phone_game(browser, site_url, "time-of-crisis",
                         ["person", "ai:easy", "ai:easy", "ai:easy"], seed=3) as page:
         kit.play(page, random.Random(3), limit=6)
-        page.screenshot(path="/tmp/toc-phone.png", full_page=True)
+        kit.shot(page, "toc-phone", full_page=True)
         wide = page.evaluate("""() => {
             const w = innerWidth, out = [], frame = document.querySelector('#board .toc-frame');
             const f = frame.getBoundingClientRect(), inner = frame.scrollWidth;
@@ -296,7 +296,7 @@ def test_a_move_menu_floats_by_the_place_and_never_reflows_the_map(browser, site
             assert got["seen"], (w, got)                                 # nothing over it
             if got["fixed"] == "fixed":                                  # a phone: above the bar
                 assert bottom <= got["prompt_top"], (w, got)
-            page.screenshot(path=f"/tmp/toc-menu-{w}.png")
+            kit.shot(page, f"toc-menu-{w}")
             cut = page.evaluate("""() => [...document.querySelectorAll('#board .card .nm')]
                 .filter((n) => n.scrollWidth > n.clientWidth + 1).map((n) => n.textContent)""")
             assert cut == [], (w, cut)                                   # no card name cut
@@ -324,7 +324,7 @@ def test_a_move_menu_floats_by_the_place_and_never_reflows_the_map(browser, site
                             e.closest('[data-target]').dataset.target, e && e.className.baseVal === undefined
                             ? e.className + ' < ' + e.parentNode.className : 'svg']; }).filter((h) => h); }""")
             hits = [h[:2] if h[0] == h[1] else h for h in hits]
-            page.screenshot(path=f"/tmp/toc-destinations-{w}.png")
+            kit.shot(page, f"toc-destinations-{w}")
             assert len(hits) >= 3 and all(h[0] == h[1] for h in hits), (w, hits)
 
 
@@ -349,7 +349,7 @@ def test_an_embed_at_the_readmes_size_shows_the_captions_region(browser, site_ur
             assert 0 <= left and right <= 720 and 0 <= top and bottom <= 560, (name, at)
             assert at["map"][0] > 600, (name, at)            # the map, not a list
             if name == "combat":
-                page.screenshot(path="/tmp/toc-embed-720.png")
+                kit.shot(page, "toc-embed-720")
     finally:
         ctx.close()
 
@@ -407,7 +407,7 @@ def test_the_whole_map_fits_a_phone_and_every_target_is_tappable(browser, site_u
             page.locator("#board .toc-map").scroll_into_view_if_needed()
             got = page.evaluate(MAP_BOXES)
             seen.append(got)
-            page.screenshot(path=f"/tmp/toc-fit-{w}.png")
+            kit.shot(page, f"toc-fit-{w}")
             assert len([t for t in got["targets"] if t["key"].startswith("region:")]) >= 3, got
             for s in seen:
                 assert s["covered"] == [], (w, "; ".join(s["covered"]))

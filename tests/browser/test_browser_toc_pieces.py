@@ -87,7 +87,7 @@ def test_counters_are_pieces_in_their_colours_with_their_counts(browser, site_ur
     with kit.screen(browser, site_url, 1280, 800) as page:
         positions.open_position(page, save)
         got = page.evaluate(PIECES)
-        page.screenshot(path="/tmp/toc-pieces-1280.png")
+        kit.shot(page, "toc-pieces-1280")
         armies = 0
         for region, drawn in got.items():
             want = [a for a in view["armies"] if a["region"] == region]
@@ -182,7 +182,7 @@ def test_the_battles_dice_are_drawn_by_the_map_until_the_next_move(browser, site
                 return r.width && Math.min(r.right, b.right) - Math.max(r.left, b.left) > .5 &&
                        Math.min(r.bottom, b.bottom) - Math.max(r.top, b.top) > .5; }).map((e) => e.closest('.toc-place').dataset.r); }""")
             assert over == [], over
-            page.screenshot(path=f"/tmp/toc-battle-{w}.png")
+            kit.shot(page, f"toc-battle-{w}")
             if w == 1280:          # the viewer's next move: the box goes (unless a new battle)
                 kit.person_move(page, random.Random(2))
                 dice = page.evaluate("() => document.querySelectorAll('#board .toc-battle').length")
@@ -220,7 +220,7 @@ def test_the_points_to_buy_with_show_during_the_turn_and_while_buying(browser, s
             b = you.bounding_box()
             assert 0 <= b["y"] and b["y"] + b["height"] <= 800, b
             if test is acting:
-                page.screenshot(path="/tmp/toc-points-1280.png")
+                kit.shot(page, "toc-points-1280")
 
 
 FRAME = """() => { const f = document.querySelector('#board .toc-frame').getBoundingClientRect();

@@ -37,6 +37,15 @@ INSIDE = """(prefix) => {
   return null; }"""
 
 
+def drag(page, x, y, dx, dy, steps):
+    """Press the mouse at (x, y) and move it ``steps`` times by (dx, dy) before letting go."""
+    page.mouse.move(x, y)
+    page.mouse.down()
+    for i in range(1, steps + 1):
+        page.mouse.move(x + dx * i, y + dy * i)
+    page.mouse.up()
+
+
 def boxes(page):
     return page.evaluate(BOXES)
 
@@ -73,7 +82,7 @@ def test_zoom_pan_fit_keys_and_a_click_on_the_zoomed_map(browser, site_url):
             if w > 1000:               # beside the status line, the page never scrolled
                 assert fit["page_y"] == 0 and fit["prompt"][3] <= fit["h"], fit
                 assert fit["prompt"][3] <= fit["frame"][1] or fit["prompt"][2] <= fit["frame"][0], fit
-            page.screenshot(path=f"/tmp/toc-zoom-fit-{w}.png")
+            kit.shot(page, f"toc-zoom-fit-{w}")
 
             # + draws the map larger in the same box
             page.click("#board .toc-tools [data-zoom=in]")
@@ -95,11 +104,7 @@ def test_zoom_pan_fit_keys_and_a_click_on_the_zoomed_map(browser, site_url):
 
             # a drag that starts on that target moves the map with the pointer, and plays nothing
             before = kit.moves(page)
-            page.mouse.move(x, y)
-            page.mouse.down()
-            for i in range(1, 9):
-                page.mouse.move(x - 5 * i, y - 4 * i)
-            page.mouse.up()
+            drag(page, x, y, -5, -4, 8)
             dragged = boxes(page)
             assert abs(dragged["map"][0] - big["map"][0] + 40) <= 2, (key, big, dragged)
             assert (abs(dragged["map"][1] - big["map"][1] + 32) <= 2 or         # (or as far as it goes)
@@ -138,7 +143,7 @@ def test_zoom_pan_fit_keys_and_a_click_on_the_zoomed_map(browser, site_url):
             # board drawn again keeps the zoom and the pan
             dest = page.evaluate(INSIDE, "region:")
             assert dest is not None, (zoomed, drawn_targets(page))
-            page.screenshot(path=f"/tmp/toc-zoom-in-{w}.png")
+            kit.shot(page, f"toc-zoom-in-{w}")
             before = kit.moves(page)
             page.mouse.click(dest[1], dest[2])
             page.wait_for_function(
@@ -165,7 +170,7 @@ def test_zoom_pan_fit_keys_and_a_click_on_the_zoomed_map(browser, site_url):
             page.click("#board .toc-tools [data-zoom=bare]")
             assert page.evaluate(shown) == 0
             assert page.get_attribute("#board .toc-tools [data-zoom=bare]", "aria-pressed") == "true"
-            page.screenshot(path=f"/tmp/toc-zoom-bare-{w}.png")
+            kit.shot(page, f"toc-zoom-bare-{w}")
             page.click("#board .toc-tools [data-zoom=bare]")
             assert page.evaluate(shown) == armies
 
@@ -209,14 +214,10 @@ def test_the_wheel_zooms_around_the_pointer_and_two_fingers_on_a_phone(browser, 
         assert got["zoom"] > 2.5, (fit, got)
         assert all(abs(p - q) <= 1.5 for p, q in zip(got["frame"], fit["frame"])), (fit, got)
         assert page.evaluate("() => visualViewport.scale") == 1
-        page.screenshot(path="/tmp/toc-zoom-pinch-390.png")
+        kit.shot(page, "toc-zoom-pinch-390")
         # dragged far up and left: the map's bottom right corner stops at the box's
         # (the map zoomed past 40rem is drawn as a desktop's, of another shape)
-        page.mouse.move(cx, cy)
-        page.mouse.down()
-        for i in range(1, 11):
-            page.mouse.move(cx - 60 * i, cy - 60 * i)
-        page.mouse.up()
+        drag(page, cx, cy, -60, -60, 10)
         end = boxes(page)
         assert abs(end["map"][2] - end["frame"][2] + 1) <= 1.5, end
         assert abs(end["map"][3] - end["frame"][3] + 1) <= 1.5, end
