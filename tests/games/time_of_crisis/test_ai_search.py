@@ -129,3 +129,21 @@ def test_the_levels_have_caps_of_their_own():
     normal, hard = level_config(GAME, "normal"), level_config(GAME, "hard")
     assert normal == ai.levels["normal"] and hard == ai.levels["hard"]
     assert normal["max_iterations"] < hard["max_iterations"]
+
+
+def test_hard_values_its_playouts_by_the_calibrated_chance_to_win():
+    """Issue 36: hard's playouts are valued by the review's chance to win (one
+    distribution over the seats, the leader's above the fair share), a
+    finished game as the plain evaluation; normal keeps ``evaluate``."""
+    assert ai.PairedHard.evaluations == {"hard": ai.evaluate_chances}
+    m = at_actions(seed=5, players=4)
+    st = copy_state(m.state)
+    st["pl"][2]["legacy"] += 12
+    chances = ai.evaluate_chances(GAME, st, 4)
+    assert chances == ai.win_chances(GAME, st)
+    assert abs(sum(chances) - 1.0) < 1e-9 and chances[2] == max(chances) > 0.25
+    m = pc.new_match("time-of-crisis", 4, seed=3)
+    while not m.is_over():
+        s = m.to_move()[0]
+        m.act(s, pc.ai.choose(m, s, "easy", seed=len(m.actions)))
+    assert ai.evaluate_chances(GAME, m.state, 4) == ai.evaluate(GAME, m.state, 4)
