@@ -762,8 +762,10 @@ def test(extra: list) -> int:
     ensure_test_tools()
     build()
     env = {**os.environ, "LUDI_DIST_BUILT": "1"}
-    return subprocess.run([sys.executable, "-m", "pytest", "tests", "-q", *spread(extra), *extra],
-                          cwd=ROOT, env=env).returncode
+    # --durations: the slowest tests at the end of every run, so the suite's 20 minutes
+    # are watched where they are spent (a later --durations in ``extra`` wins)
+    return subprocess.run([sys.executable, "-m", "pytest", "tests", "-q", "--durations=15",
+                           *spread(extra), *extra], cwd=ROOT, env=env).returncode
 
 
 # --- benchmarks ----------------------------------------------------------------------
