@@ -70,13 +70,14 @@ async def lesson_act(action, then=None):
     one click): the lesson takes it or says why not."""
     S.clickable = False
     play.close_choices()
-    r = await call("tutorial_act", {"seat": S.viewer, "action": action, "viewer": S.viewer})
-    if then is not None and "error" not in r and not r["lesson"]["done"]:
-        r2 = await call("tutorial_act", {"seat": S.viewer, "action": then, "viewer": S.viewer})
-        if "error" in r2:            # the first half was the step's: it stands
-            play.take(r)
-            T.lesson = r["lesson"]
-        r = r2
+    ask = {"seat": S.viewer, "action": action, "viewer": S.viewer}
+    if then is not None:
+        ask["then"] = then           # one click, one call (engine.tutorial_act)
+    r = await call("tutorial_act", ask)
+    if "then_error" in r:            # the first half was the step's: it stands
+        play.take(r)
+        T.lesson = r["lesson"]
+        r = {"error": r["then_error"]}
     if "error" in r:
         message(r["error"])
         dom.set_attr("body", "data-lesson-refused", r["error"])

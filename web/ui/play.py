@@ -487,23 +487,20 @@ async def act(index, then=None):
     dom.html("actions", "")
     dom.show("hint-button", False)
     close_choices()
-    r = await call("act", {"seat": S.viewer, "action": actions[index]["action"],
-                           "viewer": S.viewer})
+    ask = {"seat": S.viewer, "action": actions[index]["action"], "viewer": S.viewer}
+    if then is not None:
+        ask["then"] = then           # one click, one call: the engine plays both halves
+    r = await call("act", ask)
     if "error" in r:
         message(r["error"])
         render_table()
         return
-    if then is not None:
-        r2 = await call("act", {"seat": S.viewer, "action": then, "viewer": S.viewer,
-                                "joined": True})
-        if "error" in r2:            # the first half stands (Back undoes it): say why
-            message(r2["error"])
-            take(r)
-            autosave()
-            render_table()
-            return
+    if "then_error" in r:            # the first half stands (Back undoes it): say why
+        message(r["then_error"])
         take(r)
-        r = r2
+        autosave()
+        render_table()
+        return
     message("")
     dom.set_attr("table", "data-pause", "person")      # read by the pacing test
     take(r)
