@@ -39,7 +39,7 @@ class S:
     auto_key = None       # this game's autosave (store.auto_key: game and start)
     started = None        # when this game began (ms)
     replay = None         # the replay on screen: {"save", "seats", "count", "step", "game"}
-    review = None         # the review on screen (review.py): {"save", "seats", "names", "state", ...}
+    review = None         # the review on screen (review_room.py): {"save", "seats", "names", "state", ...}
     end_shown = None      # the save length whose end screen is drawn
     sent = 0              # moves of this game sent by link (copied or shared): Undo keeps them
     drawn_for = None      # the bundle drawn last (drawn again: its marks kept, nothing slides)

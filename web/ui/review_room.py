@@ -6,7 +6,10 @@ the graph of each seat's chance to win and the statistics come first, each
 person's turning points when done (chart.py draws them); "See the position"
 shows a turning point in the replay; "Try this decision again" opens the
 position before that move as a new game in progress (review_retry), the
-finished game left as it was."""
+finished game left as it was.
+
+(The page's room for the review; the review itself is the engine's,
+pygame_core/ai/review.py, and each game's statistics its own review.py.)"""
 import asyncio
 
 import js
