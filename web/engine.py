@@ -6,8 +6,8 @@ JavaScript exception, so nothing here may raise across the worker boundary.
 A thin door: what a call does is the engine's (the match's look-ahead and undo
 of one click, its two halves played by one ``act``; kernel/link.py's packer and
 bounded unpacker, kernel/replay.py's stepper, kernel/tutorial.py's lessons,
-ai/review.py's review in slices); here are only the JSON and the page's limits.  The same module runs on CPython in
-the tests (tests/test_web_engine.py).
+ai/review.py's review in slices); here are only the JSON and the page's limits.
+The same module runs on CPython in the tests (tests/test_web_engine.py).
 """
 import json
 import time
