@@ -197,6 +197,9 @@ class TimeOfCrisis(Game):
             # for the table (issue 21): each card's and event's effect in short
             # words, and the viewer's odds in each Place a Governor open to him
             "card_text": dict(D.CARD_TEXT), "event_text": dict(D.EVENT_TEXT),
+            # each region's name, as the labels and the log write it (the map's
+            # labels take it from here, not from a copy of data.NAME)
+            "region_names": dict(D.NAME),
             "governor_votes": governor_odds(st, seat),
         }
 

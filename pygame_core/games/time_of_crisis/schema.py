@@ -43,5 +43,6 @@ VIEW = {
     "legions_supply": int, "mob_counters_used": int,
     "card_values": Map([Either(int, str)]), "prices": Map(int), "legacy_end": int,
     "card_text": Map(str), "event_text": Map(str),
+    "region_names": Map(str),                   # region id -> its name (data.NAME)
     "governor_votes": Map({"need": int, "neutral": bool, "bonus": int, "chance": [int]}),
 }

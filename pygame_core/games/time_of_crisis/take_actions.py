@@ -248,17 +248,23 @@ def price_rule(act):
 
 def price(st, f, a):
     """What the pick ``a`` of the action (or card event) in frame ``f`` settles,
-    as perform() charges it: {"sphere", "amount"} and a "note" when there is
-    one ("1 more to land"); None when this pick settles no price.  The pick's
-    label says it (cost_words) and its prompt entry carries it (the map's badge)."""
+    as perform() charges it: {"sphere", "amount"}, a "note" when there is one
+    ("1 more to land"), and its own words: "short", the price ("1 Military"),
+    and "words", the whole of it ("costs 1 Military; 1 more to land"); None
+    when this pick settles no price.  The pick's label says its words
+    (cost_words) and its prompt entry carries it all (the map's badge is the
+    short price, its tooltip the words: nothing reads the words back)."""
     p = price_rule(f["act"])
     if p is None or len(f["sel"]) != p.at:
         return None
     sel = f["sel"] + [a]
-    out = {"sphere": p.sphere, "amount": p.amount(st, sel)}
+    amount = p.amount(st, sel)
+    short = f"{amount} {D.SPHERE_NAME[p.sphere]}"
+    out = {"sphere": p.sphere, "amount": amount, "short": short, "words": "costs " + short}
     note = p.note(st, sel) if p.note is not None else ""
     if note:
         out["note"] = note
+        out["words"] += "; " + note
     return out
 
 
@@ -268,8 +274,7 @@ def cost_words(st, f, a):
     c = price(st, f, a) if p is not None and p.shown else None
     if c is None:
         return ""
-    return (f" (costs {c['amount']} {D.SPHERE_NAME[c['sphere']]}"
-            + (f"; {c['note']})" if "note" in c else ")"))
+    return f" ({c['words']})"
 
 
 @flow.step("target")

@@ -27,6 +27,8 @@ optional (``table`` below):
 
 The registry below is read from this folder, so a new game adds its board file
 and nothing else; a game without one gets the generic listing of its view.
+A board too large for one file keeps its layers in a package of its own here
+(Time of Crisis: ``boards/toc/``), which the registry passes over (a folder).
 Board modules use only ``boards.common`` (no browser calls), so they run on
 CPython in the tests as they do in MicroPython in the page.  They write HTML
 only through ``common.html`` (values escaped unless Markup), and the functions
@@ -37,7 +39,7 @@ import sys
 
 from boards.common import Targets, generic, result_text, target_key  # noqa: F401  (the page's names)
 
-_NOT_BOARDS = ("__init__.py", "common.py", "draw.py", "toc_map.py")   # helpers, not boards
+_NOT_BOARDS = ("__init__.py", "common.py", "draw.py")   # helpers, not boards
 
 
 def _folder():
