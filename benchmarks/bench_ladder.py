@@ -20,9 +20,7 @@ for the quick and the full run.  Nothing is printed on import.
 """
 import math
 import os
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -187,22 +185,12 @@ def pyodide_moves(count=8, games=None):
     moves every level plays at once by its rule of thumb, such as Time of
     Crisis's first cards), so the medians are the waits a player meets."""
     from benchmarks import ai_moves
-    import build
+    from benchmarks.pyodide_run import in_pyodide
     expr = (f"workload({int(count)}, searched=True)" if games is None
             else f"workload({int(count)}, games={list(games)!r}, searched=True)")
-    try:
-        build.ensure_node_modules()
-        with tempfile.TemporaryDirectory() as tmp:
-            wheel = build.build_wheel(Path(tmp))
-            out = subprocess.run(
-                ["node", str(HERE / "pyodide_run.mjs"), str(wheel), str(HERE / "ai_moves.py"),
-                 expr], capture_output=True, text=True, timeout=3600)
-        if out.returncode != 0:
-            return {"error": out.stderr[-500:]}
-        import json
-        pyo = json.loads(out.stdout.strip().splitlines()[-1])
-    except (OSError, subprocess.SubprocessError) as e:
-        return {"error": repr(e)}
+    pyo, error = in_pyodide("ai_moves.py", expr)
+    if error is not None:
+        return {"error": error}
     cpy = ai_moves.workload(count, games=games, searched=True)
     return {"positions": count, "searched": True, "pyodide": pyo, "cpython": cpy}
 

@@ -26,13 +26,8 @@ The held-out games are stored (regenerating them costs hours of CPU: see
 """
 import json
 import os
-import subprocess
-import tempfile
 import time
 from pathlib import Path
-
-HERE = Path(__file__).resolve().parent
-ROOT = HERE.parent
 
 BUCKETS = 10
 TARGET = 0.05
@@ -96,8 +91,8 @@ def longest(game, players, which="held"):
 def pyodide(cases=LONGEST):
     """The review's times in Pyodide under Node on the longest stored games
     (and in CPython on the same, for the ratio)."""
-    import build
     from benchmarks import review_timing
+    from benchmarks.pyodide_run import in_pyodide
     links = []
     for game, players in cases:
         row = longest(game, players) or longest(game, players, "timing")
@@ -105,19 +100,9 @@ def pyodide(cases=LONGEST):
             links.append(row["link"])
     if not links:
         return {"error": "no stored games"}
-    expr = f"workload({links!r})"
-    try:
-        build.ensure_node_modules()
-        with tempfile.TemporaryDirectory() as tmp:
-            wheel = build.build_wheel(Path(tmp))
-            out = subprocess.run(
-                ["node", str(HERE / "pyodide_run.mjs"), str(wheel), str(HERE / "review_timing.py"),
-                 expr], capture_output=True, text=True, timeout=3600)
-        if out.returncode != 0:
-            return {"error": out.stderr[-500:]}
-        pyo = json.loads(out.stdout.strip().splitlines()[-1])
-    except (OSError, subprocess.SubprocessError) as e:
-        return {"error": repr(e)}
+    pyo, error = in_pyodide("review_timing.py", f"workload({links!r})")
+    if error is not None:
+        return {"error": error}
     return {"pyodide": pyo, "cpython": review_timing.workload(links)}
 
 
