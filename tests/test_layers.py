@@ -173,7 +173,8 @@ def test_a_longer_circle_through_parents_and_absolute_imports():
 
 
 def test_relative_imports_resolve_across_packages():
-    mods = {"p": ("", True), "p.kernel": ("", True), "p.kernel.flow": ("from ..games.g import r\n", False),
+    mods = {"p": ("", True), "p.kernel": ("", True),
+            "p.kernel.flow": ("from ..games.g import r\n", False),
             "p.games": ("", True), "p.games.g": ("", True),
             "p.games.g.r": ("from ...kernel import flow\n", False)}
     edges = import_edges(mods)
