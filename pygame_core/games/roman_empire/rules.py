@@ -324,6 +324,7 @@ class Option(Step):
             "these, so that the deck runs down. A leader falls when two or more Actions "
             "on him reach his strength. The game ends after the turn that draws the "
             "last card.")
+    ends = ("pass",)
 
     def prompt(st, f, seat):
         if hand_must_go(st, f["seat"]):
@@ -356,9 +357,6 @@ class Option(Step):
     def on_discard(st, f, seat, a, log):
         take_from_hand(st, seat, a["card"])
         st["discard"].append(a["card"])
-        end(st)
-
-    def on_pass(st, f, seat, a, log):
         end(st)
 
     def resume(st, f, result, log):
