@@ -1153,32 +1153,42 @@ class Commit(Step):
 
 # --- P13-15 buying ----------------------------------------------------------------------------------
 class Shop(Step):
-    """Buy cards of one pile, one at a time; ``done`` stops.  The steps of the
-    three piles are Shops: these handlers are theirs (the kernel collects a
-    step's handlers from its base classes too)."""
+    """Buy cards of one pile, one at a time, while the price can be paid;
+    ``done`` stops.  The three piles' steps (P13-15) are Shops declared by
+    their data alone: ``pile`` (its key in ``st["avail"]``), ``price``
+    ({resource: amount} paid for each card), ``per_legion`` (no more cards a
+    turn than the player holds Legions, counted in the turn frame's
+    ``builds``: Build, RH-29), ``vp`` ({card type: the VP it gives at once})
+    and ``source`` (what those VP count as in the statistics at the end).
+    ``actions`` and ``on_buy`` are class methods: one function reads the
+    data of the pile whose step it is."""
     pile = ""
+    price = {}
+    per_legion = False
+    vp = {}
+    source = ""
     labels = {}
     ends = ("done",)
 
-    def affordable(st, seat):
-        return False
+    @classmethod
+    def actions(cls, st, f, seat):
+        p = st["players"][seat]
+        if all(p[r] >= n for r, n in cls.price.items()) and (
+                not cls.per_legion or turn_frame(st)["builds"] < p["legions"]):
+            return [{"type": "buy", "card": c} for c in st["avail"][cls.pile]] + [{"type": "done"}]
+        return [{"type": "done"}]
 
-    def pay(st, p, card):
-        pass
-
-    source = ""                 # what its VP are counted as (the review's statistics)
-
-    def vp(card):
-        return 0
-
-    def on_buy(st, f, seat, a, log):
-        cls = flow.steps[f["p"]]
+    @classmethod
+    def on_buy(cls, st, f, seat, a, log):
         p = st["players"][seat]
         c = a["card"]
         st["avail"][cls.pile].remove(c)
         p["coll"].append(c)
-        cls.pay(st, p, c)
-        score(st, seat, cls.vp(c), cls.source, log)
+        for r, n in cls.price.items():
+            p[r] -= n
+        if cls.per_legion:
+            turn_frame(st)["builds"] += 1
+        score(st, seat, cls.vp[TYPE[c]], cls.source, log)
         if len(cls.actions(st, f, seat)) == 1:
             end(st)
 
@@ -1192,24 +1202,8 @@ class Build(Shop):
             "every age end. You cannot buy more Builds in a turn than you hold Legions.")
     labels = {"buy": "Buy {card_name} (1 Ambition, 4 Gold)", "done": "Buy no more Builds"}
     words = _words
-    pile = "build"
-
-    def actions(st, f, seat):
-        p = st["players"][seat]
-        if (p["ambition"] >= 1 and p["gold"] >= 4
-                and turn_frame(st)["builds"] < p["legions"]):
-            return [{"type": "buy", "card": c} for c in st["avail"]["build"]] + [{"type": "done"}]
-        return [{"type": "done"}]
-
-    def pay(st, p, c):
-        p["ambition"] -= D.BUILD_COST["ambition"]
-        p["gold"] -= D.BUILD_COST["gold"]
-        turn_frame(st)["builds"] += 1
-
-    source = "Build cards"
-
-    def vp(card):
-        return D.BUILD_VP
+    pile, price, per_legion = "build", D.BUILD_COST, True
+    vp, source = {"build": D.BUILD_VP}, "Build cards"
 
 
 @flow.step("religion")
@@ -1221,21 +1215,8 @@ class Religion(Shop):
             "Religion cards gains 1 VP every turn.")
     labels = {"buy": "Buy {card_name} (1 Gold)", "done": "Buy no more Religion cards"}
     words = _words
-    pile = "religion"
-
-    def actions(st, f, seat):
-        if st["players"][seat]["gold"] >= D.RELIGION_COST_GOLD:
-            return ([{"type": "buy", "card": c} for c in st["avail"]["religion"]] +
-                    [{"type": "done"}])
-        return [{"type": "done"}]
-
-    def pay(st, p, c):
-        p["gold"] -= D.RELIGION_COST_GOLD
-
-    source = "Religion cards"
-
-    def vp(card):
-        return D.RELIGION_VP
+    pile, price = "religion", {"gold": D.RELIGION_COST_GOLD}
+    vp, source = {"religion": D.RELIGION_VP}, "Religion cards"
 
 
 @flow.step("culture")
@@ -1248,21 +1229,8 @@ class Culture(Shop):
     labels = {"buy": lambda st, f, a: (f"Buy {NAME[a['card']]} (1 Fate, "
                                        f"{D.CULTURE_VP[TYPE[a['card']]]} VP)"),
               "done": "Buy no more Culture cards"}
-    pile = "culture"
-
-    def actions(st, f, seat):
-        if st["players"][seat]["fate"] >= D.CULTURE_COST_FATE:
-            return ([{"type": "buy", "card": c} for c in st["avail"]["culture"]] +
-                    [{"type": "done"}])
-        return [{"type": "done"}]
-
-    def pay(st, p, c):
-        p["fate"] -= D.CULTURE_COST_FATE
-
-    source = "Culture and Origin cards"
-
-    def vp(card):
-        return D.CULTURE_VP[TYPE[card]]
+    pile, price = "culture", {"fate": D.CULTURE_COST_FATE}
+    vp, source = D.CULTURE_VP, "Culture and Origin cards"
 
 
 # --- P16 Games ------------------------------------------------------------------------------------
