@@ -28,9 +28,19 @@ def logit_chances(rows, weights, nobody=None, nobody_weights=None):
     return [e / total for e in ex[:len(rows)]]
 
 
+def against_best_rival(values, scale):
+    """Each seat's chance in a contest of two, its value against the best of
+    the others' (a logistic of the difference over ``scale``): the two-outcome
+    ``logit_chances``.  Rome in Crisis's and Time of Crisis's tree-search
+    evaluation."""
+    n = len(values)
+    return [logit_chances([[values[s]], [max(values[j] for j in range(n) if j != s)]],
+                          [1.0 / scale])[0] for s in range(n)]
+
+
 def fair(players):
     """The fair share: what nobody's knowledge beats."""
     return [1.0 / players] * players
 
 
-__all__ = ["logit_chances", "fair"]
+__all__ = ["logit_chances", "against_best_rival", "fair"]
