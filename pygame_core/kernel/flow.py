@@ -12,6 +12,8 @@ Two kinds of frame, both registered by name on a game's ``Flow``:
 - a **step** is a decision point (a ``Step`` subclass): its rule citation,
   title, prompt, help, ``actors`` and ``actions``, one handler per verb
   (``on_<verb>``) and a label per verb, together.  Verbs are local to a step.
+  A verb that only ends the step ("pass", "done": ``end(st)``, no result) has
+  no handler: the step names it in ``ends`` and the kernel ends the step.
 
 Procedures and handlers move on with three primitives, each the *last* thing
 the function does (they only change the stack; ``run`` does the work):
@@ -187,7 +189,10 @@ class Step:
     formatted with the action's fields and ``words(st, f, action)``),
     ``nouns`` (which noun of an action a board makes clickable first, e.g.
     ("leader", "card") to click the leader a card is played on), ``secret``
-    (verbs whose choice the log must not name), ``reveal`` (every
+    (verbs whose choice the log must not name), ``ends`` (verbs that only end
+    the step, with no result: the kernel's handler, ``end(st)``, stands for
+    theirs; a step that writes one of its own for such a verb fails at
+    registration), ``reveal`` (every
     action here turns hidden information face up: an undo barrier), ``auto``
     (False: never play a single choice for the player, e.g. a secret choice
     made at the same time as others; or a function ``auto(st, f)``), ``leads`` (verbs whose next choice, by
@@ -211,6 +216,7 @@ class Step:
     labels = {}
     nouns = NOUNS
     secret = ()
+    ends = ()
     reveal = False
     auto = True
     leads = ()
@@ -227,6 +233,12 @@ class Step:
 
     def resume(st, f, result, log):
         """A procedure the step called has ended: wait for the decision again."""
+
+
+def end_step(st, f, seat, action, log):
+    """The handler of a verb a step names in ``ends``: the step ends, with no
+    result."""
+    end(st)
 
 
 class Flow:
@@ -273,8 +285,15 @@ class Flow:
     def step(self, name):
         """Register a ``Step`` subclass under ``name``; its verbs are its
         ``on_<verb>`` handlers, its base classes' included (a shape of step
-        several share, e.g. a shop, or handlers made from a table)."""
+        several share, e.g. a shop, or handlers made from a table), and the
+        verbs of its ``ends``, each given the kernel's handler that only ends
+        the step (``end_step``)."""
         def register(cls):
+            for verb in cls.ends:
+                own = getattr(cls, "on_" + verb, end_step)
+                if own is not end_step:
+                    raise FlowError(f"step {name!r} names {verb!r} in ends and handles it too")
+                setattr(cls, "on_" + verb, end_step)
             cls.name = name
             cls.verbs = tuple(sorted(v[3:] for v in dir(cls) if v.startswith("on_")))
             self.steps[name] = cls

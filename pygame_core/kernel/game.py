@@ -104,7 +104,7 @@ class Fixed:
 
 
 class Tally:
-    """What a game's statistics at the end count (its ``review.py``, set as
+    """What a game's statistics at the end count (its ``stats.py``, set as
     ``Game.tally``), from the replay the review plays: ``before`` and ``after``
     each move (``notes``: what the rules ``note``d during it, kernel/flow.py),
     then ``rows``: [{"label", "values": [one per seat]}] and, for a row of a
@@ -263,7 +263,7 @@ class Game:
     # seat's chance to win, a function ``chances(game, state) -> [p per
     # seat]`` (its ai.py's ``win_chances``; calibrated on AI games,
     # benchmarks/bench_review.py); ``tally``, a class that counts its
-    # statistics at the end from the replay (its review.py's ``Tally``);
+    # statistics at the end from the replay (its stats.py's ``Tally``);
     # ``score_name``, what its score is called.
     chances = None
     tally = None

@@ -27,10 +27,10 @@ Steps and their verbs (each verb local to its step):
 from ...kernel import Flow, Step, call, end, frame, game_over, goto, repeat, say, when
 from ...kernel.rng import game_below
 from . import data as D
-from .data import BG, EFFECT, KIND, LBG, LNAME, LSTRENGTH, NAME, VALUE
+from .data import EFFECT, KIND, LBG, LNAME, LSTRENGTH, NAME, VALUE
 from .effects import EFFECTS
-from .table import (PATRICIAN, challenge_total, effective, emperor_seat, emperor_to,
-                    has_bg, on_tour, owner_of, place_card, points, remove_leader,
+from .table import (PATRICIAN, answers, challenge_total, collapse_words, effective,
+                    emperor_seat, emperor_to, owner_of, place_card, points, remove_leader,
                     take_from_hand)
 
 flow = Flow(game_note="(Card values reconstructed; see About.)")
@@ -324,6 +324,7 @@ class Option(Step):
             "these, so that the deck runs down. A leader falls when two or more Actions "
             "on him reach his strength. The game ends after the turn that draws the "
             "last card.")
+    ends = ("pass",)
 
     def prompt(st, f, seat):
         if hand_must_go(st, f["seat"]):
@@ -358,9 +359,6 @@ class Option(Step):
         st["discard"].append(a["card"])
         end(st)
 
-    def on_pass(st, f, seat, a, log):
-        end(st)
-
     def resume(st, f, result, log):
         end(st)                          # the option's card has done its work
 
@@ -374,19 +372,6 @@ class Option(Step):
         return None
 
 
-def answers(st, seat):
-    """Crisis cards: the Action cards ``seat`` may add (a leader of that
-    background; Rome only for the Emperor's player; none on Tour, E13)."""
-    if on_tour(st, seat):
-        return []
-    seen, out = set(), []
-    for c in st["hands"][seat]:
-        if KIND[c] == "action" and NAME[c] not in seen and has_bg(st, seat, BG[c]):
-            seen.add(NAME[c])
-            out.append(c)
-    return out
-
-
 def next_answer(st, f, log):
     """E16: skip players with no Action card they may add; when nobody is
     left, the crisis has not been dealt with."""
@@ -395,20 +380,6 @@ def next_answer(st, f, log):
         q.pop(0)
     if not q:
         crisis_fails(st, f, log)
-
-
-def collapse_words(st, f, card):
-    """What a move that leaves the crisis short would bring about, when its
-    failure makes the ongoing crises reach XVIII (Crisis cards): said for
-    certain when nobody after the mover may still add a card (E16), else as
-    the risk.  Empty when the Empire would stand."""
-    after = sum([VALUE[c] for c in st["ongoing"]]) + VALUE[card]
-    if after < D.COLLAPSE_AT:
-        return ""
-    fall = f"ongoing crises {after} of {D.COLLAPSE_AT}: the Empire falls, nobody wins"
-    if f is None or any(answers(st, s) for s in f["queue"][1:]):
-        return f" (if nobody deals with it, {fall})"
-    return f"; {fall}"
 
 
 def crisis_fails(st, f, log):

@@ -4,7 +4,7 @@ scenarios, tutorials, invariants, view schema and the review's estimate and
 statistics)."""
 from ...kernel import Game, GameInfo, held, find, player_names
 from ...kernel.rng import game_shuffle
-from . import ai, review, data as D, effects, invariants, scenarios, schema, tutorial
+from . import ai, data as D, effects, invariants, scenarios, schema, stats, tutorial
 from .data import CANDIDATE_BASE as CB
 from .data import INFLUENCE
 from .rules import emperor_total, flow, resample
@@ -38,7 +38,7 @@ class RomeInCrisis(Game):
     invariants = invariants             # checked after every step by the conformance suite
     view_schema = schema.VIEW           # the view's keys and types, the boards' contract
     chances = ai.win_chances            # each seat's chance to win (the review, issue 35)
-    tally = review.Tally                # its statistics at the end (the review)
+    tally = stats.Tally                 # its statistics at the end (the review)
     score_name = "points"
 
     def turn_of(self, st):

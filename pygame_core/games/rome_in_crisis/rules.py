@@ -948,6 +948,7 @@ class Seize(Step):
     prompt = "you may take one Goths card from a rival's candidate."
     help = ("Aemilius Aemilianus may move one Goths card from a rival's candidate onto "
             "himself before addressing a crisis.")
+    ends = ("pass",)
     def label_seize(st, f, a):
         """The Goths card and whose candidate it leaves."""
         c = a["card"]
@@ -970,9 +971,6 @@ class Seize(Step):
             if c in st["display"][k]:
                 st["display"][k].remove(c)
         st["display"][st["offices"]["emperor"]].append(c)
-        end(st)
-
-    def on_pass(st, f, seat, a, log):
         end(st)
 
 
@@ -1165,6 +1163,7 @@ def legatus_fights(st, seat):
 class Legatus(Step):
     rule = "D4 Legatus Addresses a War (R11, R29)"
     title = "Legatus fights a war"
+    ends = ("pass",)
 
     def prompt(st, f, seat):
         if st["edition"] >= 2:
@@ -1206,9 +1205,6 @@ class Legatus(Step):
             say(log, f"The Legatus brings {total} against the {D.TYPE_NAME[w]} war "
                      f"({crisis_total(st['crises'][w])}).")
         end(st, {"seat": seat, "crisis": w, "rank": ranked_crises(st).index(w), "total": total})
-
-    def on_pass(st, f, seat, a, log):
-        end(st, None)
 
 
 # ================================================ D5. EMPEROR DIES, E, END

@@ -298,12 +298,10 @@ class PreBattle(BeforeDice):
             "all your dice once after seeing both rolls).")
     labels = dict({CARDS[c].verb: CARDS[c].label for c in card_events("battle_before_roll")},
                   fight="Roll the dice")
+    ends = ("fight",)
 
     def actions(st, f, seat):
         return pre_options(st, find(st, "battle")) + [{"type": "fight"}]
-
-    def on_fight(st, f, seat, a, log):
-        end(st)
 
 
 @flow.step("flank")
@@ -547,6 +545,7 @@ class Advance(Step):
     help = "A victorious Roman army may move into the province's capital if it is vacant."
     labels = {"advance": "Advance into the capital", "stay": "Stay outside the capital"}
     nouns = ("army",)
+    ends = ("stay",)
 
     def actions(st, f, seat):
         return [{"type": "advance", "army": f["army"]}, {"type": "stay"}]
@@ -554,7 +553,4 @@ class Advance(Step):
     def on_advance(st, f, seat, a, log):
         army(st, f["army"])["cap"] = True
         say(log, "The victorious army advances into the capital.")
-        end(st)
-
-    def on_stay(st, f, seat, a, log):
         end(st)

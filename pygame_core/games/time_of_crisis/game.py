@@ -12,7 +12,7 @@ The package in layers, each importing only those above it (issue 19 item 4):
 - the phases, each registering its procedures and steps on ``flow``:
   turn.py (the game, its set-up and the turn, ToC 3.2, 6), crisis.py (ToC 6.2,
   9), take_actions.py (ToC 6.3), combat.py (ToC 8);
-- schema, ai, positions, scenarios, tutorial, invariants, review: the view's
+- schema, ai, positions, scenarios, tutorial, invariants, stats: the view's
   contract, the AI's knowledge (and the review's chance to win), positions
   built by hand, teaching positions, the lesson, what holds after every step
   and the statistics at the end;
@@ -25,7 +25,7 @@ are in docs/rulings/time-of-crisis.md.
 """
 from ...kernel import Game, GameInfo, held
 from ...kernel.rng import game_below
-from . import (ai, combat, crisis, invariants, review, scenarios, schema, take_actions, turn,
+from . import (ai, combat, crisis, invariants, scenarios, schema, stats, take_actions, turn,
                tutorial)
 from . import data as D
 from .actions import basilica_dice, place_governor_targets, requirement, vote_chance
@@ -56,7 +56,7 @@ class TimeOfCrisis(Game):
     invariants = invariants             # checked after every step by the conformance suite
     view_schema = schema.VIEW           # the view's keys and types, the boards' contract
     chances = ai.win_chances            # each seat's chance to win (the review, issue 35)
-    tally = review.Tally                # its statistics at the end (the review)
+    tally = stats.Tally                 # its statistics at the end (the review)
     score_name = "legacy"
     # Edition 3 (engine 0.3.0, issue 18): rulings T11 (a free capital move never
     # repeats a position), T1 narrowed and T5 (Undo instead of Back).  Engine

@@ -77,6 +77,7 @@ class Actions(Step):
     }
     nouns = ("card", "army")
     leads = ("do", "event")         # an action's target is chosen next: click it first
+    ends = ("end",)
 
     # Ruling T11 (edition 3): f["free"] lists the armies that made a free
     # capital move since anything else last changed (a card played, an action
@@ -154,9 +155,6 @@ class Actions(Step):
         if "free" in f:
             f["free"].append(ar["id"])
         Actions.occupy_if_due(st, f)
-
-    def on_end(st, f, seat, a, log):
-        end(st)
 
 
 def price_span(st, s, act):
@@ -286,6 +284,7 @@ class Target(Step):
     labels = {"pick": lambda st, f, a: pick_words(st, f, a),
               "back": "Back"}
     nouns = ("region", "army", "tribe", "leader", "card")
+    ends = ("back",)
 
     def auto(st, f):
         """Ruling T5: the first target is always the player's to click, even when
@@ -313,9 +312,6 @@ class Target(Step):
         f["sel"].append(part)
         if options(st, seat, f["act"], f["sel"]) is None:
             perform(st, seat, f["act"], f["sel"], log)
-
-    def on_back(st, f, seat, a, log):
-        end(st)
 
 
 @flow.step("occupy")
