@@ -1,7 +1,8 @@
 // A card's tooltip on a phone (issue 45): what a card does is its title, one
 // hover away with a mouse; a finger has no hover, so a long press (half a
 // second, the finger kept still) on anything with a title on the table (the
-// board, the docked hand, the log) shows the title in a bubble above it, and
+// board, the docked hand, the log) shows it (its data-tip, the tip alone, when
+// it has one: boards/common.py) in a bubble above it, and
 // the click that ends that press plays nothing.  A tap elsewhere, a scroll or
 // four seconds close the bubble.  A mouse keeps the browser's own tooltip.
 (function () {
@@ -17,7 +18,7 @@
 
   function show(el) {
     close();
-    const text = el.getAttribute('title');
+    const text = el.dataset.tip || el.getAttribute('title');   // a button's title names its move too
     if (!text) return;
     bubble = document.createElement('div');
     bubble.className = 'tip-bubble';

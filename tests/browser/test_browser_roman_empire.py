@@ -97,7 +97,8 @@ def test_a_long_press_on_a_phone_shows_what_a_card_does(browser, site_url):
         cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
         bubble = page.locator(".tip-bubble")
         bubble.wait_for(state="visible", timeout=5_000)
-        assert bubble.inner_text() == card.get_attribute("title")
+        assert bubble.inner_text() == card.get_attribute("data-tip") and \
+            card.get_attribute("title").endswith(card.get_attribute("data-tip"))
         assert "can only be discarded" in bubble.inner_text() or "Tour" in bubble.inner_text()
         page.wait_for_timeout(300)
         assert kit.moves(page) == before and not page.locator("#choices").count()

@@ -122,7 +122,7 @@ class RomanEmpire(Game):
         """A card of the viewer's hand, with why it can only be discarded now
         (``unusable``, when it can do nothing else)."""
         out = self.card_info(c)
-        why = unusable(st, seat, c)
+        why = unusable(st, seat, c) if st["stack"] else None     # (nothing is used once over)
         if why:
             out["unusable"] = why
         return out

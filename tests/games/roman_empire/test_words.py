@@ -227,3 +227,16 @@ def test_the_end_screen_shows_the_collapse_crisis_by_crisis():
         "Scores: Ann 3, Bo 0, Cy 5.")
     won = shell.end_html({"scores": [3, 5], "winners": [1]}, ["Ann", "Bo"])
     assert "ending" not in won
+
+
+def test_a_finished_game_marks_no_card_unusable():
+    import random
+    m = pc.new_match("roman-empire", 5, seed=0)
+    rng = random.Random(0)
+    while not m.is_over():
+        s = m.to_move()[0]
+        m.act(s, rng.choice(m.legal_actions(s)))
+    hand = m.view(0)["hand"]
+    assert hand and all("unusable" not in x for x in hand)
+    from pygame_core.games.roman_empire.rules import unusable
+    assert any(unusable(m.state, 0, x["id"]) for x in hand)     # the rule itself still says so

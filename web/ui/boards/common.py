@@ -294,8 +294,10 @@ class Targets:
                         title, name, inner)
         what = spoken_name(self.what(key, name), visible_text(inner) if text is None else text)
         return html("<button type='button' class='{}' data-k='{}' data-do='target' data-target='{}'{} "
-                    "aria-label='{}' title='{}'>{}</button>", cls, k, key, self._moves(key), what,
-                    what + (" · " + tip if tip else ""), inner)
+                    "aria-label='{}' title='{}'{}>{}</button>", cls, k, key, self._moves(key), what,
+                    what + (" · " + tip if tip else ""),
+                    # the tip alone, for a long press on a phone (web/tips.js)
+                    html(" data-tip='{}'", tip) if tip else "", inner)
 
     def moved(self, card_id) -> bool:
         return card_id in (self.marks.get("cards") or ())
