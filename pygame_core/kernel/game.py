@@ -218,7 +218,11 @@ class Game:
         raise NotImplementedError
 
     def result(self, state: dict) -> dict:
-        """{"scores": [...], "winners": [...]}"""
+        """{"scores": [...], "winners": [...]}, and optionally "breakdown" (per
+        seat, [{"source", "points"}] adding up to its score), "tiebreak" (a
+        sentence: how a tie was broken) and "ending" (sentences: why nobody won,
+        e.g. Roman Empire's collapse; its first heads the end screen,
+        web/ui/shell.py)."""
         raise NotImplementedError
 
     def determinize(self, state: dict, seat: int, rng) -> dict:

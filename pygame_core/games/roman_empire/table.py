@@ -15,6 +15,9 @@ The table (top level of the state, plain JSON data):
   effects [{card, owner, kind: "bg"|"player"|"tour", bg, target, amount}]
   ongoing (crisis cards); vp_cards[s], vp_leaders[s]
   turn_seat, turns, last_turn, collapsed, winners, final_scores
+  failed: each crisis not dealt with, as it failed (issue 45: the end of a
+    collapsed game names them): {card, by (whose turn played it), turn,
+    played [[seat, card]], passed [seats that passed holding a card to add]}
   stack: the flow's frames (game > turn > steps and the procedures they call)
 """
 from ...kernel import call, say
@@ -37,7 +40,7 @@ def new_table(n, names, rng, edition):
         "emperor": None, "barred": None, "effects": [], "ongoing": [],
         "vp_cards": [[] for _ in range(n)], "vp_leaders": [[] for _ in range(n)],
         "turn_seat": 0, "turns": 0, "last_turn": False, "collapsed": False,
-        "winners": [], "final_scores": None, "stack": [],
+        "winners": [], "final_scores": None, "failed": [], "stack": [],
     }
 
 

@@ -294,8 +294,10 @@ class Targets:
                         title, name, inner)
         what = spoken_name(self.what(key, name), visible_text(inner) if text is None else text)
         return html("<button type='button' class='{}' data-k='{}' data-do='target' data-target='{}'{} "
-                    "aria-label='{}' title='{}'>{}</button>", cls, k, key, self._moves(key), what,
-                    what + (" · " + tip if tip else ""), inner)
+                    "aria-label='{}' title='{}'{}>{}</button>", cls, k, key, self._moves(key), what,
+                    what + (" · " + tip if tip else ""),
+                    # the tip alone, for a long press on a phone (web/tips.js)
+                    html(" data-tip='{}'", tip) if tip else "", inner)
 
     def moved(self, card_id) -> bool:
         return card_id in (self.marks.get("cards") or ())
@@ -349,6 +351,17 @@ def facts(parts) -> Markup:
     return html("<div class='strip'>{}</div>", join(fact(k, v) for k, v in parts))
 
 
+def ending_parts(ending) -> tuple:
+    """A result's "ending" (why nobody won, e.g. Roman Empire's collapse) as
+    (its first sentence, the rest): the head of the end screen and what follows
+    it (the crises that brought the Empire down, issue 45)."""
+    ending = ending or ""
+    i = ending.find(". ")
+    if i < 0:
+        return ending, ""
+    return ending[:i + 1], ending[i + 2:].strip()
+
+
 def result_text(result: dict, names: list) -> str:
     """The prompt's line at the game's end: who won (with the game's reason when
     nobody did, e.g. Roman Empire's collapse), then the scores."""
@@ -358,6 +371,6 @@ def result_text(result: dict, names: list) -> str:
         verb = "wins" if len(winners) == 1 else "win"
         head = " and ".join(names[w] for w in winners) + " " + verb + "."
     else:
-        head = result.get("ending") or result.get("tiebreak") or "nobody wins."
+        head = ending_parts(result.get("ending"))[0] or result.get("tiebreak") or "nobody wins."
     parts = [names[i] + " " + str(s) for i, s in enumerate(scores)]
     return "Game over: " + head + " Scores: " + ", ".join(parts) + "."
