@@ -9,7 +9,7 @@ from boards import draw as paint
 from boards.toc import geometry as G
 from boards.toc.pieces import seat_tag
 from boards.toc.supply import card_of
-from boards.toc.words import SPHERE, governor_seeking, odds_words, region_names, words
+from boards.toc.words import SPHERE, battle_words, governor_seeking, odds_words, region_names, words
 
 def legacy_bar(value, end):
     share = max(0, min(100, int(100 * value / (end or 60))))
@@ -123,7 +123,8 @@ def points_html(view, ps) -> Markup:
 
 def you_html(view, viewer, t):
     """Beside the prompt: the viewer's unspent influence and political points,
-    and the odds of each Place a Governor the prompt offers (before the roll)."""
+    and the odds of each Place a Governor and each battle the prompt offers
+    (before the roll)."""
     if viewer is None:
         return ""
     ps = (view.get("player_state") or [])[viewer] if viewer < len(view.get("player_state") or []) else {}
@@ -140,6 +141,13 @@ def you_html(view, viewer, t):
             (html("<span><b>{}</b> {}</span>", region_names(view)[r], odds_words(votes[r]))
              for r in seeking),
             " · "))
+    fights = view.get("battle_odds") or {}
+    if fights:                 # a battle's odds before the army or its enemy is picked
+        names = region_names(view)
+        out += html("<div class='toc-odds toc-battle-odds'><span class='fl'>Initiate a battle</span> "
+                    "{}</div>", join((html("<span><b>{}</b> in {}: {}</span>", o.get("against", ""),
+                                           names.get(o.get("region"), ""), battle_words(o))
+                                      for _key, o in sorted(fights.items())), " · "))
     return out
 
 

@@ -88,8 +88,10 @@ def region_html(view, region, names, t, changed=None) -> tuple:
     cls = ["toc-region", "k-" + kind]
     shape = ["k-" + kind]
     inner = []
+    # its tooltip the move in full words (its spoken name holds the phone's
+    # short name too: "Pann: ..." is no tooltip, issue 43 defect 10)
     head = box.name(html("<span class='nm'>{}</span><span class='nm-s' aria-hidden='true'>{}</span>",
-                         name, abbr))
+                         name, abbr), t.what(box.key, name) if box.key else None)
     if box.key:
         shape.append("target")
     if cost:                   # where an army may go (or what an action here costs)
@@ -154,7 +156,7 @@ def region_html(view, region, names, t, changed=None) -> tuple:
         if occupant:
             marks.append(html("<span class='toc-mk cap' title='in the capital'>Capital {}</span>",
                               join(seat_tag(view, a["owner"], names) for a in occupant)))
-        barb = barbarians_html(p, t)
+        barb = barbarians_html(view, region, p, t)
         if barb:
             marks.append(barb)
         if marks:
