@@ -25,6 +25,7 @@ are in docs/rulings/time-of-crisis.md.
 """
 from ...kernel import Game, GameInfo, held
 from ...kernel.flow import target
+from ...kernel.match import copy_state
 from ...kernel.rng import game_below
 from . import (ai, combat, crisis, invariants, review, scenarios, schema, take_actions, turn,
                tutorial)
@@ -33,6 +34,7 @@ from .actions import basilica_dice, enemies, place_governor_targets, requirement
 from .combat import battle_chances, enemy_words, side_of
 from .data import PROVINCES
 from .take_actions import options
+from .turn import support_check
 from .table import (NEUTRAL, card_price, count, emperor, flow, fresh_state, governed,
                     legions_in_play, militia_with, mob_counters, political_points, pretender,
                     resample, scratch, shuffle_events, unit_region)
@@ -205,6 +207,7 @@ class TimeOfCrisis(Game):
             "region_names": dict(D.NAME),
             "governor_votes": governor_odds(st, seat),
             "battle_odds": battle_odds(st, seat),
+            "support_check": support_forecast(st, seat),
         }
 
     # ------------------------------------------------------------ hidden parts
@@ -229,6 +232,25 @@ def governor_odds(st, s):
         out[p] = {"need": need, "neutral": neutral, "bonus": bonus,
                   "chance": [vote_chance(n + bonus, need, neutral) for n in range(1, have + 1)]}
     return out
+
+
+def support_forecast(st, s):
+    """What the Support Check (ToC 6.4) would do to ``s``'s provinces if his
+    actions ended now: {"points": the political points buying would then
+    start with (ToC 5.3), "provinces": {province: {"support": after the
+    check, "lost": whether he loses it}} for each province it changes}; {}
+    for no seat.  Played on a copy of the table (turn.support_check), nothing
+    logged."""
+    if s is None:
+        return {}
+    after = copy_state(st)
+    support_check(after, s, None)
+    changed = {}
+    for p in PROVINCES:
+        was, now = st["prov"][p], after["prov"][p]
+        if was["gov"] == s and (now["gov"] != s or now["sup"] != was["sup"]):
+            changed[p] = {"support": now["sup"] if now["gov"] == s else 0, "lost": now["gov"] != s}
+    return {"points": political_points(after, s), "provinces": changed}
 
 
 def battle_odds(st, s):

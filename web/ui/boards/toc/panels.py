@@ -8,6 +8,7 @@ from boards.common import Markup, Targets, fact, html, join
 from boards import draw as paint
 from boards.toc import geometry as G
 from boards.toc.pieces import seat_tag
+from boards.toc.regions import before_check
 from boards.toc.supply import card_of
 from boards.toc.words import SPHERE, battle_words, governor_seeking, odds_words, region_names, words
 
@@ -116,6 +117,20 @@ def points_html(view, ps) -> Markup:
         return html("<span class='toc-pp' title='political points left to buy cards with'>"
                     "Political points <b>{}</b></span>", ps.get("political_points", 0))
     now = ps.get("points_now", 0)
+    check = view.get("support_check") or {}
+    if ps.get("seat") == view.get("active") and "points" in check and before_check(view):
+        # the Support Check comes first (ToC 6.4): the points it leaves (issue 43, 10)
+        after = check["points"]
+        lost = [region_names(view)[p] for p, c in sorted(check.get("provinces", {}).items())
+                if c["lost"]]
+        why = ("after the Support Check (" + str(now) + " now" +
+               ("; loses " + ", ".join(lost) if lost else "") + ")" if after != now or lost
+               else "(the Support Check takes none)")
+        return html("<span class='toc-pp' title='support less Mobs in the provinces governed, "
+                    "after the Support Check at the end of your actions: the political points "
+                    "buying starts with (ToC 5.3, 6.4) if the actions ended now'>"
+                    "Points to buy with <b>{}</b> <span class='toc-pp-why'>{}</span></span>",
+                    after, why)
     return html("<span class='toc-pp' title='support less Mobs in the provinces governed: the "
                 "political points buying starts with (ToC 5.3) if the actions ended now'>"
                 "Points to buy with <b>{}</b></span>", now)
