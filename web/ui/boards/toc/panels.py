@@ -159,10 +159,13 @@ def you_html(view, viewer, t):
     fights = view.get("battle_odds") or {}
     if fights:                 # a battle's odds before the army or its enemy is picked
         names = region_names(view)
+        # short beside the prompt (who, win, lose), the hits in its tooltip
         out += html("<div class='toc-odds toc-battle-odds'><span class='fl'>Initiate a battle</span> "
-                    "{}</div>", join((html("<span><b>{}</b> in {}: {}</span>", o.get("against", ""),
-                                           names.get(o.get("region"), ""), battle_words(o))
-                                      for _key, o in sorted(fights.items())), " · "))
+                    "{}</div>", join((html("<span title='{} in {}: {}'><b>{}</b> {}</span>",
+                                           o.get("against", ""), names.get(o.get("region"), ""),
+                                           battle_words(o), o.get("against", ""),
+                                           battle_words(o).split(";")[0])
+                                      for _key, o in sorted(fights.items()))))
     return out
 
 
