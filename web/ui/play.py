@@ -398,8 +398,14 @@ def menu() -> list:
     out = [{"label": a["label"], "target": a.get("target"), "then": None,
             "action": a.get("action"), "cost": a.get("cost")} for a in actions]
     for i, a in enumerate(actions):
+        # what the action's own button says it costs ("Move an army (1 Military)"),
+        # said on each joined choice that settles no price itself (issue 43, 10)
+        name = table._action_of(a["label"])
+        price = a["label"][len(name):]
         for t in a.get("then") or []:
             words = t["label"] if ": " in t["label"] else a["label"] + ": " + t["label"]
+            if price and not t.get("cost") and not words.endswith(price):
+                words += price
             out.append({"label": words, "target": t["target"], "cost": t.get("cost"),
                         "first": i, "then": t["action"]})
     return out

@@ -10,7 +10,7 @@ from .data import CARD_NAME, NAME, TRIBE_NAME
 from .effects import CARDS  # the card effects, registered by then
 from .table import (NEUTRAL, armies_of, army, army_words, at_sea, capital_taken_for,
                     card_events, change_governor, flow, governed, lose_governor_elsewhere,
-                    recompute_italia, take_card, use_event)
+                    recompute_italia, take_card, unit_region, use_event)
 
 
 def options(st, s, act, sel, gov=None):
@@ -295,7 +295,16 @@ class Target(Step):
     def prompt(st, f, seat):
         act = f["act"]
         words = A.ACTIONS[act].words if act in A.ACTIONS else f"the {CARD_NAME[act]} event"
-        return f"{words[:1].lower() + words[1:]}: choose its target."
+        words = words[:1].lower() + words[1:]
+        first = f["sel"][0] if f["sel"] else {}
+        # once a part is chosen the prompt names it (issue 43, defect 10)
+        if act == "place_governor" and "region" in first:
+            return f"place a Governor in {NAME[first['region']]}: choose how many Senate dice to roll."
+        if act == "battle" and "army" in first:
+            return f"initiate a battle in {NAME[unit_region(st, first['army'])]}: choose what you attack."
+        if "region" in first and first["region"] in NAME:
+            return f"{words} in {NAME[first['region']]}: choose its target."
+        return f"{words}: choose its target."
 
     def actions(st, f, seat):
         opts = options(st, seat, f["act"], f["sel"])

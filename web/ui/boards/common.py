@@ -148,11 +148,14 @@ class Box:
         self.attrs = (html(" data-k='{}'", k or key) if k or key else html("")) + (
             html(" data-do='target' data-target='{}' data-box=''", key) if key else html(""))
 
-    def name(self, inner) -> Markup:
+    def name(self, inner, tip=None) -> Markup:
+        """``tip``: its tooltip where it differs from its spoken name (which
+        holds a short name a phone shows, a tooltip needs not)."""
         if not self.key:
             return html("{}", inner)
         return html("<button type='button' class='handle' data-do='target' data-target='{}' "
-                    "aria-label='{}' title='{}'>{}</button>", self.key, self.what, self.what, inner)
+                    "aria-label='{}' title='{}'>{}</button>", self.key, self.what, tip or self.what,
+                    inner)
 
 
 class Targets:
@@ -274,9 +277,13 @@ class Targets:
             return html("<span class='muted'>{}</span>", empty)
         return html("<span class='chips'>{}</span>", join((self.chip(c) for c in cards), " "))
 
-    def item(self, kind, id, inner, name, cls="", tip="") -> Markup:
+    def item(self, kind, id, inner, name, cls="", tip="", shows=None) -> Markup:
         """Like ``tag``, for an element drawn as HTML (``inner``, Markup), e.g. a
-        card of ``draw.card``: a button when an action targets it."""
+        card of ``draw.card``: a button when an action targets it.  ``shows``:
+        the words it shows where its drawing's letters are not words (a
+        counter's "Go2" is the Goths)."""
+        if shows is not None:
+            return self._element(kind, id, inner, name, cls, tip, shows)
         return self._element(kind, id, inner, name, cls, tip, None)
 
     def _element(self, kind, id, inner, name, cls, tip, text) -> Markup:
