@@ -44,6 +44,7 @@ class P:
     marks = {}            # what the moves before that drawing changed (table.changes)
     log_mark = None       # the first log line those moves wrote
     selected = None       # the hand card chosen first (its key), its moves offered
+    picked = []           # the cards picked together (their keys: boards.combo_first)
     lit = {}              # the places the selected card acts on: {key: [moves]}
     was_mine = False      # the viewer was to move at the last drawing (the turn's sound)
     sound = False         # a sound when the turn comes to the viewer (chosen at the table)
@@ -109,7 +110,7 @@ def render_table(thinking=None):
     P.clickable = mine
     fresh = P.drawn_for is not b
     if fresh:                      # a new answer: what the moves since the last drawing changed
-        P.marks, P.log_mark, P.selected = {}, None, None
+        P.marks, P.log_mark, P.selected, P.picked = {}, None, None, []
         base = P.mark_base if P.marked is b else None
         if base is not None:
             P.marks = table.changes(base, view)
@@ -118,13 +119,13 @@ def render_table(thinking=None):
         P.mark_base = None
         P.drawn_for = b
     if not mine:
-        P.selected = None
+        P.selected, P.picked = None, []
     P.drawn_at = dom.now_ms()
     if fresh:
         dom.flip_first()
     try:
         drawn = boards.table(b["game"], view, S.viewer, ns, menu() if mine else None, P.marks,
-                             P.selected)
+                             P.selected, P.picked)
     except Exception as e:          # a drawing bug must not stop the game
         js.console.error("board drawing failed: " + repr(e))
         drawn = {"board": boards.generic(view), "hand": "", "panels": None, "dock": [],
@@ -194,6 +195,8 @@ def status_line(b, actions, drawn) -> tuple:
     few buttons, Cancel when a hand card is selected and "All moves" to list
     every move as buttons; the words saying what to choose on the table)."""
     t = drawn["targets"]
+    if drawn.get("combo"):
+        return combo_line(b, actions, drawn)
     lit = {}
     if P.selected:
         for key, found in t.lit.items():
@@ -224,6 +227,43 @@ def status_line(b, actions, drawn) -> tuple:
                  ("table" if p["hidden"] else "buttons"))
     dom.set_attr("actions", "data-shown", len(p["shown"]))
     return out, line
+
+
+def combo_line(b, actions, drawn) -> tuple:
+    """The status line of a decision whose cards are picked together
+    (``frame.combo_plan``): the moves the picked cards make as buttons, their
+    places lit, Clear to start again."""
+    t = drawn["targets"]
+    p = frame.combo_plan(actions, t, b["view"])
+    P.lit = p["lit"]
+    P.phone = dom.phone()
+    out = table.actions_html(actions, None, boards.target_key, hidden=p["hidden"])
+    if t.picked:
+        out += str(html("<button type='button' class='cancel' data-do='unselect'>Clear</button>"))
+    dom.set_attr("actions", "data-mode", "picked" if t.picked else "table")
+    dom.set_attr("actions", "data-shown", len(p["shown"]))
+    return out, p["line"]
+
+
+def toggle_pick(key):
+    """A card picked to be used with others (``Targets.combine``), or put back;
+    a card that makes no move with those picked starts the pick again."""
+    close_choices()
+    if key in P.picked:
+        P.picked = [k for k in P.picked if k != key]
+    else:
+        with_it = sorted(P.picked + [key])
+        fits = False
+        for a in prompt_actions():
+            cs = (a.get("action") or {}).get("cards")
+            if isinstance(cs, list) and all(k in ["card:" + str(c) for c in cs] for k in with_it):
+                fits = True
+                break
+        P.picked = with_it if fits else [key]
+    render_table()
+    node = target_node(key)
+    if node is not None:
+        dom.focus(node)
 
 
 def focus_status():
@@ -277,8 +317,8 @@ def select(key):
 
 
 def unselect(refocus=True):
-    key = P.selected
-    P.selected = None
+    key = P.selected or (P.picked[0] if P.picked else None)
+    P.selected, P.picked = None, []
     render_table()
     node = target_node(key) if refocus and key else None
     if node is not None:
@@ -427,7 +467,10 @@ async def pick(key):
     entries = menu()
     found = ([int(i) for i in listed.split(",")] if listed else
              [i for i, a in enumerate(entries) if boards.target_key(a.get("target")) == key])
-    if P.selected and key in P.lit:        # a place the selected card acts on
+    if node is not None and node.hasAttribute("data-pick"):    # a card picked with others
+        toggle_pick(key)
+        return
+    if (P.selected or P.picked) and key in P.lit:   # a place the selected card(s) act on
         found = P.lit[key]
         if len(found) == 1:
             await choose(found[0])
@@ -603,7 +646,7 @@ def on_escape():
     """Escape: a move's choices closed, else the selected hand card unselected."""
     if el("choices") is not None:
         close_choices(refocus=True)
-    elif P.selected:
+    elif P.selected or P.picked:
         unselect()
 
 
