@@ -34,6 +34,7 @@ class P:
     clickable = False     # the board's targets answer clicks (the viewer may act now)
     last_ai = 0.0
     pause = 1.0           # the share of the pace to wait before the next AI move (table.pause_after)
+    spent = [None, 0.0, 0.0]   # the AI seat waited on last, its turn's and the round's waits (paces)
     speed, pace_ms = pace.initial()   # AI pacing: slow / normal / fast / instant
     mark_base = None      # the view drawn last, when moves were taken since (take)
     marked = None         # the bundle take() kept: only it is drawn with marks
@@ -341,6 +342,7 @@ async def advance(gen):
     if page.lesson_on():           # a lesson's other seats play their scripted moves
         render_table()
         return
+    P.spent = [None, 0.0, 0.0]     # a new round of AI moves (table.wait_share)
     while gen == S.gen:
         b = S.bundle
         if b["over"]:
@@ -369,7 +371,12 @@ async def advance(gen):
         if "error" in r:
             message("The AI could not move: " + r["error"])
             return
-        P.pause = table.pause_after(b["view"], r["view"], seat in r["to_move"])
+        if P.spent[0] != seat:
+            P.spent[0], P.spent[1] = seat, 0.0
+        P.pause = table.wait_share(table.pause_after(b["view"], r["view"], seat in r["to_move"]),
+                                   P.spent[1], P.spent[2])
+        P.spent[1] += P.pause
+        P.spent[2] += P.pause
         dom.set_attr("table", "data-pause", str(P.pause))  # read by the pacing test
         take(r)
         dom.set_attr("table", "data-ai-ms", r["think_ms"])     # read by the benchmark
