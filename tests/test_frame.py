@@ -176,3 +176,12 @@ def test_a_war_is_chosen_by_picking_its_cards_then_the_crisis():
         for k in picked:
             assert "data-pick='' aria-pressed='true'" in (d["board"] + d["hand"]).split(
                 "data-target='" + k + "'", 1)[1][:60]
+
+
+def test_a_score_lost_reads_minus_not_plus_minus():
+    """Issue 43, 10: the badge of a score a move lowered read "+-5"."""
+    from boards import draw
+    rows = [{"score": 10, "unit": "points", "facts": []}, {"score": 3, "unit": "points", "facts": []}]
+    out = frame.panels_html(rows, ["A", "B"], [{}, {}], 0, [0], gained={0: 5, 1: -5})
+    assert "+-" not in out and ">+5<" in out and ">−5<" in out and "lost 5" in out
+    assert "+-" not in str(draw.points(3, -5)) and "−5" in str(draw.points(3, -5))

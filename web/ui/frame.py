@@ -12,6 +12,7 @@ in the tests as in MicroPython in the page.
 """
 from boards import FEW
 from boards.common import html, join, target_key
+from boards.draw import gain
 
 # A seat's colour when its game has none (Time of Crisis's seats have theirs).
 PALETTE = ("red", "blue", "green", "yellow", "purple", "grey")
@@ -70,8 +71,7 @@ def panels_html(rows, names, seats, viewer, to_move, thinking=None, gained=None)
             plus = (gained or {}).get(s)
             score = html("<span class='pn-score'><b>{}</b> {}{}</span>", row["score"],
                          row.get("unit") or "",
-                         html("<span class='gain' aria-label='gained {0}'>+{0}</span>", plus)
-                         if plus else "")
+                         gain(plus) if plus else "")
         badges = join(html("<span class='pn-badge'>{}</span>", b) for b in row.get("badges") or [])
         short = dict(SHORT)     # a phone's strip shows the short names, the full ones read aloud
         short.update(row.get("short") or {})
