@@ -201,3 +201,21 @@ def test_the_result_line_names_the_winners_or_why_nobody_won():
         "Game over: " + collapsed["ending"] + " Scores: Ann 5, Bo 9, Cy 8.")
     assert boards.result_text({"winners": [], "scores": [1, 2, 3]}, names) == \
         "Game over: nobody wins. Scores: Ann 1, Bo 2, Cy 3."
+
+
+def test_roman_history_collection_chips_say_what_owning_the_card_gives():
+    """Issue 43, 10: a collection's chip told the price paid ("Buy for ..."),
+    not what the card gives its owner from now on (a Build: +1 VP each age end)."""
+    from pygame_core.games.roman_history import data as D
+    seen = set()
+    for view, _ in random_views("roman-history", 3, 5, limit=300):
+        for v in view.get("players_info") or []:
+            for c in v.get("collection") or []:
+                if c.get("type") in seen:
+                    continue
+                out = str(boards.board("roman-history").chips(
+                    boards.Targets(), [c], held=True, view=view))
+                assert "title='" + esc(D.OWNED[c["type"]]) in out, out
+                seen.add(c["type"])
+    assert len(seen) >= 3, seen
+    assert all(D.OWNED.get(k) for k in D.EFFECTS)
