@@ -29,7 +29,10 @@ def random_game(game, players, seed, each=None):
 
 
 @pytest.mark.parametrize("game,players", [("rome-in-crisis", 2), ("rome-in-crisis", 4),
-                                          ("roman-empire", 3), ("roman-empire", 6)])
+                                          ("roman-empire", 3), ("roman-empire", 6),
+                                          # issue 43, 10: "End your actions", "Keep your
+                                          # Religion cards" told an AI's move as yours
+                                          ("time-of-crisis", 3), ("roman-history", 4)])
 def test_log_lines_are_third_person_without_rule_codes(game, players):
     for seed in range(3):
         m = random_game(game, players, seed)
