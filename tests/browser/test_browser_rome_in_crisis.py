@@ -17,7 +17,8 @@ pytestmark = pytest.mark.browser
 
 
 def war_save(min_moves=8):
-    """A save at seat 0's war with ``min_moves`` ways to fight or more."""
+    """A save at seat 0's war with ``min_moves`` ways to fight or more, some
+    with cards on his Legatus."""
     for seed in range(80):
         m = pc.new_match("rome-in-crisis", players=3, seed=seed, options={"hold": [0]})
         rng = random.Random(seed)
@@ -25,7 +26,9 @@ def war_save(min_moves=8):
             seat = m.to_move()[0]
             legal = m.legal_actions(seat)
             if seat == 0 and legal[0]["type"] == "fight" and len(legal) >= min_moves:
-                return m.save(), legal
+                k = m.state["offices"]["legatus"]
+                if any(c in m.state["display"][k] for a in legal for c in a["cards"]):
+                    return m.save(), legal          # some of the cards lie on the Legatus
             m.act(seat, rng.choice(legal))
     raise AssertionError("no war for seat 0 in 80 seeds")
 
