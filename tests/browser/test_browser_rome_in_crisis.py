@@ -46,6 +46,7 @@ def test_a_war_is_fought_by_picking_cards_then_the_crisis(browser, site_url, siz
                       picks.evaluate_all("ns => ns.map(n => n.dataset.target)")) == uses
         assert page.locator(".cand .on.yours [data-pick]").count() >= 1  # on his Legatus: his
         assert "Pick the cards" in page.inner_text("#prompt-text")
+        assert page.locator("#actions button.all-moves").count() == 1   # the list, when asked
         kit.shot(page, f"ric-war-{size[0]}")
         # The move with two cards, the first one in the list that has two.
         want = next(a for a in legal if len(a["cards"]) == 2)

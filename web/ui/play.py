@@ -241,6 +241,10 @@ def combo_line(b, actions, drawn) -> tuple:
     out = table.actions_html(actions, None, boards.target_key, hidden=p["hidden"])
     if t.picked:
         out += str(html("<button type='button' class='cancel' data-do='unselect'>Clear</button>"))
+    elif p["hidden"]:              # every combination still to be had as a button
+        out += str(html("<button type='button' class='all-moves' data-do='all-moves' "
+                        "aria-expanded='false' aria-controls='actions'>All {} moves</button>",
+                        len(actions)))
     dom.set_attr("actions", "data-mode", "picked" if t.picked else "table")
     dom.set_attr("actions", "data-shown", len(p["shown"]))
     return out, p["line"]
