@@ -234,3 +234,21 @@ def test_roman_empire_cards_say_what_they_do_and_why_they_cannot_be_used():
     assert "Crisis VI: Must be played at once." in board            # its tooltip
     hand = boards.board("roman-empire").hand(view, 1, boards.Targets(actions))
     assert reason in hand and "unusable" in hand
+
+
+def test_roman_history_collection_chips_say_what_owning_the_card_gives():
+    """Issue 43, 10: a collection's chip told the price paid ("Buy for ..."),
+    not what the card gives its owner from now on (a Build: +1 VP each age end)."""
+    from pygame_core.games.roman_history import data as D
+    seen = set()
+    for view, _ in random_views("roman-history", 3, 5, limit=300):
+        for v in view.get("players_info") or []:
+            for c in v.get("collection") or []:
+                if c.get("type") in seen:
+                    continue
+                out = str(boards.board("roman-history").chips(
+                    boards.Targets(), [c], held=True, view=view))
+                assert "title='" + esc(D.OWNED[c["type"]]) in out, out
+                seen.add(c["type"])
+    assert len(seen) >= 3, seen
+    assert all(D.OWNED.get(k) for k in D.EFFECTS)

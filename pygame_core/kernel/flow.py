@@ -192,7 +192,9 @@ class Step:
     (verbs whose choice the log must not name), ``ends`` (verbs that only end
     the step, with no result: the kernel's handler, ``end(st)``, stands for
     theirs; a step that writes one of its own for such a verb fails at
-    registration), ``reveal`` (every
+    registration), ``told`` (verbs whose moves write no log line of their own,
+    forced or not: the rules tell them, e.g. Rome in Crisis's crisis told in one
+    sentence once resolved), ``reveal`` (every
     action here turns hidden information face up: an undo barrier), ``auto``
     (False: never play a single choice for the player, e.g. a secret choice
     made at the same time as others; or a function ``auto(st, f)``), ``leads`` (verbs whose next choice, by
@@ -217,6 +219,7 @@ class Step:
     nouns = NOUNS
     secret = ()
     ends = ()
+    told = ()
     reveal = False
     auto = True
     leads = ()
@@ -373,7 +376,7 @@ class Flow:
             if seat in hold and self._risk(st, f, node, seat, acts[0], hold):
                 return Ran(revealed, (seat, acts))     # his click: it cannot be undone
             # A forced move is played for the player (it decides nothing).
-            if log is not None:
+            if log is not None and acts[0]["type"] not in node.told:
                 say(log, f"{st['names'][seat]}: {self.label(st, acts[0])} (only choice).")
             revealed |= node.reveal
             getattr(node, "on_" + acts[0]["type"])(st, f, seat, acts[0], log)
@@ -519,6 +522,8 @@ class Flow:
         node, f = self.current(st)
         if node is not None and action["type"] in node.secret:
             return f"{who} makes a secret choice."
+        if node is not None and action["type"] in node.told:
+            return None           # the rules write its line (``Step.told``)
         return f"{who}: {self._label(node, st, f, action)}."
 
 

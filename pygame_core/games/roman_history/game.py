@@ -107,7 +107,8 @@ class RomanHistory(Game):
             "rolls": [dict(r) for r in st["rolls"]],
             "players_info": players,
             "winners": list(st["winners"]), "turns": st["turns"],
-            "effects": {k: list(v) for k, v in D.EFFECTS.items()},
+            # by type: [on the card, in full, what owning it gives (D.OWNED)]
+            "effects": {k: list(v) + [D.OWNED[k]] for k, v in D.EFFECTS.items()},
         }
 
     def determinize(self, st, seat, rng):

@@ -356,7 +356,7 @@ class Fate(Step):
     help = ("You gained 1 Fate. Once a turn you may give up one Religion card of your "
             "collection for 1 more Fate (it then no longer counts for the Religion bonus).")
     labels = {"discard_religion": "Discard {card_name} for 1 Fate",
-              "pass": "Keep your Religion cards"}
+              "pass": "Keep the Religion cards"}   # also the log line: third person
     words = _words
     ends = ("pass",)
 
@@ -565,7 +565,7 @@ class Senate(Step):
             "benefit: 1 Legion, 2 temporary Legions (gone at the end of the turn), steal "
             "a Conquest card, 2 Faction, 3 Gold or 2 Ambition.")
     labels = {"discard_politics": "Discard {card_name} in the Senate",
-              "pass": "Keep your Politics cards"}
+              "pass": "Keep the Politics cards"}   # also the log line: third person
     words = _words
     ends = ("pass",)
 

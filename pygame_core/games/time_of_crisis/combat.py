@@ -394,7 +394,7 @@ class Flank(Step):
     title = "Battle"
     prompt = "keep your roll or re-roll all your dice (Flanking Maneuver)."
     help = "The Flanking Maneuver lets you throw away your whole roll once and roll all your dice again."
-    labels = {"reroll": "Re-roll all your dice", "keep": "Keep your roll"}
+    labels = {"reroll": "Re-roll all the dice", "keep": "Keep the roll"}   # log lines too
 
     def actions(st, f, seat):
         return [{"type": "keep"}, {"type": "reroll"}]

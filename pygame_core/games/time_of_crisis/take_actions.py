@@ -73,7 +73,7 @@ class Actions(Step):
         "do": lambda st, f, a: A.ACTIONS[a["act"]].words + price_span(st, f["seat"], a["act"]),
         "event": lambda st, f, a: f"Use the {CARD_NAME[a['card']]} event",
         "capital": lambda st, f, a: capital_words(st, a),
-        "end": "End your actions",
+        "end": "End the actions",      # third person: it is also the log line (issue 43, 10)
     }
     nouns = ("card", "army")
     leads = ("do", "event")         # an action's target is chosen next: click it first
@@ -212,22 +212,22 @@ def votes(n):
 
 def dice_words(st, f, n):
     """A Place a Governor's dice, with what they risk (ToC 6.3.2): "Thracia, roll
-    1 die; you need 4 votes, 0% chance"."""
+    1 die; needs 4 votes, 0% chance" (third person: also the log line)."""
     dice = f"{n} {'die' if n == 1 else 'dice'}"
     if f["act"] != "place_governor" or not f["sel"]:
         return dice
     p = f["sel"][0]["region"]
     need, chance = A.governor_chance(st, f["seat"], p, n)
-    return f"{NAME[p]}, roll {dice}; you need {votes(need)}, {chance}% chance"
+    return f"{NAME[p]}, roll {dice}; needs {votes(need)}, {chance}% chance"
 
 
 def hopeless_words(st, f, a):
     """A Place a Governor's province that no roll of his can win says so before
-    he commits to it: " (0% chance: you need 4 votes)"."""
+    he commits to it: " (0% chance: 4 votes needed)"."""
     if f["act"] != "place_governor" or f["sel"]:
         return ""
     need, chance = A.governor_chance(st, f["seat"], a["region"], st["pl"][f["seat"]]["pool"]["s"])
-    return f" (0% chance: you need {votes(need)})" if chance == 0 else ""
+    return f" (0% chance: {votes(need)} needed)" if chance == 0 else ""
 
 
 def pick_words(st, f, a):
@@ -331,7 +331,7 @@ class Occupy(Step):
     help = ("An army in the capital of a Pretender province you do not govern removes its "
             "marker and its governor; you may put in a Governor of yours at support 1, "
             "else a neutral one.")
-    labels = {"mine": lambda st, f, a: f"Put your Governor in {NAME[a['region']]}",
+    labels = {"mine": lambda st, f, a: f"Put {st['names'][f['seat']]}'s Governor in {NAME[a['region']]}",
               "neutral": lambda st, f, a: f"Put a neutral Governor in {NAME[a['region']]}"}
     nouns = ("region",)
 

@@ -189,6 +189,8 @@ class Targets:
         self.drawn = []           # keys made clickable, in drawing order
         self.selects = set()      # keys whose click selects (``also``): moves always offered
         self.selected = None      # the card the viewer selected (``select``)
+        self.picks = set()        # keys of cards picked together (``combine``)
+        self.picked = []          # the cards the viewer has picked so far
 
     def also(self, kind, field, only=None):
         """Make every action that names ``field`` (e.g. the card it uses) a move of
@@ -209,6 +211,34 @@ class Targets:
                 found.append(i)
             self.selects.add(key)
 
+    def combine(self, picked=()):
+        """The moves that use a set of cards (``action["cards"]``, a list: Rome
+        in Crisis's Legatus fights a war with one or two) are chosen card first:
+        every card they use is clickable and is picked or put back by a click
+        (``data-pick``, pressed when picked); once the cards ``picked`` (keys)
+        are those of a move, the place it acts on is lit (``lit``) and a click
+        there plays it (issue 43, 9: not a wall of combinations)."""
+        for i, a in enumerate(self.actions):
+            cs = (a.get("action") or {}).get("cards")
+            if not isinstance(cs, list):
+                continue
+            for c in cs:
+                key = "card:" + str(c)
+                found = self.groups.setdefault(key, [])
+                if i not in found:
+                    found.append(i)
+                self.picks.add(key)
+        self.picked = sorted(k for k in picked or () if k in self.picks)
+
+    @property
+    def matching(self) -> list:
+        """The moves whose cards are exactly the cards picked (``combine``)."""
+        if not self.picked:
+            return []
+        return [i for i, a in enumerate(self.actions)
+                if isinstance((a.get("action") or {}).get("cards"), list) and
+                sorted("card:" + str(c) for c in a["action"]["cards"]) == self.picked]
+
     def select(self, key):
         """The viewer selected the card ``key`` (a card whose click selects, see
         ``also``): each element one of its moves targets is lit (``data-lit``),
@@ -224,10 +254,17 @@ class Targets:
             to = target_key(self.actions[i].get("target"))
             if to and to != self.selected:
                 out.setdefault(to, []).append(i)
+        for i in self.matching:           # the cards picked together: their moves' places
+            to = target_key(self.actions[i].get("target"))
+            if to and to not in self.picks:
+                out.setdefault(to, []).append(i)
         return out
 
     def _moves(self, key) -> Markup:
         out = html("")
+        if key in self.picks:
+            return out + html(" data-pick='' aria-pressed='{}'",
+                              "true" if key in self.picked else "false")
         if key == self.selected:
             out += html(" aria-pressed='true' data-selected=''")
         elif key in self.selects:
@@ -250,6 +287,9 @@ class Targets:
         """The accessible name of a clickable element: the move it makes, or
         how many it offers."""
         found = self.groups[key]
+        if key in self.picks:
+            return name + (": picked, click to put it back" if key in self.picked else
+                           ": pick it (" + str(len(found)) + " moves use it)")
         lit = self.lit.get(key)
         if lit and len(lit) == 1:
             return name + ": " + self.actions[lit[0]]["label"]
