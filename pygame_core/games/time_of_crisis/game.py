@@ -32,7 +32,7 @@ from .actions import basilica_dice, place_governor_targets, requirement, vote_ch
 from .data import PROVINCES
 from .table import (NEUTRAL, card_price, count, emperor, flow, fresh_state, governed,
                     legions_in_play, militia_with, mob_counters, political_points, pretender,
-                    resample, scratch, shuffle_events)
+                    resample, scratch, shuffle_events, unseen)
 
 INFO = GameInfo("time-of-crisis", "Time of Crisis", 2, 4,
                 options={"short": {"type": "bool", "default": False,
@@ -207,6 +207,10 @@ class TimeOfCrisis(Game):
     def determinize(self, st, seat, rng):
         """Resample what ``seat`` cannot see (table.py ``resample``)."""
         return resample(st, seat, rng)
+
+    def unseen(self, st, rng):
+        """What no seat can see resampled (table.py ``unseen``)."""
+        return unseen(st, rng)
 
 
 # ============================================================ the table's odds (view only)
