@@ -12,6 +12,7 @@ labels, the rules help and the reason an action is refused.  A game writes
 its table (``setup``), its view, its result, its hidden parts
 (``determinize``) and its scenarios.
 """
+import marshal
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -228,6 +229,16 @@ class Game:
     def determinize(self, state: dict, seat: int, rng) -> dict:
         """A copy with everything ``seat`` cannot see resampled."""
         raise NotImplementedError
+
+    def unseen(self, state: dict, rng) -> dict:
+        """A copy with what NO seat can see resampled by ``rng`` (the order of
+        a deck nobody has looked at; never a hand, which its holder knows) and
+        a generator of its own (``reseed``): the chance events' other outcomes,
+        for the account of luck and skill (pygame_core/ai/account.py).  This
+        default is a game of open information: only the dice to come differ."""
+        s2 = marshal.loads(marshal.dumps(state))      # match.py's copy_state
+        reseed(s2, rng)
+        return s2
 
     # --- every game ends (issue 18; the conformance suite checks both) --------
     # A game whose turns are counted (``turn_of``) states how many actions one

@@ -218,5 +218,15 @@ class RomanEmpire(Game):
         reseed(s2, rng)
         return s2
 
+    def unseen(self, st, rng):
+        """A copy with what no seat can see resampled (the account of luck,
+        pygame_core/ai/account.py): the deck's and the leader deck's order;
+        every hand is known to its holder."""
+        s2 = copy_state(st)
+        rng.shuffle(s2["deck"])
+        rng.shuffle(s2["leader_deck"])
+        reseed(s2, rng)
+        return s2
+
 
 GAME = RomanEmpire()

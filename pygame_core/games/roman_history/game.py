@@ -115,5 +115,10 @@ class RomanHistory(Game):
         """Resample what ``seat`` cannot see (table.py ``resample``)."""
         return resample(st, seat, rng)
 
+    def unseen(self, st, rng):
+        """What nobody can see is what no seat can (3.6: the undrawn deck's
+        order, the one thing hidden): ``resample`` for any seat."""
+        return resample(st, None, rng)
+
 
 GAME = RomanHistory()

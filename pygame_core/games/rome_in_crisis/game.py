@@ -7,7 +7,7 @@ from ...kernel.rng import game_shuffle
 from . import ai, data as D, effects, invariants, scenarios, schema, stats, tutorial
 from .data import CANDIDATE_BASE as CB
 from .data import INFLUENCE
-from .rules import emperor_total, flow, resample
+from .rules import emperor_total, flow, resample, unseen
 from .table import (cand, card_name, cname, crisis_total, fresh, from_left_of, in_play,
                     influence_held, office_of, ranked_crises, worth)
 
@@ -186,6 +186,10 @@ class RomeInCrisis(Game):
     def determinize(self, st, seat, rng):
         """Resample what ``seat`` cannot see (rules.py ``resample``)."""
         return resample(st, seat, rng)
+
+    def unseen(self, st, rng):
+        """What no seat can see resampled (rules.py ``unseen``)."""
+        return unseen(st, rng)
 
 
 GAME = RomeInCrisis()

@@ -1341,3 +1341,13 @@ def resample(st, seat, rng):
     s2["deck"] = deck
     reseed(s2, rng)
     return s2
+
+
+def unseen(st, rng):
+    """A copy with what no seat can see resampled (the Game's ``unseen``): the
+    deck's order, as ``resample`` deals it; every hand and face-down crisis
+    card is known to its holder."""
+    s2 = copy_state(st)
+    rng.shuffle(s2["deck"])
+    reseed(s2, rng)
+    return s2

@@ -37,7 +37,7 @@ from .take_actions import options
 from .turn import support_check
 from .table import (NEUTRAL, card_price, count, emperor, flow, fresh_state, governed,
                     legions_in_play, militia_with, mob_counters, political_points, pretender,
-                    resample, scratch, shuffle_events, unit_region)
+                    resample, scratch, shuffle_events, unit_region, unseen)
 
 INFO = GameInfo("time-of-crisis", "Time of Crisis", 2, 4,
                 options={"short": {"type": "bool", "default": False,
@@ -214,6 +214,10 @@ class TimeOfCrisis(Game):
     def determinize(self, st, seat, rng):
         """Resample what ``seat`` cannot see (table.py ``resample``)."""
         return resample(st, seat, rng)
+
+    def unseen(self, st, rng):
+        """What no seat can see resampled (table.py ``unseen``)."""
+        return unseen(st, rng)
 
 
 # ============================================================ the table's odds (view only)
