@@ -57,6 +57,8 @@ def agreement(gid, players, games, seed=SEED, hero=0):
     on the Hint's moves), "mean", "points" (every turning point's margin, in
     points), "hint_cpu_s" (median, worst)}."""
     wide, margins, times = [], [], []
+    info = ALL[gid].info
+    players = min(max(players, info.min_players), info.max_players)
     for g in range(games):
         m, t = hinted_game(gid, players, seed + 7919 * g, hero)
         times += t

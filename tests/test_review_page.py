@@ -105,7 +105,7 @@ def test_the_ending_in_one_line():
     assert chart.ending_text(base, names) == "Bo won with 41 points (next best 33)."
     tied = dict(base, scores=[41, 41, 3], winners=[0],
                 tiebreak="Ann and Bo tied on 41 points. Ruling R22 breaks the tie.")
-    assert chart.ending_text(tied, names) == ("Ann won with 41 points (next best 41). Ann and Bo "
+    assert chart.ending_text(tied, names) == ("Ann won the tie on 41 points. Ann and Bo "
                                               "tied on 41 points. Ruling R22 breaks the tie.")
     shared = dict(base, scores=[9, 9, 3], winners=[0, 1])
     assert chart.ending_text(shared, names) == "Ann and Bo shared the win with 9 points each."

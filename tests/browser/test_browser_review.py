@@ -47,7 +47,7 @@ def test_a_finished_game_reviewed_and_a_decision_tried_again(context, page, site
     assert "Player 2 (AI, easy): 100% at the end" in graph
     # How it ended, in one line above the graph and at its end (issue 44).
     ending = page.inner_text("#review-ending")
-    assert "Player 2 (AI, easy) won with 46 points" in ending and "R22" in ending, ending
+    assert "Player 2 (AI, easy) won the tie on 46 points" in ending and "R22" in ending, ending
     assert "Elections won" in page.inner_text("#review-stats")
     page.wait_for_selector("#review[data-state=done]", timeout=REVIEW_TIMEOUT)
     assert page.is_hidden("#review-working")

@@ -150,8 +150,11 @@ def ending_text(stats, names) -> str:
         who = " and ".join(names[w] for w in winners if w < len(names))
         if len(winners) == 1:
             rest = sorted((v for s, v in enumerate(scores) if s not in winners), reverse=True)
-            words = [who + " won with " + str(top) + " " + unit +
-                     ((" (next best " + str(rest[0]) + ")") if rest else "") + "."]
+            if rest and rest[0] == top:         # a tie broken: its words follow ("tiebreak")
+                words = [who + " won the tie on " + str(top) + " " + unit + "."]
+            else:
+                words = [who + " won with " + str(top) + " " + unit +
+                         ((" (next best " + str(rest[0]) + ")") if rest else "") + "."]
         else:
             words = [who + " shared the win with " + str(top) + " " + unit + " each."]
     else:
