@@ -619,7 +619,8 @@ def test(extra: list) -> int:
 
 
 # --- benchmarks ----------------------------------------------------------------------
-BENCHES = ("bench_engine", "bench_ai", "bench_ends", "bench_review", "bench_page")
+BENCHES = ("bench_engine", "bench_ai", "bench_ends", "bench_review", "bench_page",
+           "hint_agreement")
 
 
 def _load_bench(name: str):

@@ -73,3 +73,14 @@ def test_which_game_a_link_continues_or_is_refused_against():
     assert "3 moves behind your game" in links.refusal("behind", 3)
     assert "1 move behind" in links.refusal("behind", 1)
     assert "at move 7" in links.refusal("diverged", 7) and "copy" in links.refusal("diverged", 7)
+
+
+def test_a_finished_game_by_link_is_over_and_its_people_are_this_device_s():
+    """Issue 44: a finished game opened by link (seats "p,easy,easy") made its
+    person a friend, since nobody is to move, and the page said "play your
+    move and send it on"; its Review found no person's seat."""
+    assert links.seats_here(["p", "easy", "easy"], 3, [], over=True) == [
+        {"kind": "person"}, {"kind": "ai", "level": "easy"}, {"kind": "ai", "level": "easy"}]
+    assert links.seats_here(["p", "p"], 2, [], over=True) == [{"kind": "person"}] * 2
+    assert "is over" in links.arrived_words(True) and "send it on" not in links.arrived_words(True)
+    assert "play your move and send it on" in links.arrived_words(False)

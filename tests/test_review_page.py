@@ -72,3 +72,48 @@ def test_a_long_graph_is_cut_for_the_page_and_drawn_at_its_moves():
     for w, p in zip(whole, part):
         assert len(p.split()) == len(cut["at"])
         assert p.split()[-1] == w.split()[-1] and p.split()[0] == w.split()[0]
+
+
+def test_turning_points_read_in_order_with_the_move_see_and_try_again_say():
+    """Issue 44: in the order they happened (the review's list is by move; the
+    page keeps it so), named by the table's turn or round, each with the move's
+    number counted from 1 (See the position says "Before move 83", Try again
+    "Try move 83 again": review_room.py), the Hint's moves marked."""
+    pts = [{"move": 82, "turn": 18, "when": "Round 9", "step": "Actions", "text": "B"},
+           {"move": 7, "turn": 2, "when": "Round 1", "step": "Draft", "text": "A"}]
+    html = chart.points_html([{"seat": 0, "points": pts}], ["Ann", "Bo"], hinted=[82])
+    assert html.index("Round 1, move 8, Draft:") < html.index("Round 9, move 83, Actions:")
+    assert html.count("(you followed the Hint here)") == 1
+    assert "<li data-move='82' data-hinted='1'>" in html and "<li data-move='7'>" in html
+    assert chart.when({"move": 0, "turn": 3}) == "Turn 3, move 1"     # a save reviewed before
+
+
+def test_the_graph_never_says_0_or_100_before_the_end_and_names_the_ending():
+    graph = {"chances": [[0.5, 0.5], [1.0, 0.0], [0.0, 1.0]], "scores": [[0, 0]] * 3,
+             "turns": [], "over": False}
+    svg = chart.graph_svg(graph, ["Ann", "Bo"], ["red", "blue"], "The game was not played "
+                          "to its end.")
+    assert "<b>1%</b> at the end" in svg and "<b>99%</b> at the end" in svg
+    assert "100%</b>" not in svg and "The game was not played to its end." in svg
+    assert chart.undecided(graph["chances"], True)[-1] == [0.0, 1.0]   # the end: the result
+    assert chart.undecided(graph["chances"], True)[1] == [0.99, 0.01]
+
+
+def test_the_ending_in_one_line():
+    names = ["Ann", "Bo", "Cy"]
+    base = {"over": True, "score_name": "points", "scores": [30, 41, 33], "winners": [1]}
+    assert chart.ending_text(base, names) == "Bo won with 41 points (next best 33)."
+    tied = dict(base, scores=[41, 41, 3], winners=[0],
+                tiebreak="Ann and Bo tied on 41 points. Ruling R22 breaks the tie.")
+    assert chart.ending_text(tied, names) == ("Ann won the tie on 41 points. Ann and Bo "
+                                              "tied on 41 points. Ruling R22 breaks the tie.")
+    shared = dict(base, scores=[9, 9, 3], winners=[0, 1])
+    assert chart.ending_text(shared, names) == "Ann and Bo shared the win with 9 points each."
+    fell = dict(base, winners=[], ending="The Empire collapsed: nobody wins.", collapsed=True)
+    assert chart.ending_text(fell, names) == "The Empire collapsed: nobody wins."
+    toc = dict(base, score_name="legacy", ended="Diocletian was drawn from the event deck: "
+               "the game ended at once.")
+    assert chart.ending_text(toc, names) == ("Bo won with 41 legacy (next best 33). Diocletian "
+                                             "was drawn from the event deck: the game ended at "
+                                             "once.")
+    assert chart.ending_text(dict(base, over=False), names) == "The game was not played to its end."

@@ -163,15 +163,19 @@ def test_boards_draw_cards_as_cards_with_value_and_type():
 SPEC = importlib.util.spec_from_file_location("web_engine_hint", UI.parent / "engine.py")
 
 
-def test_hint_is_the_easy_ai_s_legal_move():
+def test_hint_is_the_review_s_judgement_of_a_legal_move():
+    """The Hint is the review's search (ai/review.py ``advise``), the same answer
+    by the search's cap alone as the worker gives with no clock (issue 44)."""
+    from pygame_core.ai import review
     eng = importlib.util.module_from_spec(SPEC)
     SPEC.loader.exec_module(eng)
     b = json.loads(eng.new_game(json.dumps({"game": "roman-empire", "players": 3, "seed": 5})))
     seat = b["to_move"][0]
-    r = json.loads(eng.hint(json.dumps({"seat": seat, "seed": 1})))
+    r = json.loads(eng.hint(json.dumps({"seat": seat, "budget_ms": None})))
     m = pc.load_match(b["save"])
     assert r["action"] in m.legal_actions(seat) and r["label"] == m.describe(r["action"], seat)
-    assert r["action"] == pc.ai.choose(m, seat, level="easy", seed=1)
+    assert r["action"] == review.advise(m, seat)["action"] and r["move"] == len(m.actions)
+    assert 1 <= r["chance"] <= 99 and r["text"].startswith(r["label"] + ": your chance ")
     other = json.loads(eng.hint(json.dumps({"seat": (seat + 1) % 3})))
     assert "error" in other
 

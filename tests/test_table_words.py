@@ -210,10 +210,16 @@ def _ui():
 
 
 def test_the_hint_names_the_move_without_a_verb_of_ours():
-    """It said "the easy AI would choose Choose Military"."""
+    """It said "the easy AI would choose Choose Military"; now the search's move
+    with the chance it keeps and the next best's (issue 44)."""
     table = _ui()
-    text = re.sub("<[^>]+>", "", table.hint_html("Choose Military"))
-    assert text == "Hint: the easy AI's move here is Choose Military."
+    text = re.sub("<[^>]+>", "", table.hint_html({
+        "label": "Choose Military", "chance": 40,
+        "other": {"label": "Choose Praetorian", "chance": 22}, "then": []}))
+    assert text == "Hint: Choose Military: your chance 40%; choose Praetorian: 22%."
+    text = re.sub("<[^>]+>", "", table.hint_html({"label": "Draft Goths 5", "chance": None,
+                                                  "then": ["Draft Persia 6"]}))
+    assert text == "Hint: Draft Goths 5. Then: draft Persia 6."
 
 
 def test_roman_history_senate_benefits_read_as_english():

@@ -144,14 +144,23 @@ def ai_move(a):
 
 @_api
 def hint(a):
-    """The move the easy AI would make for ``a["seat"]`` now, from what that seat
-    may see (the same ``pc.ai.choose`` as an AI seat's): {"action", "label"}."""
+    """The Hint for ``a["seat"]`` now (issue 44): the move the review's search
+    prefers from what that seat may see, the same judgement as the review's
+    turning points (ai/review.py ``advise``), within ``budget_ms`` (default
+    review.HINT_MS; null: the search's cap alone, the same answer anywhere).
+    {"action", "label", "chance" (percent, None for an only move), "other"
+    ({"label", "chance"}: the next best), "then" (the seat's moves after it by
+    its rule of thumb), "text", "move" (the index of the move it is for)}."""
+    from pygame_core.ai import review
     m = _current()
     seat = int(a["seat"])
     if seat not in m.to_move():
         raise ValueError("It is not that player's turn.")
-    action = pc.ai.choose(m, seat, level="easy", seed=int(a.get("seed", 0)))
-    return {"action": action, "label": m.describe(action, seat)}
+    budget = a.get("budget_ms", review.HINT_MS)
+    out = review.advise(m, seat, int(a.get("review_seed", 0)),
+                        budget_ms=None if budget is None else float(budget))
+    out["move"] = len(m.actions)
+    return out
 
 
 @_api

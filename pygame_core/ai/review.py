@@ -65,12 +65,13 @@ def _value(game, st, players):
 def _searcher(game, players, options, st, seat, chosen, seed):
     """The hard level's search of ``seat``'s decision at ``st`` (the full
     table), from what the seat can see, valued by the chance to win; the move
-    chosen is its policy's choice for the search's rules (never dropped)."""
+    chosen is its policy's choice for the search's rules (never dropped);
+    None (the Hint, before any move is chosen): the seat's policy's own."""
     heur = heuristics_for(game)
     view = heur.conceal(st, seat) if heur.conceal is not None else copy_state(st)
     view["rng"] = seed_state(0)     # the dice to come are nobody's to see
     m = Match(game, players, 0, options, _state=view)
-    rng, prior = Rng(seed), action_key(chosen)
+    rng, prior = Rng(seed), (action_key(chosen) if chosen is not None else None)
     s = (heur.search(m, seat, rng, heur, prior=prior, level="hard")
          if heur.search is not None else None)
     if not isinstance(s, PairedSearch):
@@ -86,6 +87,13 @@ def _best(s):
     return best, s.mean(best) - s.mean(s.prior)
 
 
+def decision_seed(review_seed, k, seat):
+    """The search's seed at the decision before move ``k`` of ``seat``: the
+    review's and the Hint's (``advise``) are the same, so that a Hint
+    followed is searched again on the same determinizations."""
+    return 1000003 * review_seed + 7919 * (k + 1) + seat
+
+
 class Decision:
     """One real decision of a seat: the move's index ``k`` in the save (the
     position before it is the replay's step ``k``), the full table then."""
@@ -93,7 +101,8 @@ class Decision:
     def __init__(self, k, seat, state, chosen, review_seed=0, choices=2):
         self.k, self.seat, self.state, self.chosen = k, seat, state, chosen
         self.choices = choices  # how many legal moves it had
-        self.seed = 1000003 * review_seed + 7919 * (k + 1) + seat
+        self.seed = decision_seed(review_seed, k, seat)
+        self.turn = None        # the game's turn then (``turn_of``), kept once the table is let go
         self.search = None
         self.key = None         # the preferred move's key
         self.margin = 0.0
@@ -164,6 +173,84 @@ def judge(m, seat, chosen, seed=0, cap=None, rounds=MEASURE_ROUNDS):
             return done.value
 
 
+HINT_MS = 800           # the Hint's clock in the page's worker (Pyodide): within the 1 s target
+
+
+def advise_steps(m, seat, seed=0, cap=None, budget_ms=None):
+    """The Hint (issue 44): the move the review's search prefers for ``seat``
+    to move at ``m`` (the match's full table; the search sees what the seat
+    may see), the same search and valuation as the review's turning points
+    (``screen`` then ``search``, the hard level's cap, the playouts valued by
+    the game's chance to win), on the same determinizations as the review's
+    of this decision (``decision_seed``; ``seed``: the review's seed), its
+    prior the seat's own rule of thumb.  ``budget_ms``: a clock that stops
+    the search early (the page's worker); without it only the cap, so the
+    answer depends only on the seed.  A generator of playouts returning
+    {"action", "key", "chance", "others": [(action, chance)] best first}."""
+    game = m.game
+    legal = m.legal_actions(seat)
+    if len(legal) == 1:
+        return {"action": legal[0], "chance": None, "others": []}
+    d = Decision(len(m.actions), seat, copy_state(m.state), None, seed, len(legal))
+    # The search's prior: the seat's rule of thumb from what it sees (as the AI's
+    # own search takes it), so that a Hint followed is searched again by the
+    # review exactly as here (the move chosen is the review's prior).
+    heur = heuristics_for(game)
+    view = heur.conceal(d.state, seat) if heur.conceal is not None else copy_state(d.state)
+    view["rng"] = seed_state(0)
+    pick = heur.policy(view, seat, legal, Rng(d.seed))
+    pick = next((a for a in legal if action_key(a) == action_key(pick)), legal[0])
+    s = d.search = _searcher(game, m.players, m.options, d.state, seat, pick, d.seed)
+    cap = cap or level_config(game, "hard")["max_iterations"]
+    deadline = None if budget_ms is None else time.perf_counter() + budget_ms / 1000.0
+    # The review's own loop: its screen (SCREEN_ROUNDS rounds), then its
+    # search to the cap or until settled (``screen``, ``search``).
+    while len(s.keys) > 1 and (s.rounds < SCREEN_ROUNDS or (
+            s.iterations < cap and not s.settled(cap - s.iterations))):
+        if deadline is not None and s.rounds >= 1 and time.perf_counter() >= deadline:
+            break
+        s.iterate()
+        yield
+    if len(s.keys) < 2 or not s.rounds:
+        return {"action": next(a for a in legal if action_key(a) == s.prior), "chance": None,
+                "others": []}
+    best, _ = _best(s)
+    others = sorted((k for k in s.keys if k != best), key=lambda k: (-s.mean(k), k != s.prior))
+    chance = s.mean(best)
+    others = [(s.actions[k], s.mean(k)) for k in others]
+    return {"action": next(a for a in legal if action_key(a) == best), "chance": chance,
+            "others": others}
+
+
+def advise(m, seat, seed=0, cap=None, budget_ms=None) -> dict:
+    """``advise_steps`` run to its end, worded for the page: {"action",
+    "label", "chance" (the hinted move's, shown as a player reads it, or None
+    for an only move), "other" (the next best: {"label", "chance"}, or None),
+    "then" (what the seat would go on to do after it, by its rule of thumb),
+    "text" ("Draft Goths 5: your chance 40%; draft Persia 6: 22%.")}."""
+    gen = advise_steps(m, seat, seed, cap, budget_ms)
+    while True:
+        try:
+            next(gen)
+        except StopIteration as done:
+            found = done.value
+            break
+    game, action = m.game, found["action"]
+    label = game.describe(m.state, action, seat)      # "your ..." for his own things
+    out = {"action": action, "label": label, "chance": None, "other": None,
+           "then": line(game, m.state, seat, action), "text": label + "."}
+    if found["chance"] is not None:
+        out["chance"] = shown(found["chance"])
+        out["text"] = f"{label}: your chance {_percent(found['chance'])}"
+        if found["others"]:
+            a, p = found["others"][0]
+            other = game.describe(m.state, a, seat)
+            out["other"] = {"label": other, "chance": shown(p)}
+            out["text"] += f"; {_lower_first(other)}: {_percent(p)}"
+        out["text"] += "."
+    return out
+
+
 LINE = 3                # the preferred move's sequel shown: the seat's next moves at most
 
 
@@ -198,8 +285,50 @@ def _one_a_turn(game, ranked):
     return out
 
 
-def _percent(p):
-    return f"{round(100 * p)}%"
+def shown(p, over=False):
+    """A chance as a player reads it: a whole percent, never 0% nor 100% while
+    the game is undecided (``over``: the end, where it is the result)."""
+    pc = round(100 * p)
+    return pc if over else min(99, max(1, pc))
+
+
+def _percent(p, over=False):
+    return f"{shown(p, over)}%"
+
+
+def _lower_first(words):
+    return words[:1].lower() + words[1:]
+
+
+def point_text(chosen_label, chance_chosen, preferred_label, chance_preferred):
+    """A turning point in the form lichess uses, the move played first: "You
+    played: draft Persia 6 (22%). Better: draft Goths 5 (40%)." (issue 44)."""
+    return (f"You played: {_lower_first(chosen_label)} ({_percent(chance_chosen)}). "
+            f"Better: {_lower_first(preferred_label)} ({_percent(chance_preferred)}).")
+
+
+def lost_at(group):
+    """Which of one turn's measured decisions (``group``, each with its
+    measured ``chances``: the move chosen, the move preferred) lost the
+    chance.  The best chance reachable from each decision is its preferred
+    move's; from one decision to the seat's next in the turn that best chance
+    falls by what the first decision lost, and the last loses the rest (its
+    own margin): B(1) - chosen(last) = [B(1) - B(2)] + ... + [B(last) -
+    chosen(last)].  A bad move at the turn's third decision, measured after the
+    first and second (whose playouts go on by the rule of thumb and may meet
+    the same trouble), leaves their best chances as high as the third's, so
+    their parts are near nought and the third's is the loss (issue 44: Time of
+    Crisis, 2 players, shuffle 7103, decision 319 blamed on 317).  The widest
+    part's decision; a tie, the later one."""
+    group = sorted((d for d in group if d.chances is not None
+                    and d.chances[1] - d.chances[0] > 0), key=lambda d: d.k)
+    if not group:
+        return None
+    parts = []
+    for i, d in enumerate(group):
+        after = group[i + 1].chances[1] if i + 1 < len(group) else d.chances[0]
+        parts.append((d.chances[1] - after, d.k, d))
+    return max(parts, key=lambda x: (x[0], x[1]))[2]
 
 
 class Review:
@@ -322,6 +451,12 @@ class Review:
         self.statistics = {"score_name": game.score_name, "over": game.is_over(st),
                            "scores": list(result["scores"]), "winners": list(result["winners"]),
                            "rows": tally.rows(st, result) if tally is not None else []}
+        # How the game ended, in the rules' words where the game gives them (a
+        # collapse's "ending", a tie-break, Time of Crisis's "ended"); the page
+        # words the rest with its own names of the seats (chart.ending_text).
+        for key in ("ending", "tiebreak", "ended", "collapsed"):
+            if result.get(key):
+                self.statistics[key] = result[key]
 
     # --- the account of luck and skill -------------------------------------------------
     def _account(self):
@@ -343,8 +478,7 @@ class Review:
         # The work, in playouts, for the progress: the screen of every decision,
         # the full search of SEARCHED a seat and the measure of MEASURED a seat.
         screen_work = sum(SCREEN_ROUNDS * d.choices for d in every)
-        later = sum(min(SEARCHED, len(self.decisions[s])) * cap
-                    + min(MEASURED, len(self.decisions[s])) * 2 * MEASURE_ROUNDS
+        later = sum(min(SEARCHED, len(self.decisions[s])) * (cap + 2 * MEASURE_ROUNDS)
                     for s in self.seats)
         base, work = self.progress, REPLAY_COST * len(self.actions)
         total = work + screen_work + later
@@ -373,15 +507,22 @@ class Review:
                 for _ in search(d, cap):
                     tick()
                     yield
-            best = _one_a_turn(game, sorted(
-                (d for d in searched if d.key != action_key(d.chosen) and d.margin > 0),
-                key=lambda d: (-d.margin, d.k)))[:MEASURED]
+            ranked = sorted((d for d in searched if d.key != action_key(d.chosen)
+                             and d.margin > 0), key=lambda d: (-d.margin, d.k))
+            for d in ranked:
+                d.turn = game.turn_of(d.state)
+            # The MEASURED widest turns, each with every decision of the seat
+            # searched there: the one that lost the chance is found among them
+            # once measured (``lost_at``), not by the screen's margins.
+            turns = {d.turn for d in _one_a_turn(game, ranked)[:MEASURED]}
             self.phase = "measure"
-            for d in best:
+            measured = [d for d in ranked if d.turn in turns]
+            for d in measured:
                 for _ in measure(game, players, options, d):
                     tick()
                     yield
-            self.points[s] = self._chosen_points(best)
+            best = [lost_at([d for d in measured if d.turn == t]) for t in turns]
+            self.points[s] = self._chosen_points([d for d in best if d is not None])
             for d in self.decisions[s]:
                 d.state = None          # the tables kept for the judging are let go
 
@@ -392,21 +533,20 @@ class Review:
         out = [d for d in ranked if d.chances[1] - d.chances[0] >= MIN_MARGIN][:MOST]
         if len(out) < LEAST:
             out = ranked[:LEAST]
-        return [self._point(d) for d in sorted(out, key=lambda d: d.chances[0] - d.chances[1])]
+        return [self._point(d) for d in sorted(out, key=lambda d: d.k)]   # as they happened
 
     def _point(self, d):
         game, st = self.game, d.state
         chosen, preferred = d.chances
         said, better = game.describe(st, d.chosen), game.describe(st, d.preferred)
         return {"move": d.k, "seat": d.seat, "turn": game.turn_of(st),
-                "step": game.step_info(st)["title"],
+                "when": game.turn_words(st), "step": game.step_info(st)["title"],
                 "chosen": d.chosen, "chosen_label": said,
                 "preferred": d.preferred, "preferred_label": better,
                 "preferred_then": line(game, st, d.seat, d.preferred),
                 "chance_chosen": round(chosen, 3), "chance_preferred": round(preferred, 3),
                 "margin": round(preferred - chosen, 3),
-                "text": (f"{better} instead of {said[:1].lower() + said[1:]}: "
-                         f"{_percent(preferred)} \u2192 {_percent(chosen)}")}
+                "text": point_text(said, chosen, better, preferred)}
 
 
 def from_save(save, load, seats=None, seed=0) -> Review:
@@ -447,7 +587,8 @@ def retry_save(save: dict, move: int) -> dict:
     return dict(save, actions=[list(a) for a in actions[:move]])
 
 
-__all__ = ["Review", "from_save", "judge", "judge_steps", "retry_save", "VIEW"]
+__all__ = ["Review", "from_save", "judge", "judge_steps", "retry_save", "advise", "advise_steps",
+           "point_text", "shown", "lost_at", "VIEW"]
 
 
 def sampled(graph, points) -> dict:

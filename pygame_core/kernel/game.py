@@ -252,6 +252,13 @@ class Game:
         """The number of the turn (or round) under way."""
         return 0
 
+    def turn_words(self, state: dict) -> str:
+        """The turn (or round) under way as the table names it ("Turn 3"): a
+        game whose table counts otherwise says so (Time of Crisis: "Round 5",
+        its rounds of every player's turn).  The review names its turning
+        points by it (issue 44)."""
+        return f"Turn {self.turn_of(state)}"
+
     def turn_bound(self, players: int) -> int:
         """The most actions one turn can take, derived from the rules."""
         return self.action_bound

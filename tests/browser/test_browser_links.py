@@ -194,3 +194,28 @@ def test_the_link_after_an_undo_is_the_game_as_it_stands(device, site_url):
     a.wait_for_selector("#table:not([hidden])", timeout=kit.APP_TIMEOUT)
     a.wait_for_selector("#undo-sent:not([hidden])", timeout=kit.APP_TIMEOUT)
     assert a.is_hidden("#undo-button")
+
+
+def test_a_finished_game_by_link_says_it_is_over_and_reviews_its_person(device, site_url):
+    """Issue 44: Rome in Crisis, 3 players, shuffle 7201, finished, opened by
+    link with seats "p,easy,easy": the page said "play your move and send it
+    on", and its Review said "every seat of this game was an AI's" (the person,
+    not being to move, had become a friend).  Now it says the game is over and
+    reviews the person's seat."""
+    import pygame_core as pc
+    m = pc.new_match("rome-in-crisis", players=3, seed=7201)
+    while not m.is_over():
+        s = m.to_move()[0]
+        m.act(s, pc.ai.choose(m, s, "easy", seed=len(m.actions)))
+    page = device()
+    kit.open_app(page, site_url)
+    assert open_link(page, "x#link=" + pc.to_link(m) + "&seats=p,easy,easy", site_url) == "new"
+    page.wait_for_selector("#end:not([hidden])", timeout=kit.APP_TIMEOUT)
+    words = page.inner_text("#message")
+    assert "is over" in words and "send it on" not in words, words
+    assert kit.autosave(page)["seats"][0] == {"kind": "person"}
+    page.click("#end button[data-do=review]")
+    page.wait_for_selector("#review[data-state=done]", timeout=240_000)
+    assert "every seat of this game was an AI's" not in page.inner_text("#review-note")
+    assert "Turning points: " in page.inner_text("#review-points")
+    assert page.locator("#review-points section[data-seat='0'] li[data-move]").count() >= 1

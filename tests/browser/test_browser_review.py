@@ -18,8 +18,11 @@ def test_a_finished_game_reviewed_and_a_decision_tried_again(context, page, site
     m = finished_save()          # Rome in Crisis, 2 players, 194 moves, Player 2 wins on R22
     kit.open_app(page, site_url)
     key = kit.AUTO + "rome-in-crisis:5"
+    # The page's record of the moves where Player 1 played the Hint's (issue 44):
+    # here his every other decision, so that the review marks them.
+    mine = [k for k, (s, _) in enumerate(m.save()["actions"]) if s == 0]
     put_record(page, key, m.save(), [{"kind": "person"}, {"kind": "ai", "level": "easy"}],
-               over=True)
+               over=True, hinted=mine[::2])
     page.reload()
     page.wait_for_selector("body[data-engine=ready]", timeout=kit.APP_TIMEOUT)
     page.locator(f"#saves li[data-key='{key}'] button[data-do=load]").click()
@@ -42,6 +45,9 @@ def test_a_finished_game_reviewed_and_a_decision_tried_again(context, page, site
     assert "Points, move by move" in graph          # the second graph: the scores
     assert "every hand and hidden card included" in graph
     assert "Player 2 (AI, easy): 100% at the end" in graph
+    # How it ended, in one line above the graph and at its end (issue 44).
+    ending = page.inner_text("#review-ending")
+    assert "Player 2 (AI, easy) won the tie on 46 points" in ending and "R22" in ending, ending
     assert "Elections won" in page.inner_text("#review-stats")
     page.wait_for_selector("#review[data-state=done]", timeout=REVIEW_TIMEOUT)
     assert page.is_hidden("#review-working")
@@ -65,9 +71,16 @@ def test_a_finished_game_reviewed_and_a_decision_tried_again(context, page, site
     page.locator("#review-account").scroll_into_view_if_needed()
     kit.shot(page, "review-account")
     first = points.first
-    assert "\u2192" in first.inner_text() and "%" in first.inner_text()
+    # lichess's form, in the order they happened, by the table's turn and the move's number.
+    assert "You played: " in first.inner_text() and ". Better: " in first.inner_text()
+    moves = [int(x) for x in points.evaluate_all("ns => ns.map(n => n.dataset.move)")]
+    assert moves == sorted(moves)
     move = int(first.get_attribute("data-move"))
+    assert re.match(rf"Turn \d+, move {move + 1}, ", first.inner_text()), first.inner_text()
     texts = points.all_inner_texts()
+    assert all(("(you followed the Hint here)" in t) == (k in mine[::2])
+               for k, t in zip(moves, texts)), texts
+    assert not any(re.search(r"\((0|100)%\)", t) for t in texts), texts
     # Kept in the browser's storage: the same review again is shown at once.
     page.click("#review button[data-do=review-back]")
     page.wait_for_selector("#end:not([hidden])")
@@ -86,6 +99,7 @@ def test_a_finished_game_reviewed_and_a_decision_tried_again(context, page, site
     # See the position: the replay just before that move; Back returns to the review.
     first.locator("button[data-do=review-see]").click()
     page.wait_for_selector(f"#replay:not([hidden])[data-step='{move}']")
+    assert page.inner_text("#replay-count").startswith(f"Before move {move + 1} ")   # as Try again
     page.go_back()
     page.wait_for_selector("#review:not([hidden])")
     first.locator("button[data-do=review-retry]").click()

@@ -22,9 +22,11 @@ def finished_save(game="rome-in-crisis", players=2, seed=183):
     return m
 
 
-def put_record(page, key, save, seats, over=False, started=1_700_000_000_000):
+def put_record(page, key, save, seats, over=False, started=1_700_000_000_000, hinted=None):
     rec = {"app": "ludi-romani", "name": "", "time": started + 60_000, "seats": seats,
            "save": save, "started": started, "over": over}
+    if hinted is not None:
+        rec["hinted"] = hinted          # the moves where the Hint's move was played (issue 44)
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, json.dumps(rec)])
 
 

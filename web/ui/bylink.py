@@ -167,7 +167,7 @@ async def open_link(fragment):
         link_done("refused")
         return
     kind, key, n = links.choose(rel.get("relations") or {})
-    seats = links.seats_here(codes, r["players"], r["to_move"], LEVELS)
+    seats = links.seats_here(codes, r["players"], r["to_move"], LEVELS, r["over"])
     if kind in ("behind", "diverged"):
         L.copy = (save, seats or store.read(key)[0]["seats"])
         buttons = html("{}<button type='button' data-do='load' data-key='{}'>Continue my game</button>",
@@ -180,7 +180,8 @@ async def open_link(fragment):
         rec = store.read(key)[0]
         rec["save"] = save
         await lobby.open_record(rec, key)
-        message("The game goes on from the link: " + links.plural(n, "new move") + "." if n else
+        message(links.arrived_words(True) if r["over"] and n else
+                "The game goes on from the link: " + links.plural(n, "new move") + "." if n else
                 "This link holds the game as you have it.", ok=True)
         link_done("continued")
         return
@@ -190,8 +191,7 @@ async def open_link(fragment):
         link_done("refused")
         return
     await lobby.open_record(store.record("", seats, save, dom.now_ms()))
-    message("The game from the link is saved on this device; play your move and send it on.",
-            ok=True)
+    message(links.arrived_words(r["over"]), ok=True)
     link_done("new")
 
 

@@ -38,8 +38,19 @@ def _y(p) -> float:
     return 4 + (H - BOTTOM - 4) * (1 - p)
 
 
-def _pct(p) -> str:
-    return str(round(100 * p)) + "%"
+def _pct(p, over=True) -> str:
+    """A chance in words; before the end (``over`` False) never 0% nor 100%:
+    the game is undecided (issue 44)."""
+    pc = round(100 * p)
+    return str(pc if over else min(99, max(1, pc))) + "%"
+
+
+def undecided(chances, over) -> list:
+    """The chances to draw: every position before the last (and the last too
+    when the game did not end) held within 1%..99%, as they are said."""
+    n = len(chances)
+    return [row if over and k == n - 1 else [min(0.99, max(0.01, p)) for p in row]
+            for k, row in enumerate(chances)]
 
 
 def _plot(rows, top, ticks, turns, colours, at=None) -> tuple:
@@ -87,24 +98,71 @@ def _legend(names, colours, words) -> object:
                 for s in range(len(words)))
 
 
-def graph_svg(graph, names, colours) -> str:
+def graph_svg(graph, names, colours, ending="") -> str:
     """Each seat's chance to win after every move (``graph``: the review's
     "chances", [[p per seat] per position], position 0 the start; "turns",
     [{"move", "turn"}]; "view", whose view it draws, in words), one line per
     seat in its colour (``colours``: a seat's colour name, the panels'), the
-    turns marked along the bottom, and a legend with the chance at the end."""
-    chances = graph.get("chances") or []
+    turns marked along the bottom, and a legend with the chance at the end;
+    ``ending``: how the game ended in words (``ending_text``), above the graph
+    and at its end.  No chance is drawn or said as 0% or 100% before the end."""
+    over = bool(graph.get("over"))
+    chances = undecided(graph.get("chances") or [], over)
     grid, lines = _plot(chances, 1, [(p, _pct(p)) for p in (0, 0.25, 0.5, 0.75, 1)],
                         graph.get("turns") or [], colours, graph.get("at"))
-    last = [_pct(p) for p in (chances[-1] if chances else [])]
+    last = [_pct(p, over) for p in (chances[-1] if chances else [])]
     label = "; ".join(names[s] + " " + last[s] for s in range(len(last)))
+    end = ""
+    if ending:                  # how the game ended, at its end on the graph (issue 44)
+        x = round(_x(1, 1), 1)
+        end = html("<line class='rv-end' x1='{0}' y1='{1}' x2='{0}' y2='{2}'/>"
+                   "<text class='rv-end-label' x='{3}' y='12' text-anchor='end'>{4}</text>",
+                   x, round(_y(1), 1), round(_y(0), 1), round(x - 3, 1), _short(ending))
     return str(html(
         "<figure class='rv-graph'><figcaption><b>Chance to win, move by move</b> "
         "<span class='muted'>(a mark along the bottom for each turn)</span></figcaption>"
-        "<div class='rv-plot'><svg viewBox='0 0 {} {}' role='img' aria-label='{}'>{}{}</svg></div>"
+        "{}<div class='rv-plot'><svg viewBox='0 0 {} {}' role='img' aria-label='{}'>{}{}{}</svg></div>"
         "<ul class='rv-legend'>{}</ul><p class='rv-view'>{}</p></figure>",
-        W, H, "Chance to win at the end: " + label, grid, lines, _legend(names, colours, last),
-        graph.get("view") or ""))
+        html("<p class='rv-ending' id='review-ending'>{}</p>", ending) if ending else "",
+        W, H, "Chance to win at the end: " + label + (". " + ending if ending else ""), grid,
+        lines, end, _legend(names, colours, last), graph.get("view") or ""))
+
+
+def _short(words, most=60) -> str:
+    """The ending's first sentence, cut to fit the graph's corner."""
+    first = str(words).split(". ")[0].rstrip(".")
+    return first if len(first) <= most else first[:most - 1] + "\u2026"
+
+
+def ending_text(stats, names) -> str:
+    """How the game ended, in one line (the review's "statistics"): the game's own
+    sentence where it gives one (a Roman Empire collapse: "ending"), else the
+    winner and the score that won, a tie-break in words ("tiebreak") and why the
+    game stopped ("ended", Time of Crisis)."""
+    if not stats or not stats.get("over"):
+        return "The game was not played to its end."
+    unit = stats.get("score_name") or "points"
+    scores, winners = stats.get("scores") or [], stats.get("winners") or []
+    if stats.get("ending"):
+        words = [stats["ending"]]
+    elif winners:
+        top = scores[winners[0]] if winners[0] < len(scores) else ""
+        who = " and ".join(names[w] for w in winners if w < len(names))
+        if len(winners) == 1:
+            rest = sorted((v for s, v in enumerate(scores) if s not in winners), reverse=True)
+            if rest and rest[0] == top:         # a tie broken: its words follow ("tiebreak")
+                words = [who + " won the tie on " + str(top) + " " + unit + "."]
+            else:
+                words = [who + " won with " + str(top) + " " + unit +
+                         ((" (next best " + str(rest[0]) + ")") if rest else "") + "."]
+        else:
+            words = [who + " shared the win with " + str(top) + " " + unit + " each."]
+    else:
+        words = ["Nobody won."]
+    for key in ("tiebreak", "ended"):
+        if stats.get(key) and stats[key] not in words:
+            words.append(stats[key])
+    return " ".join(words)
 
 
 def score_svg(graph, names, colours) -> str:
@@ -157,23 +215,36 @@ def stats_html(stats, names) -> str:
                     head, join(rows)))
 
 
-def points_html(turning, names, retry=True) -> str:
+def when(p) -> str:
+    """A turning point's time as the table names it: its turn or round (the
+    game's ``turn_words``: "Round 5" in Time of Crisis) and the move's number
+    counted from 1, the number See the position and Try again say too."""
+    turn = p.get("when") or ("Turn " + str(p.get("turn", "?")))
+    return turn + ", move " + str(p["move"] + 1)
+
+
+def points_html(turning, names, retry=True, hinted=()) -> str:
     """Each person's turning points (the review's "turning_points": [{"seat",
-    "points": [{"move", "turn", "step", "text", ...}]}]), the widest first as
-    the review gives them, each with "See the position" (the replay at it) and
+    "points": [{"move", "turn", "when", "step", "text", ...}]}]), in the order
+    they happened, each with "See the position" (the replay just before it) and
     "Try this decision again" (``data-move``: the move's index in the save;
-    ``retry``: False in an embed, which plays no game)."""
+    ``retry``: False in an embed, which plays no game); a move of ``hinted``
+    (the moves where the Hint's move was played) is marked so."""
     out = []
+    hinted = set(hinted or ())
     for entry in turning:
         s = entry["seat"]
-        pts = entry.get("points") or []
+        pts = sorted(entry.get("points") or [], key=lambda p: p["move"])
         items = join(html(
-            "<li data-move='{0}'><span class='rv-when'>Turn {1}, {2}:</span> {3} "
+            "<li data-move='{0}'{5}><span class='rv-when'>{1}, {2}:</span> {3}{6} "
             "<span class='rv-do'><button type='button' data-do='review-see' data-move='{0}'>"
             "See the position</button>{4}</span></li>",
-            p["move"], p.get("turn", "?"), p.get("step") or "a decision", p["text"],
+            p["move"], when(p), p.get("step") or "a decision", p["text"],
             html(" <button type='button' data-do='review-retry' data-move='{}'>Try this decision "
-                 "again</button>", p["move"]) if retry else "")
+                 "again</button>", p["move"]) if retry else "",
+            html(" data-hinted='1'") if p["move"] in hinted else "",
+            html(" <span class='rv-hinted'>(you followed the Hint here)</span>")
+            if p["move"] in hinted else "")
             for p in pts)
         body = (html("<ol class='rv-points'>{}</ol>", items) if pts else
                 html("<p class='muted'>No decision where the AI, searching from what {} knew then, "

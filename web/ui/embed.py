@@ -113,7 +113,8 @@ async def review(save, players, view):
         if step["graph"] and not drawn or step["done"]:
             drawn = True
             res = json.loads(await S.engine.review_result('{"points": 400}'))
-            dom.html("review-graph", chart.graph_svg(res["graph"], ns, colours),
+            dom.html("review-graph", chart.graph_svg(res["graph"], ns, colours,
+                                                     chart.ending_text(res.get("statistics"), ns)),
                      chart.score_svg(res["graph"], ns, colours))
             dom.html("review-stats", chart.stats_html(res["statistics"], ns))
             if step["done"]:

@@ -29,16 +29,19 @@ def parse(fragment):
     return text.strip(), codes
 
 
-def seats_here(codes, players, to_move, levels=("easy", "normal", "hard")):
+def seats_here(codes, players, to_move, levels=("easy", "normal", "hard"), over=False):
     """The seats of a game a link brings to a device that does not have it yet:
-    the people to move are this device's, the other people friends.  None when
-    the code does not fit the game (a damaged link)."""
+    the people to move are this device's, the other people friends; in a
+    finished game (``over``: nobody is to move) every person is this device's
+    to see and review (issue 44: they all became friends, and the review
+    found no person's seat).  None when the code does not fit the game (a
+    damaged link)."""
     if len(codes) != players:
         return None
     out = []
     for i, c in enumerate(codes):
         if c == "p":
-            out.append({"kind": "person" if i in to_move else "friend"})
+            out.append({"kind": "person" if over or i in to_move else "friend"})
         elif c in levels:
             out.append({"kind": "ai", "level": c})
         else:
@@ -78,6 +81,15 @@ def refusal(kind, n) -> str:
                 "your game.")
     return ("This link parts from your game at move " + str(n) + ": someone played on from an "
             "earlier position. It was not opened over your game; you may open it as a copy.")
+
+
+def arrived_words(over) -> str:
+    """What the page says of a game a link brought to this device (issue 44: a
+    finished game was told "play your move and send it on")."""
+    if over:
+        return ("The game from the link is over and saved on this device: see how it ended, "
+                "and Review it for the turning points of the people who played.")
+    return "The game from the link is saved on this device; play your move and send it on."
 
 
 # The ruling on Undo once a link has left the device (README, "How to play by link").

@@ -15,7 +15,7 @@ import shell
 import store
 from boards.common import html, join
 from dom import el
-from page import S, call, game_info, held, message, people, screen, screen_kept, task
+from page import S, call, game_info, held, hinted_moves, message, people, screen, screen_kept, task
 from saves import autosave, render_saves
 
 LEVELS = store.LEVELS
@@ -103,14 +103,15 @@ async def open_record(rec, key=None):
         message("This save could not be loaded: " + r["error"] + " Your other saves are untouched.")
         return
     await enter_game(r, rec["seats"], key, rec.get("started") if key else None,
-                     rec.get("sent", 0) if key else 0)
+                     rec.get("sent", 0) if key else 0, rec.get("hinted"))
 
 
-async def enter_game(bundle, seats, key=None, started=None, sent=0):
+async def enter_game(bundle, seats, key=None, started=None, sent=0, hinted=None):
     S.gen += 1
     S.seats = seats
     S.bundle = bundle
     S.sent = sent
+    S.hinted = hinted_moves(hinted, bundle["moves"])
     S.started = started or dom.now_ms()
     S.auto_key = key or store.auto_key(bundle["game"], S.started)
     play.new_game()

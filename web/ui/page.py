@@ -36,6 +36,7 @@ class S:
     auto_key = None       # this game's autosave (store.auto_key: game and start)
     started = None        # when this game began (ms)
     sent = 0              # moves of this game sent by link (copied or shared): Undo keeps them
+    hinted = []           # the moves (their indices) where a person played the Hint's move
 
 
 # Which rooms write each field of S, and which others read it (a room's module
@@ -51,6 +52,7 @@ SHARED = {
     "auto_key": ("lessons lobby", "bylink saves"),
     "started": ("lessons lobby", "saves"),
     "sent": ("bylink lobby", "play saves"),
+    "hinted": ("lessons lobby play", "replay review_room saves"),
 }
 
 
@@ -67,6 +69,15 @@ def names() -> list:
 
 def people() -> list:
     return [i for i, s in enumerate(S.seats) if s["kind"] == "person"]
+
+
+def hinted_moves(marks, moves) -> list:
+    """A record's "hinted" (the moves where the Hint's move was played), sound
+    and within the game's ``moves``; an older save has none."""
+    if not isinstance(marks, list):
+        return []
+    return sorted({k for k in marks if isinstance(k, int) and not isinstance(k, bool)
+                   and 0 <= k < moves})
 
 
 def held(seats) -> list:

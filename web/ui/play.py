@@ -40,6 +40,7 @@ class P:
     marked = None         # the bundle take() kept: only it is drawn with marks
     drawn_at = 0.0        # when the table was last drawn (ms)
     hinted = None         # the index of the action the Hint pointed at
+    hint_move = None      # the move (its index in the game) that Hint was for
     end_shown = None      # the save length whose end screen is drawn
     drawn_for = None      # the bundle drawn last (drawn again: its marks kept, nothing slides)
     marks = {}            # what the moves before that drawing changed (table.changes)
@@ -563,6 +564,8 @@ async def act(index, then=None):
     dom.html("actions", "")
     dom.show("hint-button", False)
     close_choices()
+    if index == P.hinted and P.hint_move == S.bundle["moves"] and P.hint_move not in S.hinted:
+        S.hinted = S.hinted + [P.hint_move]     # the Hint followed: the review marks it
     ask = {"seat": S.viewer, "action": actions[index]["action"], "viewer": S.viewer}
     if then is not None:
         ask["then"] = then           # one click, one call: the engine plays both halves
@@ -585,18 +588,22 @@ async def act(index, then=None):
 
 
 async def hint():
-    """Point at the move the easy AI would make for the person to move."""
+    """Point at the move the review's search prefers for the person to move
+    (the engine's ``hint``: the same judgement as the review's turning points),
+    with the chance it keeps and the next best's."""
     actions = prompt_actions()
     if not P.clickable or not actions:
         return
     dom.text("hint-text", "Thinking of a hint…")
-    r = await call("hint", {"seat": S.viewer, "seed": S.bundle["moves"]})
-    if "error" in r or not P.clickable:
+    moves = S.bundle["moves"]
+    r = await call("hint", {"seat": S.viewer})
+    if "error" in r or not P.clickable or S.bundle["moves"] != moves:
         dom.text("hint-text", r.get("error", ""))
         return
     found = [i for i, a in enumerate(actions) if a["action"] == r["action"]]
     P.hinted = found[0] if found else None
-    dom.html("hint-text", table.hint_html(r["label"]))
+    P.hint_move = moves
+    dom.html("hint-text", table.hint_html(r))
     for node in el("actions").querySelectorAll("button[data-do=act]"):
         if P.hinted is not None and node.getAttribute("data-index") == str(P.hinted):
             node.classList.add("hinted")        # shown even when chosen on the table
@@ -655,6 +662,7 @@ async def undo():
         message(r["error"])
         return
     S.bundle = r
+    S.hinted = [k for k in S.hinted if k < r["moves"]]     # the moves taken back, unmarked
     autosave()
     asyncio.create_task(advance(S.gen))
 

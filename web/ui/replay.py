@@ -23,14 +23,15 @@ def current():
     return Replay.shown
 
 
-async def open_replay(save, seats, how="push"):
+async def open_replay(save, seats, how="push", hinted=None):
     r = await call("replay_open", {"save": save})
     if "error" in r:
         message("This game cannot be replayed: " + r["error"])
         return
     S.gen += 1
     Replay.shown = {"save": r["save"], "seats": seats, "count": r["count"], "step": 0,
-                "game": r["game"], "players": r["players"], "over": r["over"], "view": None}
+                "game": r["game"], "players": r["players"], "over": r["over"], "view": None,
+                "hinted": list(hinted or ())}     # the Hint's moves (the review marks them)
     message("")
     dom.text("replay-title", "Replay: " + game_info(r["game"])["title"])
     dom.show("embed-box", False)
@@ -72,7 +73,7 @@ async def replay_key(key):
     if rec is None:
         message("This save cannot be replayed: " + (why or "it is gone") + ".")
         return
-    await open_replay(rec["save"], rec["seats"])
+    await open_replay(rec["save"], rec["seats"], hinted=rec.get("hinted"))
 
 
 async def embed_code(review=False):
@@ -115,7 +116,7 @@ def _if_replay(fn):
 keep_screen("replay", current)     # Back or Forward to it shows it again (lobby.on_history)
 
 EVENTS = {
-    "replay-current": lambda d: task(open_replay(S.bundle["save"], S.seats))
+    "replay-current": lambda d: task(open_replay(S.bundle["save"], S.seats, hinted=S.hinted))
     if S.bundle is not None else None,
     "replay": lambda d: task(replay_key(d["key"])),
     "replay-first": step, "replay-back": step, "replay-next": step, "replay-last": step,

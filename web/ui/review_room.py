@@ -22,7 +22,7 @@ import shell
 import store
 from dom import el
 from lobby import enter_game
-from page import S, call, keep_screen, message, screen, task
+from page import S, call, held, keep_screen, message, screen, task
 from replay import current, open_replay, replay_to
 
 STEP_MS = 80          # one review_step slice in the worker
@@ -44,14 +44,18 @@ def _busy(on):
     dom.set_attr("review", "data-state", "working" if on else Review.shown.get("state", "done"))
 
 
-async def open_review(save, seats, game, players, view):
+async def open_review(save, seats, game, players, view, hinted=()):
     """Review a finished game (``save``, played by ``seats``: the setup's): its
-    graph and statistics, then the turning points of the seats people played."""
+    graph and statistics, then the turning points of the seats people played,
+    on this device or by link ("person" and "friend" alike: in a finished game
+    from a link nobody is to move, issue 44); ``hinted``: the moves where the
+    Hint's move was played, marked among the turning points."""
     ns = shell.seat_names(seats) if len(seats) == players else \
         ["Player " + str(i + 1) for i in range(players)]
-    people = [i for i, x in enumerate(seats) if x.get("kind") == "person"]
+    people = held(seats) if len(seats) == players else []
     R = Review.shown = {"save": save, "seats": [dict(x) for x in seats], "game": game, "names": ns,
-                    "graph": False, "state": "working", "t0": dom.now_ms()}
+                    "graph": False, "state": "working", "t0": dom.now_ms(),
+                    "hinted": list(hinted or ())}
     dom.html("review-graph", "")
     dom.html("review-stats", "")
     dom.html("review-account", "")
@@ -125,7 +129,8 @@ async def draw(result, done, again=True):
     if R is None or "error" in result:
         return
     if again and result.get("graph"):
-        chances = chart.graph_svg(result["graph"], R["names"], R["colours"])
+        ending = chart.ending_text(result.get("statistics"), R["names"])
+        chances = chart.graph_svg(result["graph"], R["names"], R["colours"], ending)
         await asyncio.sleep(0)
         dom.html("review-graph", chances, chart.score_svg(result["graph"], R["names"], R["colours"]))
         await asyncio.sleep(0)
@@ -136,7 +141,7 @@ async def draw(result, done, again=True):
         _draw_account(result)
         if result.get("turning_points"):
             dom.html("review-points", chart.points_html(result["turning_points"], R["names"],
-                                                        retry=True))
+                                                        retry=True, hinted=R["hinted"]))
         else:
             dom.text("review-note", "Turning points are found for the seats people played; "
                                     "every seat of this game was an AI's.")
@@ -184,16 +189,20 @@ async def retry(move):
     if "error" in b:
         message("This decision cannot be tried again: " + b["error"])
         return
-    await enter_game(b, [dict(x) for x in R["seats"]])
+    await enter_game(b, [dict(x) for x in R["seats"]], hinted=R["hinted"])
     message("Try move " + str(move + 1) + " again: " + R["names"][r["seat"]] +
             " decides; the finished game is kept as it was.", ok=True)
 
 
 async def see(move):
-    """A turning point's position in the replay: the table just before that move."""
+    """A turning point's position in the replay: the table just before that
+    move, named by the move's number as the turning point and Try again name
+    it (the replay's own count says the moves played: one fewer)."""
     R = Review.shown
-    await open_replay(R["save"], R["seats"])
+    await open_replay(R["save"], R["seats"], hinted=R["hinted"])
     await replay_to(move)
+    dom.text("replay-count", "Before move " + str(move + 1) + " (move " + str(move) + " of " +
+             str(len(R["save"].get("actions") or [])) + " played)")
 
 
 def back():
@@ -212,10 +221,11 @@ def start(d):
         R = current()
         if R is not None and R["over"] and R["view"] is not None:
             asyncio.create_task(open_review(R["save"], R["seats"], R["game"], R["players"],
-                                            R["view"]))
+                                            R["view"], R.get("hinted")))
     elif S.bundle is not None and S.bundle["over"]:
         b = S.bundle
-        asyncio.create_task(open_review(b["save"], S.seats, b["game"], b["players"], b["view"]))
+        asyncio.create_task(open_review(b["save"], S.seats, b["game"], b["players"], b["view"],
+                                        S.hinted))
 
 
 keep_screen("review", lambda: Review.shown is not None)   # Back or Forward to it (lobby.on_history)

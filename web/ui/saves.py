@@ -19,6 +19,8 @@ def current_record(name=""):
     rec["over"] = bool(S.bundle["over"])
     if S.sent:
         rec["sent"] = S.sent
+    if S.hinted:
+        rec["hinted"] = list(S.hinted)     # the moves that were the Hint's (the review marks them)
     return rec
 
 

@@ -339,10 +339,30 @@ def forced_since(log, viewer, name) -> list:
             if forced_of(e, name)]
 
 
-def hint_html(label) -> str:
-    """The Hint's line: the easy AI's move, named by its label (an imperative such as
-    "Choose Military", so no verb of ours before it)."""
-    return str(html("Hint: the easy AI's move here is <b>{}</b>.", label))
+def _lower_first(words) -> str:
+    return words[:1].lower() + words[1:]
+
+
+def hint_html(hint) -> str:
+    """The Hint's line (the engine's ``hint``): the move the review's search
+    prefers, named by its label (an imperative such as "Draft Goths 5", so no
+    verb of ours before it), the chance it keeps and the next best's ("Hint:
+    Draft Goths 5: your chance 40%; draft Persia 6: 22%."), then what the
+    player would go on to do after it."""
+    if isinstance(hint, str):
+        hint = {"label": hint}
+    out = html("Hint: <b>{}</b>", hint.get("label", ""))
+    if hint.get("chance") is not None:
+        out = html("{}: your chance {}%", out, hint["chance"])
+        other = hint.get("other")
+        if other:
+            out = html("{}; {}: {}%", out, _lower_first(other["label"]), other["chance"])
+    out = html("{}.", out)
+    then = hint.get("then") or []
+    if then:
+        out = html("{} <span class='muted'>Then: {}.</span>", out,
+                   "; ".join(_lower_first(t) for t in then))
+    return str(out)
 
 
 # A forced move that waits for the player's click (the engine's hold), and why.

@@ -79,6 +79,10 @@ class TimeOfCrisis(Game):
     def turn_of(self, st):
         return st["turns"]
 
+    def turn_words(self, st):
+        """The table counts rounds (ToC 6: each player one turn), not players' turns."""
+        return f"Round {rounds(st)}"
+
     def turn_bound(self, players):
         """The most actions of one turn (edition 3), Pax Deorum's picks to the
         refill: every paid action spends at least 1 of the influence that the
