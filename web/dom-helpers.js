@@ -27,6 +27,8 @@
   // 300 ms.  None when the browser asks for reduced motion, at the instant pace
   // (``off``), or for a key drawn twice.  flipLast answers how many slid (also in
   // the body's data-slid).
+  const SLIDE_Z = 10;
+
   function flipFirst() {
     const at = new Map(), twice = new Set();
     for (const n of document.querySelectorAll('#table [data-k]')) {
@@ -65,8 +67,11 @@
       // inside the board drawn smaller (CSS zoom, fitBoard) a length is the zoom times larger
       const fit = n.closest('#board-fit'), z = (fit && parseFloat(fit.style.zoom)) || 1;
       n.style.animation = 'none';
-      n.animate([{transform: `translate(${dx / z}px, ${dy / z}px)`, zIndex: 50},
-                 {transform: 'none', zIndex: 50}], {duration: 300, easing: 'ease-out'});
+      // above the pieces it passes (the board's own layers go up to 6, a menu 30
+      // and 40 inside its region) but under the bars fixed over the board (the
+      // hand 12 and 14, the status bar 15: issue 43, 7), so a tap on them lands
+      n.animate([{transform: `translate(${dx / z}px, ${dy / z}px)`, zIndex: SLIDE_Z},
+                 {transform: 'none', zIndex: SLIDE_Z}], {duration: 300, easing: 'ease-out'});
       moved += 1;
     }
     document.body.dataset.slid = String(moved);
@@ -132,9 +137,23 @@
   // room to spare is drawn larger (up to ``most``: at 1920 px half the board was
   // left empty); what still does not fit scrolls, and the places to choose
   // from are brought into view.  Answers the zoom.
-  function fitBoard(least, most, wide) {
+  //
+  // Issue 43, 1 and 2: the board is fitted only when asked (``again``: a new game,
+  // a turn that opens, the window's size changed); another drawing keeps the zoom
+  // it had, so nothing moves under the pointer while a player decides.  ``top``:
+  // the board scrolled to its top first (a turn opens with the whole board in view
+  // from its top; only places to choose from that lie out of view scroll it).
+  function fitBoard(least, most, wide, again, top) {
     const box = document.getElementById('board'), inner = document.getElementById('board-fit');
     if (!box || !inner) return 1;
+    if (top) box.scrollTop = 0;
+    const kept = parseFloat(box.dataset.zoom);
+    if (!again && kept > 0 && box.dataset.fit !== '0') {
+      inner.style.zoom = kept === 1 ? '' : String(kept);
+      inner.style.setProperty('--fit-zoom', String(kept));
+      bringIn(box);
+      return kept;
+    }
     inner.style.zoom = '';
     const cs = getComputedStyle(box);
     if (box.dataset.fit === '0' || cs.overflowY !== 'auto' || box.clientHeight < 50) {
@@ -166,9 +185,14 @@
     }
     box.dataset.zoom = String(z);
     inner.style.setProperty('--fit-zoom', String(z));   // print that keeps its size on the screen (app.css)
-    // still taller than its room: the places to choose from brought into view, all
-    // of them when they fit together (the lit ones first), else the first
-    if (box.scrollHeight > box.clientHeight) {
+    bringIn(box);
+    return z;
+  }
+
+  // A board taller than its room: the places to choose from brought into view, all
+  // of them when they fit together (the lit ones first), else the first.
+  function bringIn(box) {
+    if (box.scrollHeight > box.clientHeight && getComputedStyle(box).overflowY === 'auto') {
       const lit = [...box.querySelectorAll('[data-lit]')];
       const want = (lit.length ? lit : [...box.querySelectorAll('[data-target]')])
           .map((n) => n.getBoundingClientRect()).filter((r) => r.height > 0);
@@ -183,22 +207,46 @@
         }
       }
     }
-    return z;
   }
 
   // The board fitted again when the window changes size, after ``after()``.
   function refitOnResize(least, most, wide, after) {
-    let t = null, u = null;
-    addEventListener('resize', () => { clearTimeout(t); t = setTimeout(() => { after(); fitBoard(least, most, wide); }, 120); });
-    // the board's room changes with the window and with what is drawn around it
-    // (a message shown, the status line longer): it fits itself again
-    const board = document.getElementById('board');
-    let h = 0;
-    if (window.ResizeObserver) new ResizeObserver(() => {
-      if (Math.abs(board.clientHeight - h) < 2) return;
-      h = board.clientHeight;
-      clearTimeout(u); u = setTimeout(() => fitBoard(least, most, wide), 60);
-    }).observe(board);
+    let t = null;
+    addEventListener('resize', () => { clearTimeout(t); t = setTimeout(() => { after(); fitStatus(); fitBoard(least, most, wide, true); }, 120); });
+    // (the board's room no longer changes with what is drawn around it: the status
+    // line has one height, issue 43; a message shown keeps the zoom, the board scrolls)
+  }
+
+  // Issue 43, 1: the status line's moves on one row: those that do not fit it are
+  // left to "All moves" (made when the line has none), which lists every move over
+  // the board.  Answers how many were left out.
+  function fitStatus() {
+    const box = document.getElementById('actions');
+    if (!box) return 0;
+    for (const n of box.querySelectorAll(':scope > .spilled')) n.classList.remove('spilled');
+    for (const n of box.querySelectorAll(':scope > .spill-made')) n.remove();
+    if (box.classList.contains('all') || !box.offsetParent) return 0;
+    const kids = () => [...box.children].filter((n) => n.offsetParent && !n.classList.contains('all-moves')
+                                                    && !n.classList.contains('cancel'));
+    const rows = () => { const shown = [...box.children].filter((n) => n.offsetParent);
+      if (!shown.length) return 1;
+      const t = Math.min(...shown.map((n) => n.offsetTop));
+      return shown.some((n) => n.offsetTop > t + 4) ? 2 : 1; };
+    if (rows() === 1) return 0;
+    if (!box.querySelector(':scope > .all-moves')) {
+      const b = document.createElement('button');
+      b.type = 'button'; b.className = 'all-moves spill-made'; b.dataset.do = 'all-moves';
+      b.setAttribute('aria-expanded', 'false'); b.setAttribute('aria-controls', 'actions');
+      b.textContent = 'All ' + box.querySelectorAll('button[data-do=act], button[data-do=choose]').length + ' moves';
+      box.appendChild(b);
+    }
+    let out = 0;
+    for (let left = kids(); rows() > 1 && left.length > 1; left = kids()) {
+      left[left.length - 1].classList.add('spilled');
+      out += 1;
+    }
+    box.dataset.spilled = String(out);
+    return out;
   }
 
   // Is the page laid out for a phone (app.css: the status line a bar at the foot)?
@@ -298,7 +346,7 @@
 
   window.ludiDom = {
     focus, setTitle, flipFirst, flipLast, chime, logCaption, followLog, watchBars,
-    fitBoard, refitOnResize, phone, bringTargets, now,
+    fitBoard, refitOnResize, fitStatus, phone, bringTargets, now,
     storeSet, storeGet, storeDel, storeKeys, download, readFile, bridge,
   };
 })();

@@ -107,9 +107,16 @@ def bring_targets():
     _js().bringTargets()
 
 
-def fit_board():
-    """The board drawn to fit its room (the zoom)."""
-    return _js().fitBoard(LEAST, MOST, WIDE)
+def fit_board(again=True, top=False):
+    """The board drawn to fit its room (the zoom); with ``again`` False the zoom it
+    had is kept (issue 43: nothing moves while a player decides); ``top``: the board
+    scrolled to its top first (a turn opens with the whole board in view)."""
+    return _js().fitBoard(LEAST, MOST, WIDE, bool(again), bool(top))
+
+
+def fit_status():
+    """The status line's moves on one row, the rest left to "All moves"."""
+    return _js().fitStatus()
 
 
 def refit_on_resize(after):
