@@ -344,9 +344,64 @@
     });
   }
 
+  // --- the page's history, a game by link, a lesson (issue 42, 4: from ui/history.py,
+  // ui/bylink.py and ui/lessons.py's strings) ---------------------------------------
+  // history.pushState / replaceState (``how``: 'push' or 'replace'): '' or the error.
+  function historyWrite(how, state, url) {
+    try { history[how === 'push' ? 'pushState' : 'replaceState'](JSON.parse(state), '', url); }
+    catch (e) { return String(e); } return '';
+  }
+
+  function historyState() {
+    try { return JSON.stringify(history.state || {}); } catch (e) { return '{}'; }
+  }
+
+  // handler(JSON of the state) on Back and Forward.
+  function onPopState(handler) {
+    addEventListener('popstate', (ev) => handler(JSON.stringify(ev.state || {})));
+  }
+
+  // The link copied: a promise of '' or why not (the clipboard, else a selection copied).
+  function copyText(text) {
+    const fallback = () => { const n = document.getElementById('send-link');
+      try { n.focus(); n.select(); return document.execCommand('copy') ? '' : 'refused'; }
+      catch (e) { return String(e); } };
+    if (navigator.clipboard && navigator.clipboard.writeText)
+      return navigator.clipboard.writeText(text).then(() => '', () => fallback());
+    return Promise.resolve(fallback());
+  }
+
+  // The system's share sheet: a promise of '', 'none' (no sheet) or the error's name.
+  function share(title, text, url) {
+    if (!navigator.share) return Promise.resolve('none');
+    return navigator.share({title: title, text: text, url: url}).then(() => '',
+                                                                      (e) => (e && e.name) || 'failed');
+  }
+
+  function canShare() {
+    return navigator.share ? '1' : '';
+  }
+
+  // handler(the new hash) when the address's hash changes.
+  function onHash(handler) {
+    addEventListener('hashchange', () => handler(String(location.hash)));
+  }
+
+  // handler() when the send box's link is copied by hand.
+  function onLinkCopy(handler) {
+    document.getElementById('send-link').addEventListener('copy', () => handler());
+  }
+
+  // A lesson's element scrolled into view when it lies outside it.
+  function intoView(n) {
+    const r = n.getBoundingClientRect();
+    if (r.top < 0 || r.bottom > innerHeight) n.scrollIntoView({block: 'nearest'});
+  }
+
   window.ludiDom = {
     focus, setTitle, flipFirst, flipLast, chime, logCaption, followLog, watchBars,
     fitBoard, refitOnResize, fitStatus, phone, bringTargets, now,
     storeSet, storeGet, storeDel, storeKeys, download, readFile, bridge,
+    historyWrite, historyState, onPopState, copyText, share, canShare, onHash, onLinkCopy, intoView,
   };
 })();
