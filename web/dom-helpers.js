@@ -151,7 +151,7 @@
     if (!again && kept > 0 && box.dataset.fit !== '0') {
       inner.style.zoom = kept === 1 ? '' : String(kept);
       inner.style.setProperty('--fit-zoom', String(kept));
-      bringIn(box);
+      bringIn(box, top);
       return kept;
     }
     inner.style.zoom = '';
@@ -185,19 +185,21 @@
     }
     box.dataset.zoom = String(z);
     inner.style.setProperty('--fit-zoom', String(z));   // print that keeps its size on the screen (app.css)
-    bringIn(box);
+    bringIn(box, top);
     return z;
   }
 
   // A board taller than its room: the places to choose from brought into view, all
-  // of them when they fit together (the lit ones first), else the first.
-  function bringIn(box) {
+  // of them when they fit together (the lit ones first), else the first.  ``opening``
+  // (a turn opens at the board's top): only when none of them is in view there.
+  function bringIn(box, opening) {
     if (box.scrollHeight > box.clientHeight && getComputedStyle(box).overflowY === 'auto') {
       const lit = [...box.querySelectorAll('[data-lit]')];
       const want = (lit.length ? lit : [...box.querySelectorAll('[data-target]')])
           .map((n) => n.getBoundingClientRect()).filter((r) => r.height > 0);
+      const b = box.getBoundingClientRect();
+      if (opening && want.some((r) => r.top >= b.top && r.bottom <= b.bottom)) return;
       if (want.length) {
-        const b = box.getBoundingClientRect();
         const top = Math.min(...want.map((r) => r.top)), bottom = Math.max(...want.map((r) => r.bottom));
         if (bottom - top <= b.height - 16) {
           if (top < b.top) box.scrollTop += top - b.top - 8;

@@ -117,12 +117,15 @@ KIT = """
     return cy > high && cy < low; };
   const targets = () => [...document.querySelectorAll(
       '#board [data-target], #hand [data-target], #prompt button')].filter(
-      (n) => shown(n) && !(n.closest('[data-box]') && n.closest('[data-box]') !== n));
+      (n) => shown(n) && !(n instanceof SVGElement) &&   // (a region's shape: its middle, test_browser_hits)
+             !(n.closest('[data-box]') && n.closest('[data-box]') !== n));
   const name = (n) => ((n.dataset.target || n.id || '') + ' ' + (n.getAttribute('aria-label') ||
       n.textContent).trim()).slice(0, 60);
   const hitAt = (n) => { const r = n.getBoundingClientRect();
     const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return hit && (hit === n || n.contains(hit)) ? '' :
+    const same = hit && n.dataset.target && hit.closest('[data-target]') &&
+        hit.closest('[data-target]').dataset.target === n.dataset.target;   // (a place drawn twice)
+    return hit && (hit === n || n.contains(hit) || same) ? '' :
         name(n) + ' under ' + (hit ? ((hit.closest('[data-target]') || {}).dataset || {}).target ||
                                      (hit.closest('[id]') || hit).id || hit.className : 'nothing'); };
 """
