@@ -18,9 +18,8 @@ positions.py does; each at a decision of seat 0, a person, the others easy AIs):
     screen (its computed size times the scale its box is drawn at: CSS zoom,
     transforms).
 
-The checks that fail today only for the defects other helpers of issue 43 fix
-(item 3: labels over labels; item 8: small print) are strict xfails naming the
-item, so their fix flips them."""
+The check that fails today for the defect other helpers of issue 43 fix (item 8:
+small print) is a strict xfail naming the item, so its fix flips it."""
 import functools
 import importlib.util
 import random
@@ -289,12 +288,7 @@ def test_a_position_opens_with_the_board_at_its_top(browser, site_url, game, siz
     assert got["scrolled"] == []
 
 
-LABELS = {("time-of-crisis", "desktop"), ("time-of-crisis", "phone"), ("roman-empire", "desktop"),
-          ("roman-empire", "phone")}
-
-
-@pytest.mark.parametrize("game,size", xfail(
-    "issue 43, item 3: a label over another target (Time of Crisis, Roman Empire)", LABELS, CASES))
+@pytest.mark.parametrize("game,size", [pytest.param(*c, id=case_id(c)) for c in CASES])
 def test_every_target_is_topmost_at_its_centre(browser, site_url, game, size):
     got = survey(browser, site_url, game, size)
     assert got["covered"] == []
