@@ -367,8 +367,8 @@ def _reviewing():
 @_api
 def review_step(a):
     """Work on the review for about ``ms`` milliseconds (default 80), then
-    say how far it is (``Review.work``: "progress", "graph", "done", "phase",
-    "seat").  A move of the save that is not legal ends the review with
+    say how far it is (``Review.work``: "progress", "graph", "account" (the
+    account of luck and skill is ready), "done", "phase", "seat").  A move of the save that is not legal ends the review with
     {"error"}."""
     global _review
     r = _reviewing()
@@ -385,7 +385,11 @@ def review_result(a):
     and score at the start and after every move, the turns, and whose view
     it is) and {"statistics"} once the replay is done; {"turning_points"}
     ([{"seat", "points": [{"move", "text", "chosen", "preferred",
-    "chance_chosen", "chance_preferred", "margin", ...}]}]) once "done".
+    "chance_chosen", "chance_preferred", "margin", ...}]}]) once "done";
+    {"account"} (pygame_core/ai/account.py: each seat's decisions, dice and
+    draws and the others' moves in points adding up, its luckiest and
+    unluckiest events; "turning" once its turning points are found) once
+    review_step says "account".
     ``points``: the graph cut to about that many positions ("at": the move of
     each); ``parts``: only those keys (the page asks for the turning points
     alone once it has the graph)."""

@@ -41,7 +41,7 @@ def play_step(page):
 
 # game, steps, the first step's words, the end's words, seed, moves scripted
 LESSONS = [("rome-in-crisis", 20, "Choose SPQR", "Decius is Emperor", 7, 66),
-           ("roman-empire", 5, "Play Disrepute -1", "Claudius is your Emperor", 140, 13),
+           ("roman-empire", 10, "Add the Guard action", "Calpurnius is your Emperor", 362, 34),
            ("time-of-crisis", 18, "Start in Thracia", "you govern Thracia and Macedonia", 6, 29),
            ("roman-history", 20, "Discard Sibylline Books", "as the Early Republic begins", 5, 184)]
 

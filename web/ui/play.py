@@ -34,6 +34,7 @@ class P:
     clickable = False     # the board's targets answer clicks (the viewer may act now)
     last_ai = 0.0
     pause = 1.0           # the share of the pace to wait before the next AI move (table.pause_after)
+    spent = [None, 0.0, 0.0]   # the AI seat waited on last, its turn's and the round's waits (paces)
     speed, pace_ms = pace.initial()   # AI pacing: slow / normal / fast / instant
     mark_base = None      # the view drawn last, when moves were taken since (take)
     marked = None         # the bundle take() kept: only it is drawn with marks
@@ -44,6 +45,7 @@ class P:
     marks = {}            # what the moves before that drawing changed (table.changes)
     log_mark = None       # the first log line those moves wrote
     selected = None       # the hand card chosen first (its key), its moves offered
+    picked = []           # the cards picked together (their keys: boards.combo_first)
     lit = {}              # the places the selected card acts on: {key: [moves]}
     was_mine = False      # the viewer was to move at the last drawing (the turn's sound)
     sound = False         # a sound when the turn comes to the viewer (chosen at the table)
@@ -113,7 +115,7 @@ def render_table(thinking=None):
     P.clickable = mine
     fresh = P.drawn_for is not b
     if fresh:                      # a new answer: what the moves since the last drawing changed
-        P.marks, P.log_mark, P.selected = {}, None, None
+        P.marks, P.log_mark, P.selected, P.picked = {}, None, None, []
         base = P.mark_base if P.marked is b else None
         if base is not None:
             P.marks = table.changes(base, view)
@@ -122,13 +124,13 @@ def render_table(thinking=None):
         P.mark_base = None
         P.drawn_for = b
     if not mine:
-        P.selected = None
+        P.selected, P.picked = None, []
     P.drawn_at = dom.now_ms()
     if fresh:
         dom.flip_first()
     try:
         drawn = boards.table(b["game"], view, S.viewer, ns, menu() if mine else None, P.marks,
-                             P.selected)
+                             P.selected, P.picked)
     except Exception as e:          # a drawing bug must not stop the game
         js.console.error("board drawing failed: " + repr(e))
         drawn = {"board": boards.generic(view), "hand": "", "panels": None, "dock": [],
@@ -208,6 +210,8 @@ def status_line(b, actions, drawn) -> tuple:
     few buttons, Cancel when a hand card is selected and "All moves" to list
     every move as buttons; the words saying what to choose on the table)."""
     t = drawn["targets"]
+    if drawn.get("combo"):
+        return combo_line(b, actions, drawn)
     lit = {}
     if P.selected:
         for key, found in t.lit.items():
@@ -238,6 +242,47 @@ def status_line(b, actions, drawn) -> tuple:
                  ("table" if p["hidden"] else "buttons"))
     dom.set_attr("actions", "data-shown", len(p["shown"]))
     return out, line
+
+
+def combo_line(b, actions, drawn) -> tuple:
+    """The status line of a decision whose cards are picked together
+    (``frame.combo_plan``): the moves the picked cards make as buttons, their
+    places lit, Clear to start again."""
+    t = drawn["targets"]
+    p = frame.combo_plan(actions, t, b["view"])
+    P.lit = p["lit"]
+    P.phone = dom.phone()
+    out = table.actions_html(actions, None, boards.target_key, hidden=p["hidden"])
+    if t.picked:
+        out += str(html("<button type='button' class='cancel' data-do='unselect'>Clear</button>"))
+    elif p["hidden"]:              # every combination still to be had as a button
+        out += str(html("<button type='button' class='all-moves' data-do='all-moves' "
+                        "aria-expanded='false' aria-controls='actions'>All {} moves</button>",
+                        len(actions)))
+    dom.set_attr("actions", "data-mode", "picked" if t.picked else "table")
+    dom.set_attr("actions", "data-shown", len(p["shown"]))
+    return out, p["line"]
+
+
+def toggle_pick(key):
+    """A card picked to be used with others (``Targets.combine``), or put back;
+    a card that makes no move with those picked starts the pick again."""
+    close_choices()
+    if key in P.picked:
+        P.picked = [k for k in P.picked if k != key]
+    else:
+        with_it = sorted(P.picked + [key])
+        fits = False
+        for a in prompt_actions():
+            cs = (a.get("action") or {}).get("cards")
+            if isinstance(cs, list) and all(k in ["card:" + str(c) for c in cs] for k in with_it):
+                fits = True
+                break
+        P.picked = with_it if fits else [key]
+    render_table()
+    node = target_node(key)
+    if node is not None:
+        dom.focus(node)
 
 
 def focus_status():
@@ -291,8 +336,8 @@ def select(key):
 
 
 def unselect(refocus=True):
-    key = P.selected
-    P.selected = None
+    key = P.selected or (P.picked[0] if P.picked else None)
+    P.selected, P.picked = None, []
     render_table()
     node = target_node(key) if refocus and key else None
     if node is not None:
@@ -315,6 +360,7 @@ async def advance(gen):
     if page.lesson_on():           # a lesson's other seats play their scripted moves
         render_table()
         return
+    P.spent = [None, 0.0, 0.0]     # a new round of AI moves (table.wait_share)
     while gen == S.gen:
         b = S.bundle
         if b["over"]:
@@ -343,7 +389,12 @@ async def advance(gen):
         if "error" in r:
             message("The AI could not move: " + r["error"])
             return
-        P.pause = table.pause_after(b["view"], r["view"], seat in r["to_move"])
+        if P.spent[0] != seat:
+            P.spent[0], P.spent[1] = seat, 0.0
+        P.pause = table.wait_share(table.pause_after(b["view"], r["view"], seat in r["to_move"]),
+                                   P.spent[1], P.spent[2])
+        P.spent[1] += P.pause
+        P.spent[2] += P.pause
         dom.set_attr("table", "data-pause", str(P.pause))  # read by the pacing test
         take(r)
         dom.set_attr("table", "data-ai-ms", r["think_ms"])     # read by the benchmark
@@ -412,8 +463,14 @@ def menu() -> list:
     out = [{"label": a["label"], "target": a.get("target"), "then": None,
             "action": a.get("action"), "cost": a.get("cost")} for a in actions]
     for i, a in enumerate(actions):
+        # what the action's own button says it costs ("Move an army (1 Military)"),
+        # said on each joined choice that settles no price itself (issue 43, 10)
+        name = table._action_of(a["label"])
+        price = a["label"][len(name):]
         for t in a.get("then") or []:
             words = t["label"] if ": " in t["label"] else a["label"] + ": " + t["label"]
+            if price and not t.get("cost") and not words.endswith(price):
+                words += price
             out.append({"label": words, "target": t["target"], "cost": t.get("cost"),
                         "first": i, "then": t["action"]})
     return out
@@ -441,7 +498,10 @@ async def pick(key):
     entries = menu()
     found = ([int(i) for i in listed.split(",")] if listed else
              [i for i, a in enumerate(entries) if boards.target_key(a.get("target")) == key])
-    if P.selected and key in P.lit:        # a place the selected card acts on
+    if node is not None and node.hasAttribute("data-pick"):    # a card picked with others
+        toggle_pick(key)
+        return
+    if (P.selected or P.picked) and key in P.lit:   # a place the selected card(s) act on
         found = P.lit[key]
         if len(found) == 1:
             await choose(found[0])
@@ -617,7 +677,7 @@ def on_escape():
     """Escape: a move's choices closed, else the selected hand card unselected."""
     if el("choices") is not None:
         close_choices(refocus=True)
-    elif P.selected:
+    elif P.selected or P.picked:
         unselect()
 
 

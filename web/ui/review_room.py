@@ -54,6 +54,7 @@ async def open_review(save, seats, game, players, view):
                     "graph": False, "state": "working", "t0": dom.now_ms()}
     dom.html("review-graph", "")
     dom.html("review-stats", "")
+    dom.html("review-account", "")
     dom.html("review-points", "")
     dom.text("review-note", "")
     message("")
@@ -94,12 +95,21 @@ async def open_review(save, seats, game, players, view):
                 R["result"] = await call("review_result", {"points": POINTS})
                 await draw(R["result"], False)
             if step["done"] and "error" not in R["result"]:
-                last = await call("review_result", {"parts": ["turning_points"]})
+                last = await call("review_result", {"parts": ["turning_points", "account"]})
                 if "error" in last:
                     return _stop("The review stopped: " + last["error"])
                 R["result"].update(last)
                 await draw(R["result"], True, again=False)
                 store.review_write(R["id"], R["result"])
+        if step.get("account") and not R.get("account") and not step["done"] and \
+                "error" not in R.get("result", {"error": 1}):
+            # The account of luck and skill as soon as it is worked out (before
+            # the turning points, which then split its decisions further).
+            R["account"] = True
+            part = await call("review_result", {"parts": ["account"]})
+            if "error" not in part:
+                R["result"]["account"] = part.get("account")
+                _draw_account(R["result"])
         if step["done"]:
             dom.set_attr("review", "data-done-ms", round(dom.now_ms() - R["t0"]))
             R["state"] = "done"
@@ -123,12 +133,24 @@ async def draw(result, done, again=True):
         dom.html("review-stats", chart.stats_html(result["statistics"], R["names"]))
         await asyncio.sleep(0)
     if done:
+        _draw_account(result)
         if result.get("turning_points"):
             dom.html("review-points", chart.points_html(result["turning_points"], R["names"],
                                                         retry=True))
         else:
             dom.text("review-note", "Turning points are found for the seats people played; "
                                     "every seat of this game was an AI's.")
+
+
+def _draw_account(result):
+    """The account of luck and skill (chart.account_html), the people's
+    events (every seat's in a game of AIs)."""
+    R = Review.shown
+    people = [i for i, x in enumerate(R["seats"]) if x.get("kind") == "person"]
+    dom.html("review-account", chart.account_html(result.get("account"), R["names"],
+                                                  R["colours"], people or None))
+    dom.set_attr("review", "data-account", "1" if (result.get("account") or {}).get("seats")
+                 else "0")
 
 
 def _stop(words):

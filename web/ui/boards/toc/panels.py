@@ -8,8 +8,9 @@ from boards.common import Markup, Targets, fact, html, join
 from boards import draw as paint
 from boards.toc import geometry as G
 from boards.toc.pieces import seat_tag
+from boards.toc.regions import before_check
 from boards.toc.supply import card_of
-from boards.toc.words import SPHERE, governor_seeking, odds_words, region_names, words
+from boards.toc.words import SPHERE, battle_words, governor_seeking, odds_words, region_names, words
 
 def legacy_bar(value, end):
     share = max(0, min(100, int(100 * value / (end or 60))))
@@ -116,6 +117,20 @@ def points_html(view, ps) -> Markup:
         return html("<span class='toc-pp' title='political points left to buy cards with'>"
                     "Political points <b>{}</b></span>", ps.get("political_points", 0))
     now = ps.get("points_now", 0)
+    check = view.get("support_check") or {}
+    if ps.get("seat") == view.get("active") and "points" in check and before_check(view):
+        # the Support Check comes first (ToC 6.4): the points it leaves (issue 43, 10)
+        after = check["points"]
+        lost = [region_names(view)[p] for p, c in sorted(check.get("provinces", {}).items())
+                if c["lost"]]
+        why = ("after the Support Check (" + str(now) + " now" +
+               ("; loses " + ", ".join(lost) if lost else "") + ")" if after != now or lost
+               else "(the Support Check takes none)")
+        return html("<span class='toc-pp' title='support less Mobs in the provinces governed, "
+                    "after the Support Check at the end of your actions: the political points "
+                    "buying starts with (ToC 5.3, 6.4) if the actions ended now'>"
+                    "Points to buy with <b>{}</b> <span class='toc-pp-why'>{}</span></span>",
+                    after, why)
     return html("<span class='toc-pp' title='support less Mobs in the provinces governed: the "
                 "political points buying starts with (ToC 5.3) if the actions ended now'>"
                 "Points to buy with <b>{}</b></span>", now)
@@ -123,7 +138,8 @@ def points_html(view, ps) -> Markup:
 
 def you_html(view, viewer, t):
     """Beside the prompt: the viewer's unspent influence and political points,
-    and the odds of each Place a Governor the prompt offers (before the roll)."""
+    and the odds of each Place a Governor and each battle the prompt offers
+    (before the roll)."""
     if viewer is None:
         return ""
     ps = (view.get("player_state") or [])[viewer] if viewer < len(view.get("player_state") or []) else {}
@@ -140,6 +156,16 @@ def you_html(view, viewer, t):
             (html("<span><b>{}</b> {}</span>", region_names(view)[r], odds_words(votes[r]))
              for r in seeking),
             " · "))
+    fights = view.get("battle_odds") or {}
+    if fights:                 # a battle's odds before the army or its enemy is picked
+        names = region_names(view)
+        # short beside the prompt (who, win, lose), the hits in its tooltip
+        out += html("<div class='toc-odds toc-battle-odds'><span class='fl'>Initiate a battle</span> "
+                    "{}</div>", join((html("<span title='{} in {}: {}'><b>{}</b> {}</span>",
+                                           o.get("against", ""), names.get(o.get("region"), ""),
+                                           battle_words(o), o.get("against", ""),
+                                           battle_words(o).split(";")[0])
+                                      for _key, o in sorted(fights.items()))))
     return out
 
 

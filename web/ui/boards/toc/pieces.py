@@ -7,7 +7,7 @@ improvements' tiles; and the dice: a die with its pips, and the box the map
 draws a battle's or a vote's dice in until the viewer's next move."""
 from boards.common import Markup, html, join
 from boards.toc import geometry as G
-from boards.toc.words import region_names, roll_line, words
+from boards.toc.words import battle_words, region_names, roll_line, words
 
 IMPROVEMENT = {"amphitheater": ("Am", "Amphitheater"), "basilica": ("Ba", "Basilica"),
                "limes": ("Li", "Limes")}
@@ -58,7 +58,10 @@ def army_html(view, a, names, t):
             (", Castra" if a.get("castra") else "") + (", in the capital" if a["in_capital"] else "") +
             (", fought this turn" if a.get("fought") else ""))
     colour = (view.get("player_state") or [{}] * (s + 1))[s].get("colour", "")
-    return t.item("army", a["id"], join(parts), name, cls="toc-army c-" + colour, tip=name)
+    fight = (view.get("battle_odds") or {}).get("army:" + str(a["id"]))
+    tip = name + (" · against " + fight.get("against", "") + ": " + battle_words(fight)
+                  if fight else "")
+    return t.item("army", a["id"], join(parts), name, cls="toc-army c-" + colour, tip=tip)
 
 
 def tribe_pieces(tribe, act, ina, where="") -> Markup:
@@ -76,11 +79,22 @@ def tribe_pieces(tribe, act, ina, where="") -> Markup:
     return join(out)
 
 
-def barbarians_html(p, t):
+def barbarians_html(view, region, p, t):
+    """A province's barbarians by tribe; a tribe the viewer may attack here
+    (the battle's odds name this province: ``battle_odds``) is the target
+    where its counters stand, not only its chip in its far homeland (issue 43,
+    defect 4), its odds in its tooltip."""
     out = []
+    odds = view.get("battle_odds") or {}
     for tribe in sorted(p.get("barbarians") or {}):
         act, ina = (p["barbarians"][tribe] + [0, 0])[:2]
-        out.append(tribe_pieces(tribe, act, ina))
+        drawn = tribe_pieces(tribe, act, ina)
+        fight = odds.get("tribe:" + tribe)
+        if fight and fight.get("region") == region:
+            drawn = t.item("tribe", tribe, drawn, G.TRIBE_NAME.get(tribe, tribe),
+                           cls="toc-tribe-here", tip=battle_words(fight),
+                           shows=G.TRIBE_NAME.get(tribe, tribe))
+        out.append(drawn)
     return join(out)
 
 

@@ -74,7 +74,28 @@ def placement(region) -> str:
     return out
 
 
-def region_html(view, region, names, t, changed=None) -> tuple:
+def coming_check(view, viewer) -> dict:
+    """{province: {"support", "lost"}} the Support Check at the end of the
+    viewer's turn would change if his actions ended now (the view's
+    "support_check"), in his turn before it (issue 43, defect 10)."""
+    if viewer is None or view.get("active") != viewer or not before_check(view):
+        return {}
+    return (view.get("support_check") or {}).get("provinces") or {}
+
+
+# The steps of a turn before its Support Check (ToC 6.2 Crisis, 6.3 Take
+# Actions and its battles, 12.2 Occupation).
+BEFORE_CHECK = ("pax", "actions", "target", "occupy", "prebattle", "flank", "hits",
+                "hit_barbarians", "reward", "advance")
+
+
+def before_check(view) -> bool:
+    """Whether the turn is still before its Support Check (ToC 6.4)."""
+    step = view.get("step") if isinstance(view.get("step"), dict) else {}
+    return step.get("name") in BEFORE_CHECK
+
+
+def region_html(view, region, names, t, changed=None, falls=None) -> tuple:
     """A region's place on the map: (its label box, the SVG classes of its
     shape).  The label box (name, governor, support, markers, barbarians,
     leaders) is the region's target; its armies are drawn beside it, each its
@@ -88,8 +109,10 @@ def region_html(view, region, names, t, changed=None) -> tuple:
     cls = ["toc-region", "k-" + kind]
     shape = ["k-" + kind]
     inner = []
+    # its tooltip the move in full words (its spoken name holds the phone's
+    # short name too: "Pann: ..." is no tooltip, issue 43 defect 10)
     head = box.name(html("<span class='nm'>{}</span><span class='nm-s' aria-hidden='true'>{}</span>",
-                         name, abbr))
+                         name, abbr), t.what(box.key, name) if box.key else None)
     if box.key:
         shape.append("target")
     if cost:                   # where an army may go (or what an action here costs)
@@ -154,7 +177,14 @@ def region_html(view, region, names, t, changed=None) -> tuple:
         if occupant:
             marks.append(html("<span class='toc-mk cap' title='in the capital'>Capital {}</span>",
                               join(seat_tag(view, a["owner"], names) for a in occupant)))
-        barb = barbarians_html(p, t)
+        fall = (falls or {}).get(region)
+        if fall:               # the coming Support Check lowers its support, or loses it
+            says = ("the Support Check at the end of your turn loses it" if fall["lost"] else
+                    "the Support Check at the end of your turn lowers its support to " +
+                    str(fall["support"]))
+            marks.append(html("<span class='toc-mk fall' role='img' aria-label='{0}' title='{0}'>"
+                              "▼{1}</span>", says, " lost" if fall["lost"] else fall["support"]))
+        barb = barbarians_html(view, region, p, t)
         if barb:
             marks.append(barb)
         if marks:
@@ -226,8 +256,9 @@ def the_map(view, names, t, changed=None, viewer=None):
     places, shapes = [], []
     battle = battle_html(view, viewer, names)
     fought = view["dice"]["region"] if battle else None
+    falls = coming_check(view, viewer)
     for r in G.REGIONS:
-        label, shape, key = region_html(view, r, names, t, changed)
+        label, shape, key = region_html(view, r, names, t, changed, falls)
         places.append(label)
         if r == fought:
             shape += " battle"

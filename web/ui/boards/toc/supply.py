@@ -23,11 +23,14 @@ def card_of(view, cid, t, count=None, price=None, kind_note="", size="mini"):
                       small=small, size=size, tip=kind_note or text)
 
 
-def pile(view, d, t, empty="none", prices=None, size="mini"):
+def pile(view, d, t, empty="none", prices=None, size="mini", kept=False):
+    """The cards of ``d`` ({card: count}) in the game's order of the cards, or
+    (``kept``: a hand) in the order they came, a new card at the end, so that
+    nothing moves under the finger as cards are taken (issue 43, defect 5)."""
     if not d:
         return html("<span class='muted'>{}</span>", empty)
     order = list(view.get("card_values") or {})
-    keys = sorted(d, key=lambda c: order.index(c) if c in order else 99)
+    keys = list(d) if kept else sorted(d, key=lambda c: order.index(c) if c in order else 99)
     return html("<span class='cards'>{}</span>", join(
         card_of(view, c, t, d[c], (prices or {}).get(c), size=size) for c in keys))
 
@@ -36,10 +39,12 @@ def piles(view, viewer, t, step) -> tuple:
     the supply first; taking a card, the Available Pile; otherwise the hand.
     The viewer's own piles only when the page does not dock them (``hand``)."""
     mine = viewer is not None and not t.docked       # (docked: the page draws them, ``hand``)
-    hand = html("<div class='toc-hand'><span class='fl'>Your hand</span> {}</div>",
-                pile(view, view.get("hand"), t, "empty", size="wide")) if mine else ""
+    # taking a card, the Available Pile's cards are the targets (drawn first:
+    # a target is clickable where it is first drawn), not the hand's of the same name
     avail = html("<div class='toc-hand'><span class='fl'>Your Available Pile</span> {}</div>",
                  pile(view, view.get("available"), t, "empty", size="wide")) if mine else ""
+    hand = html("<div class='toc-hand'><span class='fl'>Your hand</span> {}</div>",
+                pile(view, view.get("hand"), t, "empty", size="wide", kept=True)) if mine else ""
     supply = html("<div class='toc-supply'><span class='fl'>Supply (count · your price)</span> {}</div>",
                   pile(view, view.get("supply"), t, "empty", view.get("prices"), size="wide"))
     if step == "buy":
@@ -49,12 +54,22 @@ def piles(view, viewer, t, step) -> tuple:
     return hand + avail, supply
 
 
+TAKING = ("first_hand", "refill", "pax")        # the steps that take cards from the Available Pile
+
+
 def hand(view, viewer, t) -> str:
     """The viewer's cards, docked by the page at the bottom of the view: his
-    hand, then his Available Pile (the pile he takes cards from)."""
-    out = html("<span class='dock-part'><span class='fl'>Hand</span> {}</span>",
-               pile(view, view.get("hand"), t, "empty", size="wide"))
-    if view.get("available"):
-        out += html("<span class='dock-part'><span class='fl'>Available Pile</span> {}</span>",
-                    pile(view, view.get("available"), t, "empty", size="wide"))
-    return str(out)
+    hand, then his Available Pile (the pile he takes cards from).  While he
+    takes cards, the Available Pile first and its cards the targets (not the
+    hand's card of the same name), the hand after it, each new card at its
+    end: nothing shifts under the finger from one take to the next (issue 43,
+    defect 5)."""
+    step = (view.get("step") or {}).get("name") if isinstance(view.get("step"), dict) else None
+    avail = (html("<span class='dock-part'><span class='fl'>Available Pile</span> {}</span>",
+                  pile(view, view.get("available"), t, "empty", size="wide"))
+             if view.get("available") else html(""))
+    own = html("<span class='dock-part'><span class='fl'>Hand</span> {}</span>",
+               pile(view, view.get("hand"), t, "empty", size="wide", kept=True))
+    if step in TAKING:
+        return str(avail + own)
+    return str(own + avail)

@@ -71,6 +71,20 @@ def odds_words(info, most=None) -> str:
     return words + (": " + ", ".join(rolls) if rolls else "")
 
 
+def battle_words(odds) -> str:
+    """"you win 82%, lose 18%; your hits: 0 4%, 1 19%, 2+ 78%" (game.battle_odds:
+    the last count of hits is the one that destroys them)."""
+    out = "you win " + str(odds.get("win", 0)) + "%, lose " + str(odds.get("lose", 0)) + "%"
+    if odds.get("none"):
+        out += ", both destroyed " + str(odds["none"]) + "%"
+    hits = odds.get("hits") or []
+    if hits:
+        out += "; your hits: " + ", ".join(
+            str(k) + ("+" if k == len(hits) - 1 and k else "") + " " + str(c) + "%"
+            for k, c in enumerate(hits))
+    return out
+
+
 # What a log line since the viewer's last turn did to a region, by its words.
 CHANGE_WORDS = (("battle", "battle"), ("invade", "invaded"), ("barbarian", "barbarians"),
                 ("army", "army"), ("governor", "governor"), ("Senate", "governor"),
