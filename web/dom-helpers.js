@@ -214,7 +214,7 @@
   // The board fitted again when the window changes size, after ``after()``.
   function refitOnResize(least, most, wide, after) {
     let t = null;
-    addEventListener('resize', () => { clearTimeout(t); t = setTimeout(() => { after(); fitStatus(); fitBoard(least, most, wide, true); }, 120); });
+    addEventListener('resize', () => { clearTimeout(t); t = setTimeout(() => { after(); fitStatus(true); fitBoard(least, most, wide, true); }, 120); });
     // (the board's room no longer changes with what is drawn around it: the status
     // line has one height, issue 43; a message shown keeps the zoom, the board scrolls)
   }
@@ -222,9 +222,26 @@
   // Issue 43, 1: the status line's moves on one row: those that do not fit it are
   // left to "All moves" (made when the line has none), which lists every move over
   // the board.  Answers how many were left out.
-  function fitStatus() {
+  // ``opening`` (a game or the viewer's turn opens, or the window changed size):
+  // the line goes back to its one height first.  A line whose words and one row of
+  // moves still do not fit that height (Roman History's purse beside a long
+  // prompt) grows to hold them, and keeps that height until the next opening, so
+  // nothing a player needs is cut and the board still holds still within a turn.
+  function fitStatus(opening) {
     const box = document.getElementById('actions');
     if (!box) return 0;
+    const bar = box.closest('.prompt');
+    if (bar && opening) bar.style.removeProperty('--status-fixed');
+    const out = spill(box);
+    if (bar && bar.offsetParent && /(auto|hidden)/.test(getComputedStyle(bar).overflowY)
+        && getComputedStyle(bar).height !== 'auto' && bar.scrollHeight > bar.clientHeight + 1) {
+      const need = bar.scrollHeight + bar.offsetHeight - bar.clientHeight;
+      bar.style.setProperty('--status-fixed', Math.min(need, Math.round(innerHeight * 0.4)) + 'px');
+    }
+    return out;
+  }
+
+  function spill(box) {
     for (const n of box.querySelectorAll(':scope > .spilled')) n.classList.remove('spilled');
     for (const n of box.querySelectorAll(':scope > .spill-made')) n.remove();
     if (box.classList.contains('all') || !box.offsetParent) return 0;

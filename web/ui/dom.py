@@ -114,9 +114,10 @@ def fit_board(again=True, top=False):
     return _js().fitBoard(LEAST, MOST, WIDE, bool(again), bool(top))
 
 
-def fit_status():
-    """The status line's moves on one row, the rest left to "All moves"."""
-    return _js().fitStatus()
+def fit_status(opening=False):
+    """The status line's moves on one row, the rest left to "All moves"; at an
+    ``opening`` (a game or a turn) the line back to its one height first."""
+    return _js().fitStatus(bool(opening))
 
 
 def refit_on_resize(after):

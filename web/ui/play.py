@@ -187,7 +187,7 @@ def render_table(thinking=None):
     # choose from scrolled to only when none of them is in view there.
     opens = P.fit_due or (mine and not P.was_mine)
     P.fit_due = False
-    dom.fit_status()
+    dom.fit_status(opens)
     dom.fit_board(again=opens, top=opens)
     if mine and opens and P.phone:
         js.window.scrollTo(0, 0)
