@@ -214,7 +214,7 @@
   // The board fitted again when the window changes size, after ``after()``.
   function refitOnResize(least, most, wide, after) {
     let t = null;
-    addEventListener('resize', () => { clearTimeout(t); t = setTimeout(() => { after(); fitStatus(true); fitBoard(least, most, wide, true); }, 120); });
+    addEventListener('resize', () => { clearTimeout(t); t = setTimeout(() => { after(); fitStatus(true); holdHeight('hand-dock', true); fitBoard(least, most, wide, true); }, 120); });
     // (the board's room no longer changes with what is drawn around it: the status
     // line has one height, issue 43; a message shown keeps the zoom, the board scrolls)
   }
@@ -266,6 +266,18 @@
     }
     box.dataset.spilled = String(out);
     return out;
+  }
+
+  // Issue 43, 1: a box beside the board on a desktop (the docked hand) keeps, within
+  // a turn, the height it has grown to, so that a card played or a row of the hand
+  // wrapping differently does not move the board between two decisions; it goes
+  // back to its own height when a game or a turn opens (``opening``).
+  function holdHeight(id, opening) {
+    const n = document.getElementById(id);
+    if (!n) return;
+    if (opening) n.style.minHeight = '';
+    if (phone() || n.hidden || !n.offsetParent) { n.style.minHeight = ''; return; }
+    n.style.minHeight = n.offsetHeight + 'px';
   }
 
   // Is the page laid out for a phone (app.css: the status line a bar at the foot)?
@@ -419,7 +431,7 @@
 
   window.ludiDom = {
     focus, setTitle, flipFirst, flipLast, chime, logCaption, followLog, watchBars,
-    fitBoard, refitOnResize, fitStatus, phone, bringTargets, now,
+    fitBoard, refitOnResize, fitStatus, holdHeight, phone, bringTargets, now,
     storeSet, storeGet, storeDel, storeKeys, download, readFile, bridge,
     historyWrite, historyState, onPopState, copyText, share, canShare, onHash, onLinkCopy, intoView,
   };

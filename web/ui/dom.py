@@ -114,6 +114,12 @@ def fit_board(again=True, top=False):
     return _js().fitBoard(LEAST, MOST, WIDE, bool(again), bool(top))
 
 
+def hold_height(id_, opening=False):
+    """The box ``id_`` keeps the height it has grown to within a turn (a desktop's
+    docked hand), back to its own at an ``opening``."""
+    _js().holdHeight(id_, bool(opening))
+
+
 def fit_status(opening=False):
     """The status line's moves on one row, the rest left to "All moves"; at an
     ``opening`` (a game or a turn) the line back to its one height first."""

@@ -188,6 +188,7 @@ def render_table(thinking=None):
     opens = P.fit_due or (mine and not P.was_mine)
     P.fit_due = False
     dom.fit_status(opens)
+    dom.hold_height("hand-dock", opens)
     dom.fit_board(again=opens, top=opens)
     if mine and opens and P.phone:
         js.window.scrollTo(0, 0)
