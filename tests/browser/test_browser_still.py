@@ -278,7 +278,7 @@ def xfail(item, cases, params, strict=True):
 def known(reasons, intermittent=None):
     """CASES, those in ``reasons`` (case -> what was measured) strict xfails, those in
     ``intermittent`` (case -> reason) xfails that may pass (seen failing in one run
-    of two)."""
+    of three)."""
     out = xfail(reasons, reasons, CASES)
     if intermittent:
         loose = {case_id(c): c for c in intermittent}
@@ -329,7 +329,7 @@ SLIDE_COVERS = {
 }
 SLIDE_SOMETIMES = {
     ("time-of-crisis", "desktop"): "issue 43, 7: Time of Crisis's Quaestor card under Blue 1 while the "
-    "hand's cards slide (position 6, move 427), seen in one run of two",
+    "hand's cards slide (position 6, move 427), seen in two runs of three",
 }
 
 
