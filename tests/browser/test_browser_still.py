@@ -278,7 +278,7 @@ def xfail(item, cases, params, strict=True):
 def known(reasons, intermittent=None):
     """CASES, those in ``reasons`` (case -> what was measured) strict xfails, those in
     ``intermittent`` (case -> reason) xfails that may pass (seen failing in some
-    of three)."""
+    runs, not all)."""
     out = xfail(reasons, reasons, CASES)
     if intermittent:
         loose = {case_id(c): c for c in intermittent}
