@@ -27,6 +27,8 @@
   // 300 ms.  None when the browser asks for reduced motion, at the instant pace
   // (``off``), or for a key drawn twice.  flipLast answers how many slid (also in
   // the body's data-slid).
+  const SLIDE_Z = 10;
+
   function flipFirst() {
     const at = new Map(), twice = new Set();
     for (const n of document.querySelectorAll('#table [data-k]')) {
@@ -65,8 +67,11 @@
       // inside the board drawn smaller (CSS zoom, fitBoard) a length is the zoom times larger
       const fit = n.closest('#board-fit'), z = (fit && parseFloat(fit.style.zoom)) || 1;
       n.style.animation = 'none';
-      n.animate([{transform: `translate(${dx / z}px, ${dy / z}px)`, zIndex: 50},
-                 {transform: 'none', zIndex: 50}], {duration: 300, easing: 'ease-out'});
+      // above the pieces it passes (the board's own layers go up to 6, a menu 30
+      // and 40 inside its region) but under the bars fixed over the board (the
+      // hand 12 and 14, the status bar 15: issue 43, 7), so a tap on them lands
+      n.animate([{transform: `translate(${dx / z}px, ${dy / z}px)`, zIndex: SLIDE_Z},
+                 {transform: 'none', zIndex: SLIDE_Z}], {duration: 300, easing: 'ease-out'});
       moved += 1;
     }
     document.body.dataset.slid = String(moved);
@@ -132,9 +137,23 @@
   // room to spare is drawn larger (up to ``most``: at 1920 px half the board was
   // left empty); what still does not fit scrolls, and the places to choose
   // from are brought into view.  Answers the zoom.
-  function fitBoard(least, most, wide) {
+  //
+  // Issue 43, 1 and 2: the board is fitted only when asked (``again``: a new game,
+  // a turn that opens, the window's size changed); another drawing keeps the zoom
+  // it had, so nothing moves under the pointer while a player decides.  ``top``:
+  // the board scrolled to its top first (a turn opens with the whole board in view
+  // from its top; only places to choose from that lie out of view scroll it).
+  function fitBoard(least, most, wide, again, top) {
     const box = document.getElementById('board'), inner = document.getElementById('board-fit');
     if (!box || !inner) return 1;
+    if (top) box.scrollTop = 0;
+    const kept = parseFloat(box.dataset.zoom);
+    if (!again && kept > 0 && box.dataset.fit !== '0') {
+      inner.style.zoom = kept === 1 ? '' : String(kept);
+      inner.style.setProperty('--fit-zoom', String(kept));
+      bringIn(box, top);
+      return kept;
+    }
     inner.style.zoom = '';
     const cs = getComputedStyle(box);
     if (box.dataset.fit === '0' || cs.overflowY !== 'auto' || box.clientHeight < 50) {
@@ -166,14 +185,21 @@
     }
     box.dataset.zoom = String(z);
     inner.style.setProperty('--fit-zoom', String(z));   // print that keeps its size on the screen (app.css)
-    // still taller than its room: the places to choose from brought into view, all
-    // of them when they fit together (the lit ones first), else the first
-    if (box.scrollHeight > box.clientHeight) {
+    bringIn(box, top);
+    return z;
+  }
+
+  // A board taller than its room: the places to choose from brought into view, all
+  // of them when they fit together (the lit ones first), else the first.  ``opening``
+  // (a turn opens at the board's top): only when none of them is in view there.
+  function bringIn(box, opening) {
+    if (box.scrollHeight > box.clientHeight && getComputedStyle(box).overflowY === 'auto') {
       const lit = [...box.querySelectorAll('[data-lit]')];
       const want = (lit.length ? lit : [...box.querySelectorAll('[data-target]')])
           .map((n) => n.getBoundingClientRect()).filter((r) => r.height > 0);
+      const b = box.getBoundingClientRect();
+      if (opening && want.some((r) => r.top >= b.top && r.bottom <= b.bottom)) return;
       if (want.length) {
-        const b = box.getBoundingClientRect();
         const top = Math.min(...want.map((r) => r.top)), bottom = Math.max(...want.map((r) => r.bottom));
         if (bottom - top <= b.height - 16) {
           if (top < b.top) box.scrollTop += top - b.top - 8;
@@ -183,22 +209,75 @@
         }
       }
     }
-    return z;
   }
 
   // The board fitted again when the window changes size, after ``after()``.
   function refitOnResize(least, most, wide, after) {
-    let t = null, u = null;
-    addEventListener('resize', () => { clearTimeout(t); t = setTimeout(() => { after(); fitBoard(least, most, wide); }, 120); });
-    // the board's room changes with the window and with what is drawn around it
-    // (a message shown, the status line longer): it fits itself again
-    const board = document.getElementById('board');
-    let h = 0;
-    if (window.ResizeObserver) new ResizeObserver(() => {
-      if (Math.abs(board.clientHeight - h) < 2) return;
-      h = board.clientHeight;
-      clearTimeout(u); u = setTimeout(() => fitBoard(least, most, wide), 60);
-    }).observe(board);
+    let t = null;
+    addEventListener('resize', () => { clearTimeout(t); t = setTimeout(() => { after(); fitStatus(true); holdHeight('hand-dock', true); fitBoard(least, most, wide, true); }, 120); });
+    // (the board's room no longer changes with what is drawn around it: the status
+    // line has one height, issue 43; a message shown keeps the zoom, the board scrolls)
+  }
+
+  // Issue 43, 1: the status line's moves on one row: those that do not fit it are
+  // left to "All moves" (made when the line has none), which lists every move over
+  // the board.  Answers how many were left out.
+  // ``opening`` (a game or the viewer's turn opens, or the window changed size):
+  // the line goes back to its one height first.  A line whose words and one row of
+  // moves still do not fit that height (Roman History's purse beside a long
+  // prompt) grows to hold them, and keeps that height until the next opening, so
+  // nothing a player needs is cut and the board still holds still within a turn.
+  function fitStatus(opening) {
+    const box = document.getElementById('actions');
+    if (!box) return 0;
+    const bar = box.closest('.prompt');
+    if (bar && opening) bar.style.removeProperty('--status-fixed');
+    const out = spill(box);
+    if (bar && bar.offsetParent && /(auto|hidden)/.test(getComputedStyle(bar).overflowY)
+        && getComputedStyle(bar).height !== 'auto' && bar.scrollHeight > bar.clientHeight + 1) {
+      const need = bar.scrollHeight + bar.offsetHeight - bar.clientHeight;
+      bar.style.setProperty('--status-fixed', Math.min(need, Math.round(innerHeight * 0.4)) + 'px');
+    }
+    return out;
+  }
+
+  function spill(box) {
+    for (const n of box.querySelectorAll(':scope > .spilled')) n.classList.remove('spilled');
+    for (const n of box.querySelectorAll(':scope > .spill-made')) n.remove();
+    if (box.classList.contains('all') || !box.offsetParent) return 0;
+    const kids = () => [...box.children].filter((n) => n.offsetParent && !n.classList.contains('all-moves')
+                                                    && !n.classList.contains('cancel'));
+    const rows = () => { const shown = [...box.children].filter((n) => n.offsetParent);
+      if (!shown.length) return 1;
+      const t = Math.min(...shown.map((n) => n.offsetTop));
+      return shown.some((n) => n.offsetTop > t + 4) ? 2 : 1; };
+    if (rows() === 1) return 0;
+    if (!box.querySelector(':scope > .all-moves')) {
+      const b = document.createElement('button');
+      b.type = 'button'; b.className = 'all-moves spill-made'; b.dataset.do = 'all-moves';
+      b.setAttribute('aria-expanded', 'false'); b.setAttribute('aria-controls', 'actions');
+      b.textContent = 'All ' + box.querySelectorAll('button[data-do=act], button[data-do=choose]').length + ' moves';
+      box.appendChild(b);
+    }
+    let out = 0;
+    for (let left = kids(); rows() > 1 && left.length > 1; left = kids()) {
+      left[left.length - 1].classList.add('spilled');
+      out += 1;
+    }
+    box.dataset.spilled = String(out);
+    return out;
+  }
+
+  // Issue 43, 1: a box beside the board on a desktop (the docked hand) keeps, within
+  // a turn, the height it has grown to, so that a card played or a row of the hand
+  // wrapping differently does not move the board between two decisions; it goes
+  // back to its own height when a game or a turn opens (``opening``).
+  function holdHeight(id, opening) {
+    const n = document.getElementById(id);
+    if (!n) return;
+    if (opening) n.style.minHeight = '';
+    if (phone() || n.hidden || !n.offsetParent) { n.style.minHeight = ''; return; }
+    n.style.minHeight = n.offsetHeight + 'px';
   }
 
   // Is the page laid out for a phone (app.css: the status line a bar at the foot)?
@@ -296,9 +375,64 @@
     });
   }
 
+  // --- the page's history, a game by link, a lesson (issue 42, 4: from ui/history.py,
+  // ui/bylink.py and ui/lessons.py's strings) ---------------------------------------
+  // history.pushState / replaceState (``how``: 'push' or 'replace'): '' or the error.
+  function historyWrite(how, state, url) {
+    try { history[how === 'push' ? 'pushState' : 'replaceState'](JSON.parse(state), '', url); }
+    catch (e) { return String(e); } return '';
+  }
+
+  function historyState() {
+    try { return JSON.stringify(history.state || {}); } catch (e) { return '{}'; }
+  }
+
+  // handler(JSON of the state) on Back and Forward.
+  function onPopState(handler) {
+    addEventListener('popstate', (ev) => handler(JSON.stringify(ev.state || {})));
+  }
+
+  // The link copied: a promise of '' or why not (the clipboard, else a selection copied).
+  function copyText(text) {
+    const fallback = () => { const n = document.getElementById('send-link');
+      try { n.focus(); n.select(); return document.execCommand('copy') ? '' : 'refused'; }
+      catch (e) { return String(e); } };
+    if (navigator.clipboard && navigator.clipboard.writeText)
+      return navigator.clipboard.writeText(text).then(() => '', () => fallback());
+    return Promise.resolve(fallback());
+  }
+
+  // The system's share sheet: a promise of '', 'none' (no sheet) or the error's name.
+  function share(title, text, url) {
+    if (!navigator.share) return Promise.resolve('none');
+    return navigator.share({title: title, text: text, url: url}).then(() => '',
+                                                                      (e) => (e && e.name) || 'failed');
+  }
+
+  function canShare() {
+    return navigator.share ? '1' : '';
+  }
+
+  // handler(the new hash) when the address's hash changes.
+  function onHash(handler) {
+    addEventListener('hashchange', () => handler(String(location.hash)));
+  }
+
+  // handler() when the send box's link is copied by hand.
+  function onLinkCopy(handler) {
+    document.getElementById('send-link').addEventListener('copy', () => handler());
+  }
+
+  // A lesson's element scrolled into view when it lies outside it.
+  function intoView(n) {
+    const r = n.getBoundingClientRect();
+    if (r.top < 0 || r.bottom > innerHeight) n.scrollIntoView({block: 'nearest'});
+  }
+
   window.ludiDom = {
     focus, setTitle, flipFirst, flipLast, chime, logCaption, followLog, watchBars,
-    fitBoard, refitOnResize, phone, bringTargets, now,
+    fitBoard, refitOnResize, fitStatus, holdHeight, phone, bringTargets, now,
     storeSet, storeGet, storeDel, storeKeys, download, readFile, bridge,
+    historyWrite, historyState, onPopState, copyText, share, canShare, onHash, onLinkCopy, intoView,
   };
 })();

@@ -36,22 +36,24 @@ def link_done(outcome):
     dom.set_attr("body", "data-link", str(L.opened) + " " + outcome)
 
 
-_copy = js.Function("text", """
-  const fallback = () => { const n = document.getElementById('send-link');
-    try { n.focus(); n.select(); return document.execCommand('copy') ? '' : 'refused'; }
-    catch (e) { return String(e); } };
-  if (navigator.clipboard && navigator.clipboard.writeText)
-    return navigator.clipboard.writeText(text).then(() => '', () => fallback());
-  return Promise.resolve(fallback());""")
-_share = js.Function("title", "text", "url", """
-  if (!navigator.share) return Promise.resolve('none');
-  return navigator.share({title: title, text: text, url: url}).then(() => '',
-                                                                   (e) => (e && e.name) || 'failed');""")
-_can_share = js.Function("return navigator.share ? '1' : ''")
-_on_hash = js.Function("handler", """
-  addEventListener('hashchange', () => handler(String(location.hash)));""")
-_on_copy = js.Function("handler", """
-  document.getElementById('send-link').addEventListener('copy', () => handler());""")
+def _copy(text):
+    return js.ludiDom.copyText(text)        # (web/dom-helpers.js: a browser call that may throw)
+
+
+def _share(title, text, url):
+    return js.ludiDom.share(title, text, url)
+
+
+def _can_share():
+    return js.ludiDom.canShare()
+
+
+def _on_hash(handler):
+    js.ludiDom.onHash(handler)
+
+
+def _on_copy(handler):
+    js.ludiDom.onLinkCopy(handler)
 
 
 def friends_to_move() -> list:

@@ -107,9 +107,23 @@ def bring_targets():
     _js().bringTargets()
 
 
-def fit_board():
-    """The board drawn to fit its room (the zoom)."""
-    return _js().fitBoard(LEAST, MOST, WIDE)
+def fit_board(again=True, top=False):
+    """The board drawn to fit its room (the zoom); with ``again`` False the zoom it
+    had is kept (issue 43: nothing moves while a player decides); ``top``: the board
+    scrolled to its top first (a turn opens with the whole board in view)."""
+    return _js().fitBoard(LEAST, MOST, WIDE, bool(again), bool(top))
+
+
+def hold_height(id_, opening=False):
+    """The box ``id_`` keeps the height it has grown to within a turn (a desktop's
+    docked hand), back to its own at an ``opening``."""
+    _js().holdHeight(id_, bool(opening))
+
+
+def fit_status(opening=False):
+    """The status line's moves on one row, the rest left to "All moves"; at an
+    ``opening`` (a game or a turn) the line back to its one height first."""
+    return _js().fitStatus(bool(opening))
 
 
 def refit_on_resize(after):

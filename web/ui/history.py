@@ -12,12 +12,16 @@ from pyscript.ffi import create_proxy
 
 HASH = {"table": "#play", "replay": "#replay"}
 
-_write = js.Function("how", "state", "url", """
-  try { history[how === 'push' ? 'pushState' : 'replaceState'](JSON.parse(state), '', url); }
-  catch (e) { return String(e); } return '';""")
-_state = js.Function("try { return JSON.stringify(history.state || {}); } catch (e) { return '{}'; }")
-_listen = js.Function("handler", """
-  addEventListener('popstate', (ev) => handler(JSON.stringify(ev.state || {})));""")
+def _write(how, state, url):
+    return js.ludiDom.historyWrite(how, state, url)   # (web/dom-helpers.js: may throw)
+
+
+def _state():
+    return js.ludiDom.historyState()
+
+
+def _listen(handler):
+    js.ludiDom.onPopState(handler)
 
 
 def state() -> dict:

@@ -33,9 +33,8 @@ class T:
     shown = None          # the step whose words were last brought into view
 
 
-_into_view = js.Function("n", """
-  const r = n.getBoundingClientRect();
-  if (r.top < 0 || r.bottom > innerHeight) n.scrollIntoView({block: 'nearest'});""")
+def _into_view(n):
+    js.ludiDom.intoView(n)                   # (web/dom-helpers.js)
 
 
 def lesson_on() -> bool:

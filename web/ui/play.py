@@ -51,12 +51,16 @@ class P:
     was_mine = False      # the viewer was to move at the last drawing (the turn's sound)
     sound = False         # a sound when the turn comes to the viewer (chosen at the table)
     phone = False         # the status line was planned for a phone's bar
+    fit_due = True        # the board is fitted at the next drawing (a new game; issue 43, 1)
 
 
 def new_game():
     """Another game is on the table (lobby.enter_game, lessons.start_lesson):
-    its end screen, once over, is drawn afresh."""
+    its end screen, once over, is drawn afresh; its board is fitted to its room
+    and opens at its top."""
     P.end_shown = None
+    P.fit_due = True
+    P.was_mine = False
 
 
 def mark_table():
@@ -177,7 +181,18 @@ def render_table(thinking=None):
         not b["over"]
     dom.show("undo-button", undoable and b["moves"] > S.sent)
     dom.show("undo-sent", undoable and b["moves"] <= S.sent)
-    dom.fit_board()
+    # Issue 43, 1 and 2: the board is fitted (and scrolled to its top) when a game
+    # opens and when the viewer's turn opens, not at the drawings in between: the
+    # status line has one height and the zoom is kept, so nothing moves while a
+    # player decides.  On a phone a turn opens at the page's top, the places to
+    # choose from scrolled to only when none of them is in view there.
+    opens = P.fit_due or (mine and not P.was_mine)
+    P.fit_due = False
+    dom.fit_status(opens)
+    dom.hold_height("hand-dock", opens)
+    dom.fit_board(again=opens, top=opens)
+    if mine and opens and P.phone:
+        js.window.scrollTo(0, 0)
     if mine and fresh and P.phone:
         dom.bring_targets()
     if mine and not b["over"]:
@@ -610,7 +625,7 @@ async def hint():
             for group in el("actions").querySelectorAll(".act-group"):
                 if group.contains(node):
                     group.classList.add("hinted")
-            node.focus()
+            dom.focus(node)                     # (the bar is not scrolled: Hint and Undo stay)
     if P.hinted is None:
         return
     card = (actions[P.hinted].get("action") or {}).get("card")
