@@ -354,7 +354,9 @@ def test_every_target_is_topmost_at_its_centre(browser, site_url, game, size):
     assert got["covered"] == []
 
 
-@pytest.mark.parametrize("game,size", known(SLIDE_COVERS, SLIDE_SOMETIMES))
+# What lies at a target's centre in the 400 ms of a slide depends on when the
+# sample falls: these xfails may pass on a quieter machine, so none is strict.
+@pytest.mark.parametrize("game,size", known({}, {**SLIDE_COVERS, **SLIDE_SOMETIMES}))
 def test_no_target_is_covered_while_pieces_slide(browser, site_url, game, size):
     got = survey(browser, site_url, game, size)
     assert got["frames"] > 0
