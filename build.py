@@ -130,28 +130,17 @@ def _record_hash(data: bytes) -> str:
     return "sha256=" + digest.decode()
 
 
-# Runs under Node with the vendored Pyodide: compiles the sources in argv[2] (a zip)
-# with Pyodide's own Python into unchecked-hash .pyc files, zipped to argv[3].
-PRECOMPILE_JS = r"""
-import { readFileSync, writeFileSync } from "node:fs";
-const [root, src, out] = process.argv.slice(1);
-const { loadPyodide } = await import(root + "/node_modules/pyodide/pyodide.mjs");
-// No column ranges in the code objects (PYTHONNODEBUGRANGES, as python -X
-// no_debug_ranges): a fifth fewer bytes, tracebacks keep their line numbers.
-const py = await loadPyodide({ env: { PYTHONNODEBUGRANGES: "1" } });
-py.FS.writeFile("/tmp/src.zip", new Uint8Array(readFileSync(src)));
-py.runPython(`
-import compileall, py_compile, zipfile, os
-zipfile.ZipFile("/tmp/src.zip").extractall("/tmp/src")
-compileall.compile_dir("/tmp/src", quiet=1, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
-with zipfile.ZipFile("/tmp/pyc.zip", "w") as z:
-    for d, _, names in os.walk("/tmp/src"):
-        for n in sorted(names):
-            if n.endswith(".pyc"):
-                z.write(os.path.join(d, n), os.path.relpath(os.path.join(d, n), "/tmp/src"))
-`);
-writeFileSync(out, py.FS.readFile("/tmp/pyc.zip"));
-"""
+# The Node and Pyodide scripts build.py runs (web/tools/, not part of the site).
+TOOLS = WEB / "tools"
+
+
+def _tools_digest(*names: str):
+    """A sha256 begun with the named scripts of web/tools: a cache keyed by it is
+    made again when one of them changes."""
+    digest = hashlib.sha256()
+    for name in names:
+        digest.update((TOOLS / name).read_bytes())
+    return digest
 
 
 def precompiled(sources: dict) -> dict:
@@ -160,8 +149,9 @@ def precompiled(sources: dict) -> dict:
     the page imports the engine without compiling it on every visit (issue 8: a
     warm start).  Cached in build/pyc by the sources' and Pyodide's hash; {} when
     Node or Pyodide is missing (the page then compiles the sources, as before)."""
-    digest = hashlib.sha256(PRECOMPILE_JS.encode() + ((NODE / "pyodide" / "package.json").read_bytes()
-                            if (NODE / "pyodide" / "package.json").exists() else b""))
+    digest = _tools_digest("precompile.mjs", "precompile.py")
+    digest.update((NODE / "pyodide" / "package.json").read_bytes()
+                  if (NODE / "pyodide" / "package.json").exists() else b"")
     for name in sorted(sources):
         digest.update(name.encode() + b"\0" + sources[name] + b"\0")
     cache = ROOT / "build" / "pyc" / f"{digest.hexdigest()[:20]}.zip"
@@ -176,8 +166,8 @@ def precompiled(sources: dict) -> dict:
                 for name, data in sorted(sources.items()):
                     z.writestr(name, data)
             log("compiling the engine with Pyodide's Python (cached in build/pyc)")
-            done = subprocess.run(["node", "--input-type=module", "-e", PRECOMPILE_JS, str(ROOT),
-                                   str(src), str(cache)], capture_output=True, text=True)
+            done = subprocess.run(["node", str(TOOLS / "precompile.mjs"), str(src), str(cache)],
+                                  capture_output=True, text=True)
             src.unlink()
             if done.returncode != 0 or not cache.exists():
                 log("compiling the engine failed; the wheel ships sources only:\n"
@@ -216,152 +206,11 @@ def build_wheel(out_dir: Path, compiled: bool = True) -> Path:
 
 
 # --- the engine's library: the standard library it needs, and the engine ---------
-# Runs under Node with the vendored Pyodide.  argv: the site root, a stored zip of
-# the engine (pygame_core as sourceless unchecked-hash .pyc files, engine.py), and
-# where to write.  Starts the engine as web/engine-worker.js does (the engine's zip
-# on sys.path, every module of it and engine.py imported), plays a workload through
-# engine.py's API (every game, the AI, hints, undo, the scenarios, replays, errors),
-# and writes the standard library modules it saw imported, docstrings left out (ast)
-# and compiled by that Python (no column ranges: PYTHONNODEBUGRANGES) into sourceless unchecked-hash .pyc files (no module is
-# compiled in the browser: that was half of a first start), beside the engine's
-# files, as one stored zip: what Pyodide mounts as its standard library (stdLibURL).  Then it starts Pyodide again on that zip
-# alone and plays the workload once more, so a module left out fails the build.
-LIB_JS = r"""
-import { readFileSync, writeFileSync } from "node:fs";
-const [root, engineZip, out] = process.argv.slice(1);
-const { loadPyodide } = await import(root + "/node_modules/pyodide/pyodide.mjs");
-const WORKLOAD = `
-import importlib, pkgutil, json, sys
-import pygame_core
-for _m in pkgutil.walk_packages(pygame_core.__path__, "pygame_core."):
-    if not _m.name.endswith("__main__"):
-        importlib.import_module(_m.name)
-import engine
-call = lambda fn, **a: json.loads(getattr(engine, fn)(json.dumps(a)))
-for g in call("hello")["games"]:
-    b = call("new_game", game=g["id"], players=g["min_players"], seed=1)
-    for i in range(6):
-        if b["over"] or not b["to_move"]:
-            break
-        b = call("ai_move", seat=b["to_move"][0], level=("easy", "normal", "hard")[i % 3],
-                 seed=i, viewer=b["to_move"][0])
-    if b["to_move"]:
-        seat = b["to_move"][0]
-        call("hint", seat=seat)
-        shown = call("view", viewer=seat)["view"]["prompt"]["actions"]
-        if shown:
-            call("act", seat=seat, action=shown[0]["action"])
-    call("undo")
-    packed = call("pack", save=b["save"])["packed"]
-    r = call("replay_open", packed=packed)
-    call("replay_step", step=r["count"]); call("replay_step", step=0)
-    call("check_save", save=b["save"]); call("load", save=b["save"])
-    for name in call("scenario", game=g["id"]).get("names", []):
-        call("scenario", game=g["id"], name=name, step=999)
-call("load", save={"format": 99}); call("act", seat=9, action={"type": "x"})
-call("replay_open", packed="AAAA"); call("replay_open", packed="eJzLSM3JyVcozy_KSQEAGgQEXQ")
-engine._api(lambda a: 1 / 0)("{}")
-`;
-const first = await loadPyodide({ env: { HOME: "/home/pyodide", PYTHONNODEBUGRANGES: "1" } });
-first.FS.writeFile("/lib/engine.zip", new Uint8Array(readFileSync(engineZip)));
-first.runPython('import sys; sys.path.insert(0, "/lib/engine.zip")');
-first.runPython(WORKLOAD);
-first.runPython(`
-import ast, importlib.util, json, marshal, sys, zipfile
-zipname = "/lib/python%d%d.zip" % sys.version_info[:2]
-whole = zipfile.ZipFile(zipname)
-names = set(whole.namelist())
-used = set()
-for m in list(sys.modules.values()):
-    origin = getattr(getattr(m, "__spec__", None), "origin", None) or ""
-    if origin.startswith(zipname + "/"):
-        rel = origin[len(zipname) + 1:]
-        used.add(rel)
-        parts = rel.split("/")[:-1]            # the packages above it
-        for i in range(1, len(parts) + 1):
-            init = "/".join(parts[:i]) + "/__init__.py"
-            if init in names:
-                used.add(init)
-
-def bare(rel, source):
-    # The module without its docstrings and comments: the same code, fewer bytes.
-    # (Pyodide's own modules are kept whole: they read their docstrings.)
-    if rel.split("/")[0] in ("_pyodide", "pyodide"):
-        return source
-    try:
-        tree = ast.parse(source)
-    except SyntaxError:
-        return source
-    for node in ast.walk(tree):
-        body = getattr(node, "body", None)
-        if (isinstance(body, list) and body and isinstance(body[0], ast.Expr)
-                and isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str)
-                and not isinstance(node, ast.Expression)):
-            body[0] = ast.Pass() if len(body) == 1 else None
-            if body[0] is None:
-                del body[0]
-    try:
-        return ast.unparse(tree).encode()
-    except Exception:
-        return source
-
-tops = sorted({n.split("/")[0].removesuffix(".py") for n in names if n.endswith(".py")})
-stamp = (1980, 1, 1, 0, 0, 0)
-with zipfile.ZipFile("/tmp/lib.zip", "w", zipfile.ZIP_STORED) as z:
-    for rel in sorted(used):
-        code = compile(bare(rel, whole.read(rel)), rel, "exec", dont_inherit=True)
-        data = importlib.util.MAGIC_NUMBER + (0b01).to_bytes(4, "little") + bytes(8) + marshal.dumps(code)
-        z.writestr(zipfile.ZipInfo(rel + "c", stamp), data)   # unchecked hash: read as it is
-    z.writestr(zipfile.ZipInfo("_ludi_stdlib_names.json", stamp), json.dumps(tops))
-    eng = zipfile.ZipFile("/lib/engine.zip")
-    for n in sorted(eng.namelist()):
-        z.writestr(zipfile.ZipInfo(n, stamp), eng.read(n))
-`);
-const lib = first.FS.readFile("/tmp/lib.zip");
-writeFileSync(out, lib);
-const second = await loadPyodide({ env: { HOME: "/home/pyodide" }, stdLibURL: out });
-second.runPython(WORKLOAD);
-"""
-
-# The finder the trimmed standard library carries (as _ludi_stdlib.py): a module
-# it lacks is looked for in the whole python_stdlib.zip, fetched once,
-# synchronously (a worker may), so a rare path of the engine never fails.
-STDLIB_FINDER = """# A standard library module the trimmed zip lacks is found in the whole one.
-import importlib.abc
-import importlib.util
-import json
-import sys
-import zipfile
-
-WHOLE = "/lib/python_stdlib_whole.zip"
-
-
-class Whole(importlib.abc.MetaPathFinder):
-    def __init__(self, url, names):
-        self.url, self.names = url, names
-
-    def find_spec(self, name, path=None, target=None):
-        if WHOLE in sys.path or name.partition(".")[0] not in self.names:
-            return None
-        import js
-        req = js.XMLHttpRequest.new()
-        req.open("GET", self.url, False)
-        req.responseType = "arraybuffer"
-        req.send()
-        if req.status != 200:
-            return None
-        with open(WHOLE, "wb") as f:
-            f.write(js.Uint8Array.new(req.response).to_bytes())
-        sys.path.append(WHOLE)
-        importlib.invalidate_caches()
-        return importlib.util.find_spec(name)
-
-
-def install(url):
-    here = zipfile.ZipFile(__file__.rpartition("/")[0])
-    names = set(json.loads(here.read("_ludi_stdlib_names.json")))
-    sys.meta_path.append(Whole(url, names))
-"""
+# web/tools/engine-lib.mjs (under Node with the vendored Pyodide) plays a workload
+# through engine.py's API and keeps the standard library modules it saw imported,
+# compiled; web/tools/_ludi_stdlib.py, carried in the library, finds a module it
+# lacks in the whole python_stdlib.zip, fetched once, synchronously (a worker
+# may), so a rare path of the engine never fails.
 
 
 def engine_zip(wheel: Path) -> bytes:
@@ -380,7 +229,7 @@ def engine_zip(wheel: Path) -> bytes:
 
 
 def engine_lib(wheel: Path) -> bytes | None:
-    """The engine's library (see LIB_JS): the standard library trimmed to what the
+    """The engine's library (web/tools/engine-lib.mjs): the standard library trimmed to what the
     engine imports, the engine and engine.py, one zip gzipped whole (a static host
     sends a .zip as it is; one gzip stream over the lot is smaller than a zip's
     files each deflated).  Cached in build/lib by the inputs' hash; None without
@@ -389,7 +238,8 @@ def engine_lib(wheel: Path) -> bytes | None:
     eng = engine_zip(wheel)
     if not any(n.endswith(".pyc") for n in zipfile.ZipFile(io.BytesIO(eng)).namelist()):
         return None
-    digest = hashlib.sha256(LIB_JS.encode() + eng)
+    digest = _tools_digest("engine-lib.mjs", "engine_workload.py", "trim_stdlib.py")
+    digest.update(eng)
     for path in (NODE / "pyodide" / "python_stdlib.zip", NODE / "pyodide" / "pyodide.asm.wasm"):
         digest.update(path.read_bytes() if path.exists() else b"")
     cache = ROOT / "build" / "lib" / f"{digest.hexdigest()[:20]}.zip"
@@ -402,8 +252,8 @@ def engine_lib(wheel: Path) -> bytes | None:
             src = cache.with_suffix(".engine.zip")
             src.write_bytes(eng)
             log("trimming the standard library to what the engine imports (cached in build/lib)")
-            done = subprocess.run(["node", "--input-type=module", "-e", LIB_JS, str(ROOT),
-                                   str(src), str(cache)], capture_output=True, text=True)
+            done = subprocess.run(["node", str(TOOLS / "engine-lib.mjs"), str(src), str(cache)],
+                                  capture_output=True, text=True)
             src.unlink()
             if done.returncode != 0 or not cache.exists():
                 cache.unlink(missing_ok=True)
@@ -412,7 +262,7 @@ def engine_lib(wheel: Path) -> bytes | None:
                 return None
     with zipfile.ZipFile(cache) as z:
         files = {n: z.read(n) for n in z.namelist()}
-    files["_ludi_stdlib.py"] = STDLIB_FINDER.encode()
+    files["_ludi_stdlib.py"] = (TOOLS / "_ludi_stdlib.py").read_bytes()
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w", zipfile.ZIP_STORED) as z:
         for name in sorted(files):
@@ -634,7 +484,7 @@ def build(dist: Path = DIST) -> dict:
     if dist.exists():
         shutil.rmtree(dist)
     dist.mkdir(parents=True)
-    _copy_tree(WEB, dist, skip=lambda p: p.name.endswith(".template.js"))
+    _copy_tree(WEB, dist, skip=lambda p: p.name.endswith(".template.js") or p.is_relative_to(TOOLS))
     _copy_tree(PUBLIC, dist)
     wheel = build_wheel(dist)
     vendor(dist)

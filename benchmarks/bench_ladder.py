@@ -11,6 +11,17 @@ wins with a 95% Wilson interval, collapses, and the mean move time per level
 (CPython, moves with more than one legal action).  Move times in Pyodide come
 from ``ai_moves.py`` run under Node (``pyodide_run.mjs``).
 
+A fairer ladder for less (issue 44, item 7): each game's account of luck and
+skill (``pygame_core/ai/account.py``) for the hero's seat, and per pairing the
+luck-corrected margin, the hero's final chance (its share of the win) minus its
+first with the dice and draws' luck taken out (= its decisions' part plus the
+others' moves'), with its 95% interval, beside the raw margin (the same without
+the luck taken out); and the games each would need to tell the target from the
+fair share (``power``: the difference target - fair at 5% two-sided, 80% power,
+from the measured spread).
+
+    python3 -m benchmarks.bench_ladder --only roman-empire:normal --players 5 --games 10
+
     python3 -m benchmarks.bench_ladder --games 12           # a quick run
     python3 -m benchmarks.bench_ladder --games 60 --hard-games 20
     LUDI_LADDER_GAMES=60 LUDI_LADDER_HARD_GAMES=20 python3 build.py bench
@@ -20,9 +31,7 @@ for the quick and the full run.  Nothing is printed on import.
 """
 import math
 import os
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -56,6 +65,41 @@ def wilson(wins, n, z=1.96):
     return (round(max(0.0, mid - half), 3), round(min(1.0, mid + half), 3))
 
 
+Z_ALPHA, Z_POWER = 1.96, 0.8416     # 5% two-sided, 80% power
+
+
+def power(sd, difference):
+    """Games needed to tell a mean ``difference`` from 0 at 5% (two-sided)
+    with 80% power, for a per-game spread ``sd`` (None without either)."""
+    if not sd or not difference:
+        return None
+    return math.ceil(((Z_ALPHA + Z_POWER) * sd / difference) ** 2)
+
+
+def mean_ci(xs):
+    """(mean, [low, high] its 95% interval by the normal approximation, sd)."""
+    n = len(xs)
+    if n == 0:
+        return None, None, None
+    m = sum(xs) / n
+    sd = math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1)) if n > 1 else 0.0
+    half = Z_ALPHA * sd / math.sqrt(n)
+    return round(m, 4), [round(m - half, 4), round(m + half, 4)], round(sd, 4)
+
+
+def luck_of(m, me):
+    """The hero's account of the game (account.py): its first chance, final
+    chance, and the parts, as floats."""
+    import pygame_core as pc
+    from pygame_core.ai.account import Account
+    save = m.save()
+    a = Account(pc.load_match(dict(save, actions=[])), save["actions"], seed=0)
+    a.run()
+    dec, luck, oth = (float(x) for x in a.parts(me))
+    return {"initial": round(a.initial[me], 4), "final": round(a.final[me], 4),
+            "decisions": round(dec, 4), "luck": round(luck, 4), "others": round(oth, 4)}
+
+
 def play(game, players, hero, below, g, keep_link=False):
     """One game: ``hero`` in seat g % players, ``below`` elsewhere (both at
     their caps).  Returns a plain dict (it crosses a process boundary); with
@@ -80,9 +124,12 @@ def play(game, players, hero, below, g, keep_link=False):
         m.act(seat, a)
         step += 1
     res = m.result()
+    cpu_play = time.process_time() - cpu
+    account = luck_of(m, me)
     return {"won": me in res["winners"], "collapsed": bool(res.get("collapsed")),
             "score": res["scores"][me], "times": times, "actions": step,
-            "cpu_s": round(time.process_time() - cpu, 2),
+            "cpu_s": round(cpu_play, 2), "account": account,
+            "account_cpu_s": round(time.process_time() - cpu - cpu_play, 2),
             **({"link": pc.to_link(m), "seat": me} if keep_link else {})}
 
 
@@ -156,7 +203,10 @@ def summary(game, players, hero, out, wall_s):
             t[0] += s
             t[1] += n
     low, high = wilson(wins, games)
+    target = ladder_of(game).targets.get(hero)
+    fair = 1 / players
     return {"name": f"{game}/{players}p {hero} vs {players - 1} {below}" + set_suffix(),
+            **luck_corrected(out, target, fair),
             "game": game, "players": players, "hero": hero, "below": below,
             "games": games, "wins": wins, "win_rate": round(wins / max(1, games), 3),
             "wilson95": [low, high], "fair": round(1 / players, 3),
@@ -168,6 +218,33 @@ def summary(game, players, hero, out, wall_s):
             "actions_max": max((o.get("actions", 0) for o in out), default=0),
             "seeds": f"{SEED_BASE} + {SEED_STRIDE} * g",
             "wall_s": None if wall_s is None else round(wall_s, 1)}
+
+
+def luck_corrected(out, target, fair) -> dict:
+    """A pairing's luck-corrected margin (issue 44): per game the hero's final
+    chance minus its first, raw and with the luck of the dice and draws taken
+    out (its decisions' part and the others'), and its own decisions' part
+    alone; each a mean with its 95% interval and the games it would need to
+    tell the target from the fair share (``power``; the raw wins' need, from
+    the binomial spread at the target, beside them)."""
+    accts = [o["account"] for o in out if o.get("account")]
+    if not accts:
+        return {}
+    raw = [a["final"] - a["initial"] for a in accts]
+    corrected = [a["decisions"] + a["others"] for a in accts]
+    own = [a["decisions"] for a in accts]
+    diff = None if target is None else target - fair
+    row = {}
+    for key, xs in (("margin_raw", raw), ("margin_corrected", corrected),
+                    ("margin_decisions", own)):
+        m, ci, sd = mean_ci(xs)
+        row[key] = {"mean": m, "ci95": ci, "sd": sd, "games_needed": power(sd, diff)}
+    row["luck_mean"] = round(sum(a["luck"] for a in accts) / len(accts), 4)
+    row["games_needed_wins"] = (power(math.sqrt(target * (1 - target)), diff)
+                                if target is not None else None)
+    row["account_cpu_s_per_game"] = round(sum(o.get("account_cpu_s", 0) for o in out)
+                                          / max(1, len(out)), 2)
+    return row
 
 
 def set_suffix():
@@ -187,22 +264,12 @@ def pyodide_moves(count=8, games=None):
     moves every level plays at once by its rule of thumb, such as Time of
     Crisis's first cards), so the medians are the waits a player meets."""
     from benchmarks import ai_moves
-    import build
+    from benchmarks.pyodide_run import in_pyodide
     expr = (f"workload({int(count)}, searched=True)" if games is None
             else f"workload({int(count)}, games={list(games)!r}, searched=True)")
-    try:
-        build.ensure_node_modules()
-        with tempfile.TemporaryDirectory() as tmp:
-            wheel = build.build_wheel(Path(tmp))
-            out = subprocess.run(
-                ["node", str(HERE / "pyodide_run.mjs"), str(wheel), str(HERE / "ai_moves.py"),
-                 expr], capture_output=True, text=True, timeout=3600)
-        if out.returncode != 0:
-            return {"error": out.stderr[-500:]}
-        import json
-        pyo = json.loads(out.stdout.strip().splitlines()[-1])
-    except (OSError, subprocess.SubprocessError) as e:
-        return {"error": repr(e)}
+    pyo, error = in_pyodide("ai_moves.py", expr)
+    if error is not None:
+        return {"error": error}
     cpy = ai_moves.workload(count, games=games, searched=True)
     return {"positions": count, "searched": True, "pyodide": pyo, "cpython": cpy}
 
@@ -295,6 +362,17 @@ def table(res) -> str:
                      + (f"{r['cpu_s_per_game']} CPU s a game (longest {r['actions_max']} "
                         f"actions); " if "cpu_s_per_game" in r else "")
                      + (f"{r['wall_s']} s" if r.get("wall_s") is not None else ""))
+        if r.get("margin_corrected"):
+            for key, words in (("margin_raw", "raw"), ("margin_corrected", "luck-corrected"),
+                               ("margin_decisions", "own decisions")):
+                x = r[key]
+                lines.append(f"    {words} margin {100 * x['mean']:+.1f} points (95% "
+                             f"{100 * x['ci95'][0]:+.1f} to {100 * x['ci95'][1]:+.1f}; sd "
+                             f"{100 * x['sd']:.1f}): games to tell the target from fair "
+                             f"{x['games_needed']}")
+            lines.append(f"    by wins alone: {r['games_needed_wins']} games; the hero's luck "
+                         f"{100 * r['luck_mean']:+.1f} points a game; the account "
+                         f"{r['account_cpu_s_per_game']} CPU s a game")
     mv = res.get("moves")
     if mv and "pyodide" in mv:
         for game, row in mv["pyodide"].items():
@@ -332,6 +410,8 @@ if __name__ == "__main__":
     ap.add_argument("--minutes", type=float, default=None,
                     help="with --only: stop after this many minutes, keeping the games done")
     ap.add_argument("--only", default=None, help="game id[:level] to run one pairing")
+    ap.add_argument("--players", type=int, default=None,
+                    help="with --only: this many players (default: the ladder's)")
     ap.add_argument("--seed-base", type=int, default=SEED_BASE,
                     help="game g plays seed BASE + 7919 g (the ladder: 100003; another "
                          "base screens a change on games the ladder does not play)")
@@ -370,7 +450,7 @@ if __name__ == "__main__":
     elif a.only:
         from benchmarks import ai_moves
         game, _, level = a.only.partition(":")
-        players = dict(ai_moves.games_with_heuristics())[game]
+        players = a.players or dict(ai_moves.games_with_heuristics())[game]
         n = a.hard_games if level == "hard" and a.hard_games else (a.games or 12)
         r = {"seeds": f"{SEED_BASE} + {SEED_STRIDE} * g",
              "pairings": [pairing(game, players, level or "normal", n, a.workers,

@@ -5,7 +5,10 @@
 review of the seat that moved most, driven as the page's worker drives it
 (slices of SLICE_MS): the time to the graph (the replay to the end: chances,
 scores, statistics), the time to that seat's turning points, each in wall
-clock and CPU, and the longest slice.  Pure Python, no files.
+clock and CPU, and the longest slice; and the account of luck and skill
+(issue 44, ``pygame_core/ai/account.py``), worked out after the graph: the
+time from the graph to it (target: within 30 s in Pyodide), the moves of
+chance it resampled.  Pure Python, no files.
 """
 import time
 
@@ -18,7 +21,9 @@ from benchmarks.ai_moves import cpu_clock
 SLICE_MS = 80
 
 
-def workload(links):
+def workload(links, turning=True):
+    """``turning``: False for the graph and the account alone (no seat's
+    turning points: every seat's account, minutes sooner)."""
     out = []
     cpu = cpu_clock()
     for text in links:
@@ -27,9 +32,9 @@ def workload(links):
         seat = max(range(m.players), key=lambda s: sum(1 for x, _ in actions if x == s))
         start = pc.load_match(m.save())
         t0, c0 = time.perf_counter(), cpu()
-        r = Review(start, actions, [seat])
+        r = Review(start, actions, [seat] if turning else [])
         steps = r.steps()
-        graph = None
+        graph = acct = None
         longest = 0.0
         while not r.done:
             t = time.perf_counter()
@@ -38,11 +43,16 @@ def workload(links):
             longest = max(longest, time.perf_counter() - t)
             if graph is None and r.graph is not None:
                 graph = (time.perf_counter() - t0, cpu() - c0)
-        res = r.result()
+            if acct is None and r.account.done:
+                acct = (time.perf_counter() - t0 - graph[0], cpu() - c0 - graph[1])
+        res = r.result() if turning else {"turning_points": [{"points": []}]}
         out.append({"game": m.game_id, "players": m.players, "moves": len(actions),
-                    "seat": seat, "decisions": len(r.decisions[seat]),
+                    "seat": seat, "decisions": len(r.decisions.get(seat, ())),
                     "turning_points": len(res["turning_points"][0]["points"]),
                     "graph_s": round(graph[0], 2), "graph_cpu_s": round(graph[1], 2),
+                    "account_s": round(acct[0], 2), "account_cpu_s": round(acct[1], 2),
+                    "chance_moves": r.account.chance_moves,
+                    "resamples": r.account.resamples,
                     "turning_s": round(time.perf_counter() - t0, 1),
                     "turning_cpu_s": round(cpu() - c0, 1),
                     "longest_slice_ms": round(1000 * longest)})

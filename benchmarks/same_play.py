@@ -5,7 +5,8 @@ For each game and player count it plays seeded random games through the
 public contract and hashes, after every action, the state (canonical JSON),
 who moves, their legal actions (in order), the label of each and the log
 lines; and it hashes the AI's choice (``pc.ai.choose``) at each level's
-iteration cap on fixed positions (``ai_moves.positions``).  Any change in a
+iteration cap on fixed positions the levels search (``ai_moves.positions``
+with ``searched``), where the three levels' choices differ.  Any change in a
 legal action's order, a label, a log line, a state field or a random draw
 changes a digest.
 
@@ -47,6 +48,17 @@ checked on the scratch branch (engine 0.4.0, Time of Crisis's turn scratch in
 the turn's frame) with ``--only time-of-crisis --moved pl.pp,pl.bought,pl.disc,pl.done``:
 the random and frames digests moved, the three unmoved and the three AI
 digests the same (and the AI's on 64 positions, ``--games 0 --positions 64``).
+
+The AI digests are taken on positions the levels search (issue 42): on
+positions taken at random Time of Crisis's easy, normal and hard digests were
+one (every sampled move its rule of thumb at every level), so they could not
+see a change to its search.  On the searched positions each game's three
+differ (tests/test_same_play.py).  A record made before that change has other
+AI digests: record the "before" again with this file (``--root``).  Issue 42's
+"before", on f3949a2, at 100 games a count (the default 300 took over 40
+minutes on a loaded 2-core machine):
+
+    python3 -m benchmarks.same_play --root /tmp/base42 --games 100 --record before.json
 """
 import hashlib
 import json
@@ -126,11 +138,17 @@ def play_digest(game, players, games, moved=None):
 
 
 def ai_digest(game, players, count, levels=("easy", "normal", "hard")):
-    """One digest per level over the AI's choices on ``count`` positions."""
+    """One digest per level over the AI's choices on ``count`` positions that
+    the levels search (``ai_moves.positions(searched=True)``: more than one
+    legal action and a step the game's heuristics do not call obvious).  On
+    the others every level plays the rule of thumb at once, so a sample of
+    them gives three equal digests that say nothing of the search: Time of
+    Crisis's, whose ``obvious`` leaves only the actions and target steps to
+    the search, did so on the positions taken at random."""
     import pygame_core as pc
     from pygame_core.kernel.match import canonical_json
     from benchmarks import ai_moves
-    sample = ai_moves.positions(game, players, count)
+    sample = ai_moves.positions(game, players, count, searched=True)
     out = {}
     for level in levels:
         choices = [pc.ai.choose(m, seat, level, seed=i, iterations=ai_moves.cap(level, game))
@@ -163,7 +181,8 @@ def fingerprint(games=300, positions=16, only=None, moved=()):
         if players == dict(ai_moves.games_with_heuristics()).get(game):
             t = time.time()
             for level, d in ai_digest(game, players, positions).items():
-                out[f"{game}/{players}p/ai-{level}"] = {"digest": d, "positions": positions}
+                out[f"{game}/{players}p/ai-{level}"] = {"digest": d, "positions": positions,
+                                                        "sample": "searched"}
             print(f"{game} {players}p AI: {positions} positions, {time.time() - t:.0f} s",
                   file=sys.stderr, flush=True)
     return out

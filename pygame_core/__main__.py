@@ -3,13 +3,17 @@
   list                         the games
   play GAME [-n N] [--seed S] [--ai LEVEL]   play in the terminal (you are seat 1)
   simulate GAME [-n N] [--games G] [--level L]   AIs (or random) play whole games
-  replay SAVE.json             replay a save and print its log and result
+  replay SAVE.json [--check]   replay a save and print its log and result; with
+                               --check, every move checked as the fuzz harness
+                               does (kernel/fuzz.py's recheck): the first failure
+                               and the state hash there, exit status 1 on one
 """
 import argparse
 import json
 import sys
 
 import pygame_core as pc
+from pygame_core.kernel.fuzz import recheck
 from pygame_core.kernel.rng import Rng
 
 
@@ -64,10 +68,37 @@ def cmd_simulate(args):
 
 def cmd_replay(args):
     with open(args.save) as f:
-        m = pc.load_match(f.read())
+        text = f.read()
+    if args.check:
+        return cmd_recheck(text)
+    m = pc.load_match(text)
     for e in m.log:
         print(e["text"])
     print(json.dumps(m.result() if m.is_over() else {"to_move": m.to_move()}))
+    return 0
+
+
+def cmd_recheck(text):
+    """The save replayed with every check after every move (a failure the
+    fuzz harness or the conformance suite kept: test-results/failures/)."""
+    try:
+        data = json.loads(text)
+    except ValueError as e:
+        raise pc.SaveError(f"This save is not valid JSON (it may be truncated): {e}") from None
+    kept = data.get("failure") if isinstance(data, dict) else None
+    if isinstance(kept, dict):
+        print(f"Kept failure: {kept.get('error')} (after {kept.get('after')} moves)")
+    report = recheck(data, pc.GAMES)
+    if report["error"]:
+        print(f"Fails at {report['error']}")
+        print(f"state hash {report['state_hash']}")
+        return 1
+    print(f"Replayed {report['moves']} moves: every check holds")
+    print(f"state hash {report['state_hash']}")
+    if isinstance(kept, dict):          # a check of the test's own (e.g. the AI's), not repeated
+        print("The kept failure is not one of the checks the replay repeats; the game above "
+              "stands where it failed.")
+    return 0
 
 
 def main(argv=None):
@@ -86,6 +117,8 @@ def main(argv=None):
     si.add_argument("--level", default="random")
     rp = sub.add_parser("replay")
     rp.add_argument("save")
+    rp.add_argument("--check", action="store_true",
+                    help="check every move as the fuzz harness does; report the first failure")
     args = p.parse_args(argv)
     try:
         if args.cmd == "list":
@@ -97,7 +130,7 @@ def main(argv=None):
         elif args.cmd == "simulate":
             cmd_simulate(args)
         else:
-            cmd_replay(args)
+            return cmd_replay(args)
     except (ValueError, pc.SaveError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2

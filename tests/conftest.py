@@ -13,6 +13,15 @@ from pathlib import Path
 import pytest
 
 BROWSER = Path(__file__).resolve().parent / "browser"
+FAILURES = Path(__file__).resolve().parent.parent / "test-results" / "failures"
+
+
+@pytest.fixture
+def failures():
+    """The folder where a failing game's save is kept (test-results/failures/,
+    git-ignored): the fuzz harness's ``keep`` and ``kept`` (kernel/fuzz.py)
+    write it there and the failure names the command that replays it."""
+    return FAILURES
 
 
 def rank(item):

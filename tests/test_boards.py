@@ -201,3 +201,54 @@ def test_the_result_line_names_the_winners_or_why_nobody_won():
         "Game over: " + collapsed["ending"] + " Scores: Ann 5, Bo 9, Cy 8.")
     assert boards.result_text({"winners": [], "scores": [1, 2, 3]}, names) == \
         "Game over: nobody wins. Scores: Ann 1, Bo 2, Cy 3."
+
+
+def test_roman_empire_cards_say_what_they_do_and_why_they_cannot_be_used():
+    """Issue 45: each card's effect is its tooltip (a long press on a phone,
+    web/tips.js); a hand card that can only be discarded is drawn greyed,
+    "discard only", the engine's reason first; crises in play, lasting effects
+    and won piles are pills (app.css keeps their print at 11 px or more)."""
+    from games.roman_empire.re_table import c, pos
+    m = pos(factions=[["Domitius", "Nerva"], ["Calpurnius", "Perennis"], ["Fabius", "Aper"],
+                      ["Valerius", "Symmachus"]], emperor="Domitius", turn=1,
+            hands=[[], ["Senator action 3", "Patrician action 2", "Hero +1"], [], []],
+            ongoing=["Crisis VI"], vp_cards=[["Crisis IV", "Senator action 1"], [], [], []],
+            effects=[("Citizens Outraged", 2, 1)])
+    view = m.view(1)
+    actions = view["prompt"]["actions"]
+    names = ["Ann", "Bo", "Cy", "Di"]
+    board = boards.render("roman-empire", view, 1, names, actions)
+    assert balanced(board) == []
+    reason = "No Senator in your faction: Senator actions can only be discarded."
+    senator = c("Senator action 3")
+    card = next(a for t, a in parse(board).targets if a.get("data-target") == f"card:{senator}")
+    assert "unusable" in card["class"] and reason in card["title"]
+    assert "discard only" in board
+    patrician = next(a for t, a in parse(board).targets
+                     if a.get("data-target") == f"card:{c('Patrician action 2')}")
+    assert "unusable" not in patrician["class"]
+    assert "Needs a Patrician in your faction." in patrician["title"]
+    # the pills: the ongoing crisis, the lasting effect (whom it weakens), the won pile
+    assert board.count("card t-crisis pill") == 2 and "card t-senator pill" in board
+    assert "Citizens Outraged" in board and "Bo −2" in board
+    assert "Crisis VI: Must be played at once." in board            # its tooltip
+    hand = boards.board("roman-empire").hand(view, 1, boards.Targets(actions))
+    assert reason in hand and "unusable" in hand
+
+
+def test_roman_history_collection_chips_say_what_owning_the_card_gives():
+    """Issue 43, 10: a collection's chip told the price paid ("Buy for ..."),
+    not what the card gives its owner from now on (a Build: +1 VP each age end)."""
+    from pygame_core.games.roman_history import data as D
+    seen = set()
+    for view, _ in random_views("roman-history", 3, 5, limit=300):
+        for v in view.get("players_info") or []:
+            for c in v.get("collection") or []:
+                if c.get("type") in seen:
+                    continue
+                out = str(boards.board("roman-history").chips(
+                    boards.Targets(), [c], held=True, view=view))
+                assert "title='" + esc(D.OWNED[c["type"]]) in out, out
+                seen.add(c["type"])
+    assert len(seen) >= 3, seen
+    assert all(D.OWNED.get(k) for k in D.EFFECTS)

@@ -18,6 +18,11 @@ its rules), and games with one seat at each AI level (at the game's caps)
 against easy seats end within the game's ``action_bound`` (kernel/fuzz.py).  A new game is tested here by
 being added to GAMES, with what its package declares (``invariants``,
 ``view_schema``, ``heuristics``: kernel/game.py).
+
+A failing game is kept: its save (the replay) is written to
+test-results/failures/<game>-<players>p-seed<N>.json and the failure names the
+command that replays it with every check, ``python3 -m pygame_core replay FILE
+--check`` (kernel/fuzz.py's ``kept``; the ``failures`` fixture, conftest.py).
 """
 import json
 
@@ -27,7 +32,7 @@ import pygame_core as pc
 from pygame_core.ai import heuristics_for, level_config
 from pygame_core.games import GAMES
 from pygame_core.kernel import Match
-from pygame_core.kernel.fuzz import ai_game, assert_progress, fuzz_game
+from pygame_core.kernel.fuzz import ai_game, assert_progress, fuzz_game, kept
 from pygame_core.kernel.rng import Rng
 from pygame_core.kernel.schema import check as fits, view_schema
 
@@ -76,7 +81,7 @@ def test_every_game_declares_what_the_suite_checks():
 
 
 @pytest.mark.parametrize("gid,n", CASES)
-def test_random_games_keep_the_invariants_replay_and_end(gid, n):
+def test_random_games_keep_the_invariants_replay_and_end(gid, n, failures):
     game = GAMES[gid]
     keep, views = invariants(game), schema(game)
     checked = {}                                        # the log's entries checked, per game
@@ -90,77 +95,80 @@ def test_random_games_keep_the_invariants_replay_and_end(gid, n):
     for seed in range(GAMES_PER_COUNT):
         m = pc.new_match(gid, n, seed=seed)
         checked[seed] = 0
-        steps = fuzz_game(m, seed, check=check, max_steps=5000, json_every=10)
-        assert steps == len(m.actions)
-        res = m.result()
-        assert len(res["scores"]) == n and set(res["winners"]) <= set(range(n))
-        assert all(res["scores"][w] == max(res["scores"]) for w in res["winners"])
-        data = json.loads(json.dumps(m.save()))
-        again = pc.load_match(data)
-        assert again.state_hash() == m.state_hash() and again.log == m.log
+        with kept(m, failures):
+            steps = fuzz_game(m, seed, check=check, max_steps=5000, json_every=10)
+            assert steps == len(m.actions)
+            res = m.result()
+            assert len(res["scores"]) == n and set(res["winners"]) <= set(range(n))
+            assert all(res["scores"][w] == max(res["scores"]) for w in res["winners"])
+            data = json.loads(json.dumps(m.save()))
+            again = pc.load_match(data)
+            assert again.state_hash() == m.state_hash() and again.log == m.log
 
 
 @pytest.mark.parametrize("gid,n", CASES)
-def test_every_decision_is_labelled_prompted_explained_and_json(gid, n):
+def test_every_decision_is_labelled_prompted_explained_and_json(gid, n, failures):
     game = GAMES[gid]
     views = schema(game)
     seen_steps = set()
     for seed in range(6):
         m = pc.new_match(gid, n, seed=1000 + seed)
         r = Rng(seed)
-        checked = 0                                     # the log's entries checked
-        while not m.is_over():
-            movers = m.to_move()
-            assert movers and all(isinstance(s, int) for s in movers)
-            seat = movers[r.below(len(movers))]
-            acts = m.legal_actions(seat)
-            assert acts and json.loads(json.dumps(acts)) == acts
-            assert acts == m.legal_actions(seat)                  # stable
-            assert len({json.dumps(a, sort_keys=True) for a in acts}) == len(acts)
-            v = m.view(seat, log_from=checked)
-            if len(m.actions) % 10 == 0:                    # the schema: every 10th decision
-                fits(v, views)
-                checked = fit_views(m, [None], views, len(m.log))
-            step = v["step"]["name"]
-            assert step in game.flow.steps, f"stopped outside a step: {step}"
-            seen_steps.add(step)
-            assert v["prompt"]["text"] and v["help"], step
-            assert v["step"]["title"] and v["step"]["rule"], step
-            for entry in v["prompt"]["actions"]:
-                assert entry["label"] and entry["label"] != entry["action"]["type"], entry
-                assert entry["action"]["type"] in game.flow.steps[step].verbs
-            other = [s for s in range(n) if s not in movers]
-            if other:
-                w = m.view(other[0], log_from=len(m.log))
-                if len(m.actions) % 10 == 0:
-                    fits(w, views)
-                assert w["prompt"]["text"].startswith("Waiting for")
-            m.act(seat, acts[r.below(len(acts))])
-            assert_progress(m)
-        fit_views(m, [0], views, checked)                           # the end's view
+        with kept(m, failures):
+            checked = 0                                     # the log's entries checked
+            while not m.is_over():
+                movers = m.to_move()
+                assert movers and all(isinstance(s, int) for s in movers)
+                seat = movers[r.below(len(movers))]
+                acts = m.legal_actions(seat)
+                assert acts and json.loads(json.dumps(acts)) == acts
+                assert acts == m.legal_actions(seat)                  # stable
+                assert len({json.dumps(a, sort_keys=True) for a in acts}) == len(acts)
+                v = m.view(seat, log_from=checked)
+                if len(m.actions) % 10 == 0:                    # the schema: every 10th decision
+                    fits(v, views)
+                    checked = fit_views(m, [None], views, len(m.log))
+                step = v["step"]["name"]
+                assert step in game.flow.steps, f"stopped outside a step: {step}"
+                seen_steps.add(step)
+                assert v["prompt"]["text"] and v["help"], step
+                assert v["step"]["title"] and v["step"]["rule"], step
+                for entry in v["prompt"]["actions"]:
+                    assert entry["label"] and entry["label"] != entry["action"]["type"], entry
+                    assert entry["action"]["type"] in game.flow.steps[step].verbs
+                other = [s for s in range(n) if s not in movers]
+                if other:
+                    w = m.view(other[0], log_from=len(m.log))
+                    if len(m.actions) % 10 == 0:
+                        fits(w, views)
+                    assert w["prompt"]["text"].startswith("Waiting for")
+                m.act(seat, acts[r.below(len(acts))])
+                assert_progress(m)
+            fit_views(m, [0], views, checked)                           # the end's view
     assert seen_steps, "no decision seen"
 
 
 @pytest.mark.parametrize("gid,n", CASES)
-def test_a_seats_view_is_the_same_whatever_it_cannot_see(gid, n):
+def test_a_seats_view_is_the_same_whatever_it_cannot_see(gid, n, failures):
     game = GAMES[gid]
     for seed in range(4):
         m = pc.new_match(gid, n, seed=2000 + seed)
         r = Rng(seed)
         step = 0
-        while not m.is_over():
-            seat = m.to_move()[r.below(len(m.to_move()))]
-            if step % 7 == 0:
-                for viewer in range(n):
-                    mine = _seen(m, viewer)
-                    for k in (1, 2):
-                        d = Match(game, n, m.seed, m.options,
-                                  _state=game.determinize(m.state, viewer, Rng(k * 7 + step)))
-                        assert _seen(d, viewer) == mine, (gid, step, viewer)
-            acts = m.legal_actions(seat)
-            m.act(seat, acts[r.below(len(acts))])
-            assert_progress(m)
-            step += 1
+        with kept(m, failures):
+            while not m.is_over():
+                seat = m.to_move()[r.below(len(m.to_move()))]
+                if step % 7 == 0:
+                    for viewer in range(n):
+                        mine = _seen(m, viewer)
+                        for k in (1, 2):
+                            seen = game.determinize(m.state, viewer, Rng(k * 7 + step))
+                            d = Match(game, n, m.seed, m.options, _state=seen)
+                            assert _seen(d, viewer) == mine, (gid, step, viewer)
+                acts = m.legal_actions(seat)
+                m.act(seat, acts[r.below(len(acts))])
+                assert_progress(m)
+                step += 1
 
 
 def _seen(m, seat):
@@ -172,15 +180,16 @@ def _seen(m, seat):
 
 
 @pytest.mark.parametrize("gid,n", CASES)
-def test_the_easy_ai_is_always_legal(gid, n):
+def test_the_easy_ai_is_always_legal(gid, n, failures):
     for seed in range(3):
         m = pc.new_match(gid, n, seed=3000 + seed)
-        while not m.is_over():
-            seat = m.to_move()[0]
-            a = pc.ai.choose(m, seat, "easy", seed=len(m.actions))
-            assert a in m.legal_actions(seat)
-            m.act(seat, a)
-            assert_progress(m)
+        with kept(m, failures):
+            while not m.is_over():
+                seat = m.to_move()[0]
+                a = pc.ai.choose(m, seat, "easy", seed=len(m.actions))
+                assert a in m.legal_actions(seat)
+                m.act(seat, a)
+                assert_progress(m)
 
 
 @pytest.mark.parametrize("gid", sorted(GAMES))
@@ -224,11 +233,38 @@ def cap(game, level):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("gid,level", [(g, lv) for g in sorted(GAMES) for lv in AI_LEVELS])
-def test_ai_games_end_within_the_bounds(gid, level):
+def test_ai_games_end_within_the_bounds(gid, level, failures):
     game = GAMES[gid]
     for seed in (4001, 4002):
         m = pc.new_match(gid, game.info.min_players, seed=seed)
-        steps, _, longest = ai_game(m, seed, level, pc.ai.choose, cap(game, level),
-                                    check=invariants(game))
-        assert m.is_over() and steps <= game.action_bound
-        assert longest <= game.turn_bound(m.players) + 1
+        with kept(m, failures, tag=level):
+            steps, _, longest = ai_game(m, seed, level, pc.ai.choose, cap(game, level),
+                                        check=invariants(game))
+            assert m.is_over() and steps <= game.action_bound
+            assert longest <= game.turn_bound(m.players) + 1
+
+
+def test_a_failing_game_is_kept_with_the_command_that_replays_it(tmp_path, monkeypatch, capsys):
+    """The suite's own failure path: an invariant broken on purpose (from the
+    9th move on) fails the random games' test; the failing game's save is
+    written under the ``failures`` folder and replays, with every check, to
+    the same failure and the same state."""
+    from pygame_core.__main__ import main
+    game = GAMES["roman-empire"]
+    real = game.invariants.check
+    states = {}
+
+    def broken(m):
+        real(m)
+        states[m.seed] = m.state_hash()
+        assert len(m.actions) < 9, "planted invariant"
+    monkeypatch.setattr(game.invariants, "check", broken)
+    with pytest.raises(AssertionError, match="planted invariant") as failed:
+        test_random_games_keep_the_invariants_replay_and_end("roman-empire", 3, tmp_path)
+    path = tmp_path / "roman-empire-3p-seed0.json"
+    assert f"python3 -m pygame_core replay {path} --check" in "\n".join(failed.value.__notes__)
+    assert len(json.loads(path.read_text())["actions"]) == 9
+    assert main(["replay", str(path), "--check"]) == 1
+    out = capsys.readouterr().out
+    assert "Fails at move 9: AssertionError: planted invariant" in out
+    assert f"state hash {states[0]}" in out

@@ -240,3 +240,35 @@ def test_effects_declare_their_moments_and_a_misspelt_hook_fails():
                 return 1
     with pytest.raises(ValueError):
         fx.effect("plus_one")(type("Again", (), {}))
+
+
+@flow.step("kiosk")
+class Kiosk(Shop):
+    """A verb named in ``ends`` has no handler of the step's own: the kernel's
+    ends the step with no result."""
+    labels = {"buy": "Buy", "done": "Stop", "leave": "Leave"}
+    ends = ("leave",)
+
+    def actions(st, f, seat):
+        return [{"type": "buy"}, {"type": "done"}, {"type": "leave"}]
+
+    def on_buy(st, f, seat, a, log):
+        end(st, "bought")
+
+
+def test_a_verb_named_in_ends_ends_the_step_with_no_result():
+    assert Kiosk.verbs == ("buy", "done", "leave")
+    for verb, result in (("leave", None), ("done", "done"), ("buy", "bought")):
+        st = {"stack": [], "trace": [], "picks": [], "names": ["A", "B"]}
+        flow.enter(st, "turn", at="ask", seat=0)
+        flow.enter(st, "kiosk", seat=0)
+        flow.run(st, [])
+        flow.apply(st, 0, {"type": verb}, [])
+        assert st["trace"] == [("chose", result)]
+
+
+def test_a_verb_named_in_ends_and_handled_too_fails_at_registration():
+    class Twice(Shop):
+        ends = ("done",)              # Shop handles "done" with a result of its own
+    with pytest.raises(FlowError, match="names 'done' in ends and handles it too"):
+        Flow().step("twice")(Twice)

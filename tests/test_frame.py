@@ -127,3 +127,61 @@ def test_a_selected_card_lights_the_places_its_moves_act_on():
         assert all(actions[i]["action"].get("type") != "challenge" for i in p["shown"])
         return
     raise AssertionError("no challenge in 400 decisions")
+
+
+def war_view(min_moves=8):
+    """Seat to move's view at a Rome in Crisis war with many ways to fight."""
+    for seed in range(50):
+        m = pc.new_match("rome-in-crisis", players=3, seed=seed)
+        rng = random.Random(seed)
+        while not m.is_over():
+            seat = m.to_move()[0]
+            legal = m.legal_actions(seat)
+            if legal[0]["type"] == "fight" and len(legal) >= min_moves:
+                return m, seat, m.view(seat)
+            m.act(seat, rng.choice(legal))
+    raise AssertionError("no war found")
+
+
+def test_a_war_is_chosen_by_picking_its_cards_then_the_crisis():
+    """Issue 43, 9: the Legatus's fight is not a wall of combinations: the
+    cards it may use are picked (the hand's and those on the Legatus), and the
+    moves whose cards are exactly those picked light their crises; each
+    selection names one move per crisis, so a click there plays it."""
+    m, seat, view = war_view()
+    actions = view["prompt"]["actions"]
+    names = m.state["names"]
+    assert boards.combo_first(actions)
+    d = boards.table("rome-in-crisis", view, seat, names, actions)
+    t = d["targets"]
+    uses = {"card:" + str(c) for a in actions for c in a["action"]["cards"]}
+    assert uses == t.picks and uses <= set(t.drawn)       # every card usable is drawn clickable
+    p = frame.combo_plan(actions, t, view)
+    assert not [i for i in p["shown"] if actions[i]["action"]["type"] == "fight"]
+    assert p["line"].startswith("Pick the cards")
+    legatus = next(c for c in view["candidates"] if c.get("office") == "legatus")
+    on = {"card:" + str(c["id"]) for c in legatus["cards"]}
+    assert on & uses and "On him, yours" in d["board"]     # his Legatus's cards are his
+    for a in actions:
+        picked = ["card:" + str(c) for c in a["action"]["cards"]]
+        d = boards.table("rome-in-crisis", view, seat, names, actions, picked=picked)
+        t = d["targets"]
+        lit = t.lit
+        crisis = "crisis:" + a["action"]["crisis"]
+        assert crisis in lit and crisis in t.drawn
+        assert all(len(found) == 1 for found in lit.values()), lit   # one move per place
+        assert actions[lit[crisis][0]]["action"]["cards"] == a["action"]["cards"]
+        p = frame.combo_plan(actions, t, view)
+        assert p["line"].startswith("Picked: ")
+        for k in picked:
+            assert "data-pick='' aria-pressed='true'" in (d["board"] + d["hand"]).split(
+                "data-target='" + k + "'", 1)[1][:60]
+
+
+def test_a_score_lost_reads_minus_not_plus_minus():
+    """Issue 43, 10: the badge of a score a move lowered read "+-5"."""
+    from boards import draw
+    rows = [{"score": 10, "unit": "points", "facts": []}, {"score": 3, "unit": "points", "facts": []}]
+    out = frame.panels_html(rows, ["A", "B"], [{}, {}], 0, [0], gained={0: 5, 1: -5})
+    assert "+-" not in out and ">+5<" in out and ">−5<" in out and "lost 5" in out
+    assert "+-" not in str(draw.points(3, -5)) and "−5" in str(draw.points(3, -5))

@@ -179,6 +179,29 @@ def test_clone_is_independent():
     assert c.state_hash() != m.state_hash()
 
 
+def test_a_clone_undoes_a_joined_click_as_the_original_does():
+    """``clone`` keeps the bookkeeping of a joined click (``act(joined=True)``):
+    the copy's ``undo_move`` takes both halves back, as the original's does,
+    and the original is untouched by the copy's undo."""
+    m = pc.new_match("time-of-crisis", 2, seed=7)
+    while True:
+        seat = m.to_move()[0]
+        entries = [e for e in m.view(seat, look_ahead=True)["prompt"]["actions"] if e.get("then")]
+        if entries:
+            break
+        m.act(seat, pc.ai.choose(m, seat, "easy", seed=len(m.actions)))
+    before = m.save()
+    m.act(seat, entries[0]["action"])
+    m.act(seat, entries[0]["then"][0]["action"], joined=True)
+    after = m.save()
+    c = m.clone()
+    assert c.undo_move() and c.save() == before
+    assert m.save() == after and m.undo_move() and m.save() == before
+    m.act(seat, entries[0]["action"])
+    c = m.clone()                       # a plain act: the copy takes it back alone
+    assert c.undo_move() and c.save() == before
+
+
 def test_a_misdeclared_scenario_fails_where_it_is_declared():
     """A scenario is a typed declaration: a misspelt field or step key is an
     error when the game is imported, not a step that silently does nothing."""

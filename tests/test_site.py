@@ -73,7 +73,7 @@ def test_wheel_is_reproducible(tmp_path):
 
 def test_dist_holds_pages_runtimes_and_configs(dist):
     for rel in ("index.html", "embed.html", "about.html", "app.css", "engine.py", "sw.js",
-                "register-sw.js", "manifest.webmanifest", "icon.svg", ".nojekyll",
+                "register-sw.js", "dom-helpers.js", "manifest.webmanifest", "icon.svg", ".nojekyll",
                 build.wheel_name(), "vendor/pyscript/core.js", "vendor/pyscript/core.css",
                 "vendor/micropython/micropython.mjs", "vendor/micropython/micropython.wasm",
                 *(f"vendor/pyodide/{f}" for f in build.PYODIDE_FILES)):
@@ -102,6 +102,8 @@ def test_dist_holds_pages_runtimes_and_configs(dist):
             "./boards/roman_empire.py"} <= set(ui["files"].values())
     for page in dist.glob("*.html"):
         assert "{{" not in page.read_text(), page.name
+    # build.py's own Node and Pyodide scripts (web/tools) are not part of the site.
+    assert not (dist / "tools").exists()
     manifest = json.loads((dist / "manifest.webmanifest").read_text())
     assert manifest["start_url"] == "./"
     assert all((dist / icon["src"]).is_file() for icon in manifest["icons"])
@@ -175,3 +177,31 @@ def test_each_scenario_embed_is_drawn_at_build_time_as_the_engine_steps_it(dist)
                 seats = r["view"].get("names") or [f"Player {i + 1}" for i in range(r["players"])]
                 assert data["boards"][data["at"][step]] == boards.render(game, r["view"], None, seats), \
                     (game, name, step)
+
+
+def test_the_ui_finds_its_browser_calls_loaded_before_it(dist):
+    """ui/dom.py calls web/dom-helpers.js's functions (window.ludiDom): each one it
+    calls is there, and both pages that run the UI load that script before it."""
+    called = set(re.findall(r"_js\(\)\.(\w+)\(", (build.WEB / "ui" / "dom.py").read_text()))
+    helpers = (build.WEB / "dom-helpers.js").read_text()
+    exported = re.search(r"window\.ludiDom = \{(.*?)\};", helpers, re.S).group(1)
+    assert called and called <= set(re.findall(r"\w+", exported)), called
+    index = (dist / "index.html").read_text()
+    assert -1 < index.index('src="./dom-helpers.js"') < index.index('type="mpy"')
+    embed = (dist / "embed.js").read_text()
+    assert -1 < embed.index("'./dom-helpers.js'") < embed.index("'./ui/embed.py'")
+
+
+def test_every_javascript_file_parses():
+    """node --check on the site's scripts (web/*.js, dom-helpers.js among them),
+    build.py's (web/tools/*.mjs) and the benchmarks' and tests' Node scripts."""
+    files = sorted([*build.WEB.glob("*.js"), *(build.WEB / "tools").glob("*.mjs"),
+                    *(build.ROOT / "benchmarks").glob("*.mjs"),
+                    *(build.ROOT / "tests").rglob("*.mjs")])
+    assert build.WEB / "dom-helpers.js" in files
+    bad = {}
+    for f in files:
+        done = subprocess.run(["node", "--check", str(f)], capture_output=True, text=True)
+        if done.returncode != 0:
+            bad[f.relative_to(build.ROOT).as_posix()] = done.stderr[-300:]
+    assert bad == {}

@@ -63,3 +63,38 @@ def test_a_time_of_crisis_round_is_not_half_a_minute_of_watching():
     after = sum(p for _, p in seen[a:b]) * NORMAL_MS / 1000
     print(f"a Time of Crisis round at the normal pace: {before:.1f} s before, {after:.1f} s now")
     assert after < 0.5 * before
+
+
+def test_a_roman_history_round_of_three_ais_is_brisk_at_normal_pace():
+    """Issue 43, 10: three Roman History AIs took 22-24 s at the normal pace.
+    Paced as the page paces them (``table.wait_share`` after ``pause_after``,
+    play.advance), the longest round of a game's first rounds waits at most
+    10 s (AI thinking apart), every move that changed the table still waits."""
+    m = pc.new_match("roman-history", players=4, seed=3)
+    rounds, cur = [], []
+    for i in range(300):
+        if m.is_over():
+            break
+        seat = m.to_move()[0]
+        before = m.view(0)
+        m.act(seat, pc.ai.choose(m, seat, level="easy", seed=i))
+        after = m.view(0)
+        if seat == 0:
+            if cur:
+                rounds.append(cur)
+            cur = []
+            continue
+        cur.append((seat, table.pause_after(before, after, seat in m.to_move())))
+    worst_before = max(sum(p for _, p in r) for r in rounds) * NORMAL_MS / 1000
+    assert worst_before > 15                  # the round that was slow to watch
+    for r in rounds:
+        spent, last = [0.0, 0.0], None
+        for seat, pause in r:
+            if seat != last:
+                spent[0], last = 0.0, seat
+            share = table.wait_share(pause, spent[0], spent[1])
+            assert share == pause or share == table.BRISK < pause
+            assert share > 0 or pause == 0     # what changed the table is still seen
+            spent[0] += share
+            spent[1] += share
+        assert spent[1] * NORMAL_MS / 1000 <= 10, spent      # under half of it

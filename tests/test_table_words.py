@@ -29,7 +29,10 @@ def random_game(game, players, seed, each=None):
 
 
 @pytest.mark.parametrize("game,players", [("rome-in-crisis", 2), ("rome-in-crisis", 4),
-                                          ("roman-empire", 3), ("roman-empire", 6)])
+                                          ("roman-empire", 3), ("roman-empire", 6),
+                                          # issue 43, 10: "End your actions", "Keep your
+                                          # Religion cards" told an AI's move as yours
+                                          ("time-of-crisis", 3), ("roman-history", 4)])
 def test_log_lines_are_third_person_without_rule_codes(game, players):
     for seed in range(3):
         m = random_game(game, players, seed)
@@ -54,8 +57,33 @@ def test_the_emperor_s_choices_say_what_they_score_and_score_it():
                                                  "cleared, 15 points")
     assert "Add SPQR 4 to the Emperor (to 15)" in seen
     log = [e["text"] for e in m.log]
-    assert "Caesar: Resolve the crisis now: 15 against 14: cleared, 21 points (only choice)." in log
-    assert "Caesar clears the SPQR crisis (ranked 1): 21 points." in log
+    # The resolution told in one line (issue 43, 9), not the move, the total and the result.
+    assert "Caesar's Emperor brings 15 against 14 and clears the SPQR crisis (ranked 1): " \
+        "21 points." in log
+    assert not any("Resolve the crisis" in line or "The Emperor brings" in line for line in log)
+
+
+def test_a_war_is_told_in_one_line():
+    """The Legatus's fight: the cards, the total against the war's, what goes
+    and what it scores, in one line (issue 43, 9); only a choice of which
+    cards go splits it in two, each move its line."""
+    lines = 0
+    for seed in range(4):
+        m = pc.new_match("rome-in-crisis", players=3, seed=seed)
+        rng = random.Random(seed)
+        while not m.is_over():
+            seat = m.to_move()[0]
+            action = rng.choice(m.legal_actions(seat))
+            before = len(m.log)
+            m.act(seat, action)
+            if action["type"] != "fight":
+                continue
+            told = [e["text"] for e in m.log[before:] if "Legatus" in e["text"]]
+            assert len(told) == 1, told
+            assert re.match(r"Player \d's Legatus brings \d+ \([^)]+\) against "
+                            r"(\d+ and (clears|discards)|the \w+ crisis \(\d+\)\.)", told[0])
+            lines += 1
+    assert lines
 
 
 POINTS = re.compile(r"(\d+) points?\)?$")

@@ -167,32 +167,83 @@ def test_packed_saves_round_trip_and_damaged_or_huge_ones_are_refused(eng):
     assert "error" in call(eng, "replay_open", save=bad)
 
 
-def test_a_province_first_click_is_two_actions_and_back_takes_both(eng):
-    """Time of Crisis's Take Actions step ``leads`` with "do": the view lists,
-    per such action, the targeted choices that follow ("then"), each legal
-    once the action is played; Back after the two played as one click
-    (``joined``) takes both back, and a plain act is taken back alone."""
+def _joined_click(eng):
+    """A Time of Crisis game at the learner's first action that leads to a
+    target on the board (Take Actions ``leads`` with "do"): (its bundle, the
+    seat, the prompt entry, its first "then")."""
     b = call(eng, "new_game", game="time-of-crisis", players=2, seed=7)
     while True:
         seat = b["to_move"][0]
         b = call(eng, "view", viewer=seat)
         joined = [a for a in b["view"]["prompt"]["actions"] if a.get("then")]
         if joined:
-            break
+            return b, seat, joined[0], joined[0]["then"][0]
         assert not b["over"]
         b = call(eng, "ai_move", seat=seat, level="easy", seed=b["moves"], viewer=seat)
-    first, then = joined[0], joined[0]["then"][0]
+
+
+def test_a_province_first_click_is_one_call_and_back_takes_both_halves(eng):
+    """The view lists, per action that leads to a target, the targeted choices
+    that follow ("then"), each legal once the action is played; the page sends
+    the two as one click (``act`` with "then") and gets one bundle after both;
+    Back takes both back, and a plain act is taken back alone."""
+    b, seat, first, then = _joined_click(eng)
     assert first["action"]["type"] in ("do", "event") and then["target"]
     before = b["save"]
     mid = call(eng, "act", seat=seat, action=first["action"], viewer=seat)
     legal = [a["action"] for a in mid["view"]["prompt"]["actions"]]
     assert all(t["action"] in legal for t in first["then"])
-    after = call(eng, "act", seat=seat, action=then["action"], viewer=seat, joined=True)
+    assert call(eng, "undo", viewer=seat)["save"] == before          # a plain act: alone
+    after = call(eng, "act", seat=seat, action=first["action"], then=then["action"], viewer=seat)
+    assert "then_error" not in after and "error" not in after
     assert after["moves"] == b["moves"] + 2
+    assert after["save"]["actions"][-2:] == [[seat, first["action"]], [seat, then["action"]]]
+    assert set(after) == set(mid) and after["viewer"] == seat          # one bundle, as any act's
     back = call(eng, "undo", viewer=seat)
     assert back["moves"] == b["moves"] and back["save"] == before
-    call(eng, "act", seat=seat, action=first["action"], viewer=seat)
-    assert call(eng, "undo", viewer=seat)["moves"] == b["moves"]
+
+
+def test_a_refused_second_half_leaves_the_first_standing_with_the_reason(eng):
+    """The second half of a click that is not legal once the first is played:
+    the answer is the bundle after the first (it stands, and Undo takes it
+    back alone) with the engine's reason as "then_error"."""
+    b, seat, first, _ = _joined_click(eng)
+    wrong = {"type": "pick", "region": "no-such-region"}
+    r = call(eng, "act", seat=seat, action=first["action"], then=wrong, viewer=seat)
+    assert "error" not in r and r["then_error"]
+    assert r["moves"] == b["moves"] + 1 and r["save"]["actions"][-1] == [seat, first["action"]]
+    m = pc.load_match(r["save"])
+    with pytest.raises(pc.IllegalAction) as why:
+        m.act(seat, wrong)
+    assert r["then_error"] == str(why.value)
+    assert call(eng, "undo", viewer=seat)["save"] == b["save"]
+    refused = call(eng, "act", seat=seat, action=wrong, then=first["action"], viewer=seat)
+    assert set(refused) == {"error"} and call(eng, "view", viewer=seat)["save"] == b["save"]
+
+
+def test_a_lesson_takes_a_joined_click_in_one_call(eng):
+    """Time of Crisis's lesson, step 7: "Place a Governor", then Gallia on the
+    map, as one click; a wrong place leaves the step's action taken and says
+    why the place is not the lesson's."""
+    r = call(eng, "tutorial_start", game="time-of-crisis", name="first-game")
+    you = r["lesson"]["learner"]
+    while r["lesson"]["step"] < 7:
+        r = call(eng, "tutorial_act", seat=you, action=r["lesson"]["expected"], viewer=you)
+    entry = [a for a in r["view"]["prompt"]["actions"] if a["action"] == r["lesson"]["expected"]][0]
+    at = r
+    wrong = call(eng, "tutorial_act", seat=you, action=entry["action"],
+                 then={"type": "pick", "region": "italia"}, viewer=you)
+    assert wrong["then_error"].startswith("Not yet: first") and wrong["lesson"]["step"] == 8
+    assert wrong["moves"] == at["moves"] + 1
+    taught = wrong["lesson"]["expected"]
+    assert taught in [t["action"] for t in entry["then"]]
+    r = call(eng, "tutorial_start", game="time-of-crisis", name="first-game")
+    while r["lesson"]["step"] < 7:
+        r = call(eng, "tutorial_act", seat=you, action=r["lesson"]["expected"], viewer=you)
+    both = call(eng, "tutorial_act", seat=you, action=entry["action"], then=taught, viewer=you)
+    assert "then_error" not in both and both["lesson"]["step"] == 9
+    assert both["save"]["actions"][at["moves"]:at["moves"] + 2] == [[you, entry["action"]],
+                                                                   [you, taught]]
 
 
 def _finished(gid="roman-empire", players=3, seed=7):

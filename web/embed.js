@@ -19,6 +19,7 @@
     };
     add('link', { rel: 'stylesheet', href: './vendor/pyscript/core.css' });
     add('script', { src: './boot.js' });
+    add('script', { src: './dom-helpers.js' });       // the UI's browser calls (ui/dom.py)
     add('script', { type: 'mpy', src: './ui/embed.py', config: './ui.json' });
     add('script', { type: 'module', src: './vendor/pyscript/core.js' });
     return;

@@ -4,10 +4,10 @@ Every exported function takes one JSON string and returns one JSON string.
 Errors come back as {"error": "..."}: the MicroPython UI cannot catch a
 JavaScript exception, so nothing here may raise across the worker boundary.
 A thin door: what a call does is the engine's (the match's look-ahead and undo
-of one click, kernel/link.py's packer and bounded unpacker, kernel/replay.py's
-stepper, kernel/tutorial.py's lessons, ai/review.py's review in slices); here
-are only the JSON and the page's limits.  The same module runs on CPython in
-the tests (tests/test_web_engine.py).
+of one click, its two halves played by one ``act``; kernel/link.py's packer and
+bounded unpacker, kernel/replay.py's stepper, kernel/tutorial.py's lessons,
+ai/review.py's review in slices); here are only the JSON and the page's limits.
+The same module runs on CPython in the tests (tests/test_web_engine.py).
 """
 import json
 import time
@@ -25,15 +25,21 @@ MAX_SAVE_CHARS = 1_000_000      # a 6-player Roman Empire game to its end is ~60
 MAX_PACKED_CHARS = 200_000      # the URL fragment of an embedded replay
 
 
+def _error(e) -> dict:
+    """{"error": words} for an exception: a ValueError's own words (IllegalAction,
+    SaveError: words for a person); a bug said plainly, its trace kept for the
+    console."""
+    if isinstance(e, ValueError):
+        return {"error": str(e)}
+    return {"error": f"Engine error ({type(e).__name__}): {e}", "trace": traceback.format_exc()}
+
+
 def _api(fn):
     def call(arg="{}"):
         try:
             return json.dumps(fn(json.loads(arg or "{}")))
-        except ValueError as e:          # IllegalAction, SaveError: words for a person
-            return json.dumps({"error": str(e)})
-        except Exception as e:           # a bug: say so plainly, keep the trace for the console
-            return json.dumps({"error": f"Engine error ({type(e).__name__}): {e}",
-                               "trace": traceback.format_exc()})
+        except Exception as e:
+            return json.dumps(_error(e))
     call.__name__ = fn.__name__
     return call
 
@@ -91,13 +97,35 @@ def view(a):
     return _bundle(_current(), a.get("viewer"))
 
 
+def _then(play, then) -> dict:
+    """The second half of one click (``then``: a prompt entry's look-ahead, the
+    action on the place clicked after the action that leads to it), played by
+    ``play(then)`` once the first half stands.  {} when it was played; else
+    {"then_error": why}: the first half stands (Undo takes it back) and the
+    page says why the second was not taken."""
+    if then is None:
+        return {}
+    try:
+        play(then)
+    except Exception as e:
+        out = _error(e)
+        out["then_error"] = out.pop("error")
+        return out
+    return {}
+
+
 @_api
 def act(a):
-    """Play one action.  ``a["joined"]``: it is the second half of one click
-    (a province, then the action on it), so Back takes the two back together."""
+    """Play one click: ``a["action"]``, and ``a["then"]`` when the click joins a
+    second (a province, then the action on it: ``view(look_ahead=True)``'s
+    "then"), played as the joined half (Match.act), so Undo takes the two back
+    together (Match.undo_move).  One bundle answers: after both, or after the
+    first alone with "then_error" when the second was not legal (``_then``)."""
     m = _current()
-    m.act(int(a["seat"]), a["action"], joined=bool(a.get("joined")))
-    return _bundle(m, a.get("viewer"))
+    seat = int(a["seat"])
+    m.act(seat, a["action"])
+    late = _then(lambda then: m.act(seat, then, joined=True), a.get("then"))
+    return dict(_bundle(m, a.get("viewer")), **late)
 
 
 @_api
@@ -292,11 +320,18 @@ def tutorial_start(a):
 @_api
 def tutorial_act(a):
     """The learner's move: taken when it is the step's, else refused with the
-    reason ("Not yet: first ..."); then the others' scripted moves."""
+    reason ("Not yet: first ..."); then the others' scripted moves.  One click
+    of two halves (``a["then"]``, as ``act``'s) plays the second as the
+    lesson's next move, unless the first ended the lesson (the rest of the
+    game is the learner's own, from the position the lesson left); a second
+    half refused leaves the first standing, the reason in "then_error"."""
     if _lesson is None or _lesson.match is not _match:
         raise ValueError("No tutorial is open.")
-    _lesson.play(int(a["seat"]), a["action"])
-    return _lesson_bundle(a.get("viewer"))
+    seat = int(a["seat"])
+    lesson = _lesson
+    lesson.play(seat, a["action"])
+    late = {} if lesson.done() else _then(lambda then: lesson.play(seat, then), a.get("then"))
+    return dict(_lesson_bundle(a.get("viewer")), **late)
 
 
 # --- the review of a finished game (issue 35): pygame_core/ai/review.py -------------
@@ -332,8 +367,8 @@ def _reviewing():
 @_api
 def review_step(a):
     """Work on the review for about ``ms`` milliseconds (default 80), then
-    say how far it is (``Review.work``: "progress", "graph", "done", "phase",
-    "seat").  A move of the save that is not legal ends the review with
+    say how far it is (``Review.work``: "progress", "graph", "account" (the
+    account of luck and skill is ready), "done", "phase", "seat").  A move of the save that is not legal ends the review with
     {"error"}."""
     global _review
     r = _reviewing()
@@ -350,7 +385,11 @@ def review_result(a):
     and score at the start and after every move, the turns, and whose view
     it is) and {"statistics"} once the replay is done; {"turning_points"}
     ([{"seat", "points": [{"move", "text", "chosen", "preferred",
-    "chance_chosen", "chance_preferred", "margin", ...}]}]) once "done".
+    "chance_chosen", "chance_preferred", "margin", ...}]}]) once "done";
+    {"account"} (pygame_core/ai/account.py: each seat's decisions, dice and
+    draws and the others' moves in points adding up, its luckiest and
+    unluckiest events; "turning" once its turning points are found) once
+    review_step says "account".
     ``points``: the graph cut to about that many positions ("at": the move of
     each); ``parts``: only those keys (the page asks for the turning points
     alone once it has the graph)."""

@@ -1,6 +1,6 @@
 // Time of Crisis's map: no region's name or counters lie over another's, nor
 // over the middle of another region (a click there is that region's), nor off
-// the map (issue 32, defect 3).  The board (web/ui/boards/time_of_crisis.py)
+// the map (issue 32, defect 3).  The board (web/ui/boards/toc/regions.py)
 // puts each region's label and armies where they usually fit (its WIDE and
 // SMALL tables, as CSS variables: the map as drawn without this script); how
 // much they hold changes with the game, so once a map is drawn, and whenever

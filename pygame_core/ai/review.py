@@ -24,6 +24,11 @@ stay responsive.
   not the ones that picked them).  A seat gets its MOST widest margins of at
   least MIN_MARGIN, and LEAST at the fewest when it had them.
 - **Statistics**: the game's ``Tally`` (kernel/game.py) over the replay.
+- **The account of luck and skill** (issue 44, ``account.py``): each seat's
+  change of chance split into its decisions, the dice and draws and the
+  others' moves, adding up exactly; worked out after the replay, before the
+  turning points, whose cost against the best moves found splits the
+  decisions' part further (``account.turning``).
 
 ``judge`` runs the turning-point search on one decision (the tests' door);
 ``retry_save`` is the save cut before a move ("try this decision again").
@@ -35,6 +40,7 @@ import time
 from ..kernel import Match, Record, copy_state
 from ..kernel.rng import Rng, seed_state
 from . import heuristics_for, level_config
+from .account import Account, turning
 from .mcts import action_key
 from .paired import PairedSearch
 
@@ -48,6 +54,7 @@ MEASURE_ROUNDS = 48     # rounds of the preferred move and the one chosen
 MOST, LEAST = 5, 3      # turning points a seat: at most, and at least when there are
 MIN_MARGIN = 0.01       # a smaller margin is no turning point (beyond the LEAST)
 REPLAY_COST = 0.1       # a move of the replay against a playout, for the progress
+ACCOUNT_FROM = 0.4      # without turning points: the replay's share of the progress, the account's the rest
 
 
 def _value(game, st, players):
@@ -220,11 +227,13 @@ class Review:
         self.statistics = None
         self.decisions = {s: [] for s in self.seats}
         self.points = {}
+        self.account = Account(start, self.actions, seed)
         self._steps = None      # ``steps()``, as ``work`` advances it
 
     # --- the whole review, in slices ---------------------------------------------
     def steps(self):
         yield from self._replay()
+        yield from self._account()
         yield from self._turning_points()
         self.progress, self.done, self.phase, self.seat = 1.0, True, "done", None
 
@@ -244,6 +253,7 @@ class Review:
         while not self.done and time.perf_counter() - t0 < seconds:
             next(self._steps, None)
         return {"progress": round(self.progress, 4), "graph": self.graph is not None,
+                "account": self.account.done,
                 "done": self.done, "phase": self.phase, "seat": self.seat}
 
     def result(self, points=None, parts=None) -> dict:
@@ -261,6 +271,7 @@ class Review:
         return {"graph": self.graph, "statistics": self.statistics, "seats": self.seats,
                 "turning_points": [{"seat": s, "points": self.points.get(s, [])}
                                    for s in self.seats],
+                "account": turning(self.account.result(), self.points),
                 "moves": len(self.actions), "done": self.done}
 
     # --- the replay: the graph, the statistics, the decisions to judge -------------
@@ -282,7 +293,7 @@ class Review:
                 turns.append({"move": len(chances) - 1, "turn": t})
         note()
         total = max(1, len(self.actions))
-        share = 1.0 if not judged else 0.1
+        share = ACCOUNT_FROM if not judged else 0.1
         for k, (seat, action) in enumerate(self.actions):
             if game.is_over(st):
                 raise ValueError(f"This save does not replay: it goes on after the game's end "
@@ -311,6 +322,16 @@ class Review:
         self.statistics = {"score_name": game.score_name, "over": game.is_over(st),
                            "scores": list(result["scores"]), "winners": list(result["winners"]),
                            "rows": tally.rows(st, result) if tally is not None else []}
+
+    # --- the account of luck and skill -------------------------------------------------
+    def _account(self):
+        """The account (``account.py``), its steps a share of the progress."""
+        self.phase = "account"
+        base = self.progress
+        span = (1.0 - base) if not self.seats else 0.1
+        for _ in self.account.steps():
+            self.progress = base + span * self.account.progress
+            yield
 
     # --- the turning points ---------------------------------------------------------
     def _turning_points(self):

@@ -12,6 +12,8 @@ Two kinds of frame, both registered by name on a game's ``Flow``:
 - a **step** is a decision point (a ``Step`` subclass): its rule citation,
   title, prompt, help, ``actors`` and ``actions``, one handler per verb
   (``on_<verb>``) and a label per verb, together.  Verbs are local to a step.
+  A verb that only ends the step ("pass", "done": ``end(st)``, no result) has
+  no handler: the step names it in ``ends`` and the kernel ends the step.
 
 Procedures and handlers move on with three primitives, each the *last* thing
 the function does (they only change the stack; ``run`` does the work):
@@ -187,7 +189,12 @@ class Step:
     formatted with the action's fields and ``words(st, f, action)``),
     ``nouns`` (which noun of an action a board makes clickable first, e.g.
     ("leader", "card") to click the leader a card is played on), ``secret``
-    (verbs whose choice the log must not name), ``reveal`` (every
+    (verbs whose choice the log must not name), ``ends`` (verbs that only end
+    the step, with no result: the kernel's handler, ``end(st)``, stands for
+    theirs; a step that writes one of its own for such a verb fails at
+    registration), ``told`` (verbs whose moves write no log line of their own,
+    forced or not: the rules tell them, e.g. Rome in Crisis's crisis told in one
+    sentence once resolved), ``reveal`` (every
     action here turns hidden information face up: an undo barrier), ``auto``
     (False: never play a single choice for the player, e.g. a secret choice
     made at the same time as others; or a function ``auto(st, f)``), ``leads`` (verbs whose next choice, by
@@ -211,6 +218,8 @@ class Step:
     labels = {}
     nouns = NOUNS
     secret = ()
+    ends = ()
+    told = ()
     reveal = False
     auto = True
     leads = ()
@@ -227,6 +236,12 @@ class Step:
 
     def resume(st, f, result, log):
         """A procedure the step called has ended: wait for the decision again."""
+
+
+def end_step(st, f, seat, action, log):
+    """The handler of a verb a step names in ``ends``: the step ends, with no
+    result."""
+    end(st)
 
 
 class Flow:
@@ -273,8 +288,15 @@ class Flow:
     def step(self, name):
         """Register a ``Step`` subclass under ``name``; its verbs are its
         ``on_<verb>`` handlers, its base classes' included (a shape of step
-        several share, e.g. a shop, or handlers made from a table)."""
+        several share, e.g. a shop, or handlers made from a table), and the
+        verbs of its ``ends``, each given the kernel's handler that only ends
+        the step (``end_step``)."""
         def register(cls):
+            for verb in cls.ends:
+                own = getattr(cls, "on_" + verb, end_step)
+                if own is not end_step:
+                    raise FlowError(f"step {name!r} names {verb!r} in ends and handles it too")
+                setattr(cls, "on_" + verb, end_step)
             cls.name = name
             cls.verbs = tuple(sorted(v[3:] for v in dir(cls) if v.startswith("on_")))
             self.steps[name] = cls
@@ -354,7 +376,7 @@ class Flow:
             if seat in hold and self._risk(st, f, node, seat, acts[0], hold):
                 return Ran(revealed, (seat, acts))     # his click: it cannot be undone
             # A forced move is played for the player (it decides nothing).
-            if log is not None:
+            if log is not None and acts[0]["type"] not in node.told:
                 say(log, f"{st['names'][seat]}: {self.label(st, acts[0])} (only choice).")
             revealed |= node.reveal
             getattr(node, "on_" + acts[0]["type"])(st, f, seat, acts[0], log)
@@ -500,6 +522,8 @@ class Flow:
         node, f = self.current(st)
         if node is not None and action["type"] in node.secret:
             return f"{who} makes a secret choice."
+        if node is not None and action["type"] in node.told:
+            return None           # the rules write its line (``Step.told``)
         return f"{who}: {self._label(node, st, f, action)}."
 
 

@@ -12,6 +12,7 @@ labels, the rules help and the reason an action is refused.  A game writes
 its table (``setup``), its view, its result, its hidden parts
 (``determinize``) and its scenarios.
 """
+import marshal
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -104,7 +105,7 @@ class Fixed:
 
 
 class Tally:
-    """What a game's statistics at the end count (its ``review.py``, set as
+    """What a game's statistics at the end count (its ``stats.py``, set as
     ``Game.tally``), from the replay the review plays: ``before`` and ``after``
     each move (``notes``: what the rules ``note``d during it, kernel/flow.py),
     then ``rows``: [{"label", "values": [one per seat]}] and, for a row of a
@@ -218,12 +219,26 @@ class Game:
         raise NotImplementedError
 
     def result(self, state: dict) -> dict:
-        """{"scores": [...], "winners": [...]}"""
+        """{"scores": [...], "winners": [...]}, and optionally "breakdown" (per
+        seat, [{"source", "points"}] adding up to its score), "tiebreak" (a
+        sentence: how a tie was broken) and "ending" (sentences: why nobody won,
+        e.g. Roman Empire's collapse; its first heads the end screen,
+        web/ui/shell.py)."""
         raise NotImplementedError
 
     def determinize(self, state: dict, seat: int, rng) -> dict:
         """A copy with everything ``seat`` cannot see resampled."""
         raise NotImplementedError
+
+    def unseen(self, state: dict, rng) -> dict:
+        """A copy with what NO seat can see resampled by ``rng`` (the order of
+        a deck nobody has looked at; never a hand, which its holder knows) and
+        a generator of its own (``reseed``): the chance events' other outcomes,
+        for the account of luck and skill (pygame_core/ai/account.py).  This
+        default is a game of open information: only the dice to come differ."""
+        s2 = marshal.loads(marshal.dumps(state))      # match.py's copy_state
+        reseed(s2, rng)
+        return s2
 
     # --- every game ends (issue 18; the conformance suite checks both) --------
     # A game whose turns are counted (``turn_of``) states how many actions one
@@ -263,7 +278,7 @@ class Game:
     # seat's chance to win, a function ``chances(game, state) -> [p per
     # seat]`` (its ai.py's ``win_chances``; calibrated on AI games,
     # benchmarks/bench_review.py); ``tally``, a class that counts its
-    # statistics at the end from the replay (its review.py's ``Tally``);
+    # statistics at the end from the replay (its stats.py's ``Tally``);
     # ``score_name``, what its score is called.
     chances = None
     tally = None

@@ -276,11 +276,13 @@ class Match:
         return data
 
     def clone(self) -> "Match":
-        """A full copy (state, log and history)."""
+        """A full copy (state, log and history, and the undo of a joined click:
+        its ``undo_move`` takes back what the original's would)."""
         m = Match(self.game, self.players, self.seed, self.options,
                   _state=copy_state(self.state), scenario=self.scenario)
         m.actions = [[s, dict(a)] for s, a in self.actions]
         m._undoable = list(self._undoable)
+        m._joined = self._joined
         m.log = list(self.log)
         m._turn, m._seen, m.repeated = self._turn, set(self._seen), self.repeated
         return m

@@ -48,6 +48,22 @@ def test_a_finished_game_reviewed_and_a_decision_tried_again(context, page, site
     points = page.locator("#review-points li[data-move]")
     assert points.count() >= 3
     assert "Turning points: Player 1" in page.inner_text("#review-points")
+    # The account of luck and skill (issue 44): a line a seat whose three
+    # parts add up to its final chance minus its first.
+    assert page.get_attribute("#review", "data-account") == "1"
+    lines = page.locator("#review-account .rv-account-lines li").all_inner_texts()
+    assert len(lines) == 2 and "Luck and skill" in page.inner_text("#review-account")
+    for line in lines:
+        parts = re.findall(r"(gained|cost|gave|took|did nothing) ?(\d*)", line)
+        assert len(parts) >= 3, line
+        signed = [0 if verb == "did nothing" else int(n) * (1 if verb in ("gained", "gave") else -1)
+                  for verb, n in parts[:3]]
+        first, last = (int(x) for x in re.search(r"from (\d+)% to (\d+)%", line).groups())
+        assert sum(signed) == last - first, line
+    assert "turning points cost" in lines[0]        # the person's decisions, split
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.locator("#review-account").scroll_into_view_if_needed()
+    kit.shot(page, "review-account")
     first = points.first
     assert "\u2192" in first.inner_text() and "%" in first.inner_text()
     move = int(first.get_attribute("data-move"))

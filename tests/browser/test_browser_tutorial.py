@@ -41,7 +41,7 @@ def play_step(page):
 
 # game, steps, the first step's words, the end's words, seed, moves scripted
 LESSONS = [("rome-in-crisis", 20, "Choose SPQR", "Decius is Emperor", 7, 66),
-           ("roman-empire", 5, "Play Disrepute -1", "Claudius is your Emperor", 140, 13),
+           ("roman-empire", 10, "Add the Guard action", "Calpurnius is your Emperor", 362, 34),
            ("time-of-crisis", 18, "Start in Thracia", "you govern Thracia and Macedonia", 6, 29),
            ("roman-history", 20, "Discard Sibylline Books", "as the Early Republic begins", 5, 184)]
 
@@ -95,3 +95,24 @@ def test_a_tutorial_opens_from_its_embed_address(page, site_url, game):
     page.wait_for_selector("#lesson:not([hidden])", timeout=kit.APP_TIMEOUT)
     wait_step(page, "")
     assert lesson_step(page) == "1" and page.is_visible("#actions button.lesson-move")
+
+
+def test_a_wrong_place_keeps_the_steps_action_and_says_why(page, site_url):
+    """Time of Crisis's step 7 ("Place a Governor") taken by clicking a place on
+    the map: one click of two halves, one call to the worker.  Italia is not
+    the place the next step teaches: the action stands (step 8), and the
+    page says why the place was not taken; the step's place then plays on."""
+    kit.open_app(page, site_url)
+    page.click("#learn button[data-do=tutorial][data-game=time-of-crisis]")
+    page.wait_for_selector("#lesson:not([hidden])")
+    wait_step(page, "")
+    while lesson_step(page) != "7":
+        play_step(page)
+    before = kit.moves(page)
+    page.click("#board [data-target='region:italia']")
+    page.wait_for_function("() => document.body.dataset.lessonRefused")
+    assert page.inner_text("#message").startswith("Not yet: first choose ")
+    assert "Not yet: first choose " in page.inner_text("#lesson-text .refused")
+    assert lesson_step(page) == "8" and kit.moves(page) == before + 1
+    play_step(page)
+    assert lesson_step(page) == "9" and kit.moves(page) == before + 2

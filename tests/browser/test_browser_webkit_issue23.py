@@ -23,7 +23,7 @@ GAMES = [("rome-in-crisis", ["person", "friend"]),
          ("roman-history", ["person", "friend"])]
 # game, learner's steps, words of the first step, words of the end
 LESSONS = [("rome-in-crisis", 20, "Choose SPQR", "Decius is Emperor"),
-           ("roman-empire", 5, "Play Disrepute -1", "Claudius is your Emperor"),
+           ("roman-empire", 10, "Add the Guard action", "Calpurnius is your Emperor"),
            ("time-of-crisis", 18, "Start in Thracia", "you govern Thracia and Macedonia"),
            ("roman-history", 20, "Discard Sibylline Books", "as the Early Republic begins")]
 MOVES = "Number(document.querySelector('#table').dataset.moves)"

@@ -1,13 +1,15 @@
 """Ludi Romani's page (MicroPython on the main thread): the rooms of the UI
 joined, and the one table of what each control does.
 
-The rooms, each in its module: ``page`` (the state, the engine's door, the
-screens), ``lobby`` (the lobby, a new game, Back and Forward), ``play`` (the
-table and the AI's pace), ``saves``, ``replay``, ``review`` (the review after a
-game), ``bylink`` (play by link) and ``lessons`` (guided first games, playing on
-from an embed).  Each names what
-its controls do in ``EVENTS`` ({data-do value: handler(data)}); ``HANDLERS``
-joins them.
+The rooms, each in its module: ``page`` (what the rooms share, the engine's
+door, the screens, the doors between rooms), ``lobby`` (the lobby, a new game,
+Back and Forward), ``play`` (the table and the AI's pace), ``saves``,
+``replay``, ``review_room`` (the review after a game), ``bylink`` (play by
+link) and ``lessons`` (guided first games, playing on from an embed).  Each
+keeps its own state in a class of its own; what they share is ``page.S``, whose
+fields ``page.SHARED`` gives to the rooms that write and read them.  Each names
+what its controls do in ``EVENTS`` ({data-do value: handler(data)});
+``HANDLERS`` joins them.
 """
 import asyncio
 
@@ -21,7 +23,7 @@ import lobby
 import page
 import play
 import replay
-import review
+import review_room
 import saves
 import store
 
@@ -37,7 +39,7 @@ def _join(*tables) -> dict:
 
 
 HANDLERS = _join(play.EVENTS, bylink.EVENTS, lessons.EVENTS, lobby.EVENTS, replay.EVENTS,
-                 review.EVENTS, saves.EVENTS)
+                 review_room.EVENTS, saves.EVENTS)
 
 
 def on_key(d):

@@ -1,7 +1,10 @@
 """Play by link (issue 23): when the turn passes to a friend's seat, the table
 offers the game as a link (links.py; the engine writes its text); a link that
 arrives continues this device's autosave of the same game, or opens a new one,
-never over a newer one."""
+never over a newer one.
+
+Its own state is ``L``; of the shared ``page.S`` it writes only the moves sent
+(page.SHARED)."""
 import asyncio
 
 import js
@@ -10,6 +13,7 @@ from pyscript.ffi import create_proxy
 import dom
 import links
 import lobby
+import page
 import play
 import store
 from boards.common import html
@@ -221,7 +225,7 @@ def listen_links() -> bool:
     return True
 
 
-play.Plug.after_draw.append(send_box)
+page.after_table(send_box)        # the send box is drawn after the table (page's door)
 
 EVENTS = {
     "send-copy": lambda d: asyncio.create_task(copy_link()),

@@ -185,7 +185,73 @@ def points_html(turning, names, retry=True) -> str:
     return str(join(out))
 
 
-PHASES = {"replay": "Replaying the game", "screen": "Looking over the decisions of",
+def _signed(n) -> str:
+    return ("+" if n > 0 else "\u2212" if n < 0 else "") + str(abs(n))
+
+
+def _part(n, gain, loss) -> str:
+    return (gain + " " + str(n) if n > 0 else loss + " " + str(-n) if n < 0 else
+            "did nothing")
+
+
+def account_line(e, name) -> str:
+    """One seat's account in words (the review's "account" seat entry: its
+    "points", whole percentage points adding up to its "total"), e.g.
+    "Player 1: decisions cost 14 points, the dice and draws took 22, the
+    others' moves gave 9 (from 33% to 0%)"."""
+    p = e["points"]
+    words = (name + ": decisions " + _part(p["decisions"], "gained", "cost") +
+             (" points" if p["decisions"] else "") + ", the dice and draws " +
+             _part(p["luck"], "gave", "took") + ", the others' moves " +
+             _part(p["others"], "gave", "took") + " (from " + _pct(e["initial"]) + " to " +
+             _pct(e["final"]) + ").")
+    t = e.get("turning")
+    if t:
+        words += (" Of its decisions, the " + str(t["count"]) + " turning points " +
+                  _part(t["cost"], "gained", "cost") + " against the best moves found.")
+    return words
+
+
+def _events(e, names, colours):
+    """A seat's luckiest and unluckiest events, each named by the log lines
+    its move wrote, with "See the position"."""
+    rows = []
+    for kind, evs in (("Luckiest", e.get("lucky") or []), ("Unluckiest", e.get("unlucky") or [])):
+        for x in evs:
+            rows.append(html(
+                "<li data-move='{0}'><span class='rv-when'>{1}, turn {2}:</span> {3} "
+                "<b class='rv-swing'>{4}</b> <span class='rv-do'><button type='button' "
+                "data-do='review-see' data-move='{0}'>See the position</button></span></li>",
+                x["move"], kind, x.get("turn", "?"), x["text"], _signed(round(100 * x["luck"]))))
+    return join(rows)
+
+
+def account_html(account, names, colours, seats=None) -> str:
+    """The account of luck and skill (the review's "account": {"seats": [...]}):
+    one line per seat, then the luckiest and unluckiest events of ``seats``
+    (the people's; None: every seat's)."""
+    entries = (account or {}).get("seats") or []
+    if not entries:
+        return ""
+    lines = join(html("<li data-seat='{}'><span class='pn-dot c-{}' aria-hidden='true'>{}</span> "
+                      "{}</li>", e["seat"], colours[e["seat"]] if e["seat"] < len(colours)
+                      else "grey", e["seat"] + 1, account_line(e, names[e["seat"]]))
+                 for e in entries)
+    shown = [e for e in entries if seats is None or e["seat"] in seats]
+    events = join(html("<section class='rv-seat' data-seat='{}'><h4>Luck of {}</h4>"
+                       "<ol class='rv-points rv-events'>{}</ol></section>", e["seat"],
+                       names[e["seat"]], _events(e, names, colours))
+                  for e in shown if e.get("lucky") or e.get("unlucky"))
+    return str(html(
+        "<section class='rv-account'><h3>Luck and skill</h3><p class='muted'>Each player's "
+        "chance to win, from the first move to the last, split three ways that add up: what "
+        "his own decisions did, what the dice, draws and invasions did (each against what "
+        "the same move could have rolled or drawn), and what the other players' moves and "
+        "his forced moves did. In percentage points.</p><ul class='rv-account-lines'>{}</ul>"
+        "{}</section>", lines, events))
+
+
+PHASES = {"replay": "Replaying the game", "account": "Weighing luck and skill", "screen": "Looking over the decisions of",
           "search": "Searching the closest decisions of", "measure": "Measuring the best moves of",
           "done": "Done"}
 

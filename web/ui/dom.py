@@ -2,8 +2,10 @@
 
 MicroPython in the browser cannot catch an exception thrown by a JavaScript
 call: it stops the interpreter.  So every browser call that may throw (storage,
-downloads, event targets) goes through a small JavaScript function below that
-catches and answers with a plain value.
+downloads, event targets) goes through a small JavaScript function that catches
+and answers with a plain value.  Those functions, and every other browser call
+that is more than a property read, are web/dom-helpers.js's (``window.ludiDom``,
+loaded by the page before the UI): a file that editors and linters read.
 """
 import json
 
@@ -11,6 +13,11 @@ import js
 from pyscript import document
 from pyscript.ffi import create_proxy
 
+
+def _js():
+    """web/dom-helpers.js's functions (looked up at the call: the embed page
+    adds that script and the UI's together, dynamically)."""
+    return js.ludiDom
 
 
 def el(id):
@@ -36,19 +43,15 @@ def text(id, value):
     el(id).textContent = str(value)
 
 
-# Focus without scrolling: the page stays where the player is (the prompt gets
-# the keyboard's focus after a move, the page does not jump up to it).
-_focus = js.Function("n", "n.focus({preventScroll: true})")
-
-
 def focus_first(id, selector="button"):
     node = el(id).querySelector(selector)
     if node is not None:
-        _focus(node)
+        _js().focus(node)
 
 
 def focus(node):
-    _focus(node)
+    """Focus without scrolling: the page stays where the player is."""
+    _js().focus(node)
 
 
 def attr(id, name) -> str:
@@ -57,258 +60,68 @@ def attr(id, name) -> str:
     return "" if v is None else str(v)
 
 
-_title = js.Function("t", "document.title = t")
-
-
 def title(text):
     """The tab's title (the table marks the viewer's turn in it)."""
-    _title(text)
+    _js().setTitle(text)
 
 
 # --- moves you can follow (issue 33) ----------------------------------------------
-# FLIP: before a drawing, where each element the boards key (data-k) lies; after
-# it, each that lies elsewhere starts where it was and slides to its place in
-# 300 ms.  None when the browser asks for reduced motion, at the instant pace,
-# or for a key drawn twice.
-_flip_first = js.Function("""
-  const at = new Map(), twice = new Set();
-  for (const n of document.querySelectorAll('#table [data-k]')) {
-    if (!n.offsetParent) continue;
-    const k = n.dataset.k;
-    if (at.has(k)) twice.add(k); else at.set(k, n.getBoundingClientRect());
-  }
-  for (const k of twice) at.delete(k);
-  window.__flipFirst = at;""")
-_flip_last = js.Function("off", """
-  const at = window.__flipFirst; window.__flipFirst = null;
-  if (!at || off || matchMedia('(prefers-reduced-motion: reduce)').matches) {
-    document.body.dataset.slid = '0';
-    return 0;
-  }
-  const seen = new Map();
-  for (const n of document.querySelectorAll('#table [data-k]')) {
-    const k = n.dataset.k;
-    seen.set(k, seen.has(k) ? null : n);
-  }
-  let moved = 0;
-  for (const [k, n] of seen) {
-    const was = at.get(k);
-    if (!n || !was || !n.offsetParent || !n.animate) continue;
-    const now = n.getBoundingClientRect();
-    const dx = was.left - now.left, dy = was.top - now.top;
-    if (Math.abs(dx) < 2 && Math.abs(dy) < 2) continue;
-    const box = n.parentElement && n.parentElement.closest('[data-k]');
-    const boxWas = box && seen.get(box.dataset.k) === box && at.get(box.dataset.k);
-    if (boxWas) {                     // it moves with its box (a leader's cards): the box slides
-      const b = box.getBoundingClientRect();
-      if (Math.abs(boxWas.left - b.left - dx) < 2 && Math.abs(boxWas.top - b.top - dy) < 2) continue;
-    }
-    // inside the board drawn smaller (CSS zoom, fit_board) a length is the zoom times larger
-    const fit = n.closest('#board-fit'), z = (fit && parseFloat(fit.style.zoom)) || 1;
-    n.style.animation = 'none';
-    n.animate([{transform: `translate(${dx / z}px, ${dy / z}px)`, zIndex: 50},
-               {transform: 'none', zIndex: 50}], {duration: 300, easing: 'ease-out'});
-    moved += 1;
-  }
-  document.body.dataset.slid = String(moved);
-  return moved;""")
-
-
 def flip_first():
-    _flip_first()
+    """Before a drawing: where each element the boards key (data-k) lies."""
+    _js().flipFirst()
 
 
 def flip_last(off=False):
-    return _flip_last(bool(off))
-
-
-# A short chime (Web Audio; no file): the turn has come to the viewer.
-_chime = js.Function("""
-  try {
-    const A = window.AudioContext || window.webkitAudioContext;
-    if (!A) return;
-    const c = window.__chimeCtx || (window.__chimeCtx = new A());
-    if (c.state === 'suspended') c.resume();
-    const o = c.createOscillator(), g = c.createGain();
-    o.type = 'sine'; o.frequency.value = 660;
-    g.gain.setValueAtTime(0.0001, c.currentTime);
-    g.gain.exponentialRampToValueAtTime(0.15, c.currentTime + 0.02);
-    g.gain.exponentialRampToValueAtTime(0.0001, c.currentTime + 0.35);
-    o.connect(g).connect(c.destination); o.start(); o.stop(c.currentTime + 0.4);
-  } catch (e) {}""")
+    """After it: each keyed element that lies elsewhere slides from where it was
+    (none when ``off``, the instant pace); how many slid."""
+    return _js().flipLast(bool(off))
 
 
 def chime():
-    _chime()
-
-
-# The log's turn headers are not sticky (they covered lines): the turn whose
-# lines are at the top of the log's view is named in a caption above it.
-_log_caption = js.Function("""
-  const log = document.getElementById('log'), cap = document.getElementById('log-turn');
-  if (!log || !cap) return;
-  const top = log.getBoundingClientRect().top + 2;
-  let name = '';
-  for (const t of log.querySelectorAll(':scope > li.turn')) {
-    if (t.getBoundingClientRect().top <= top) name = t.querySelector('.turn-title').textContent;
-    else break;
-  }
-  cap.textContent = name;""")
-_follow_log = js.Function("f", """
-  document.getElementById('log').addEventListener('scroll', () => f(), {passive: true});""")
+    """A short chime: the turn has come to the viewer."""
+    _js().chime()
 
 
 def log_caption():
-    _log_caption()
-
-
-# On a phone the status line and the hand are fixed at the foot of the screen:
-# their heights (--prompt-h, --hand-h on the page) keep what lies under them
-# clear (app.css).
-_watch_bars = js.Function("""
-  if (!window.ResizeObserver) return;
-  const set = () => {
-    const p = document.getElementById('prompt'), h = document.getElementById('hand-dock');
-    const fixed = (n) => n && !n.hidden && getComputedStyle(n).position === 'fixed';
-    document.body.style.setProperty('--prompt-h', (fixed(p) ? p.offsetHeight : 0) + 'px');
-    document.body.style.setProperty('--hand-h', (fixed(h) ? h.offsetHeight : 0) + 'px');
-  };
-  const o = new ResizeObserver(set);
-  o.observe(document.getElementById('prompt'));
-  o.observe(document.getElementById('hand-dock'));
-  addEventListener('resize', set);
-  set();""")
+    """The turn at the top of the log's view named in the caption above it."""
+    _js().logCaption()
 
 
 def watch_bars():
-    _watch_bars()
+    """On a phone, the fixed status bar's and hand's heights kept on the page."""
+    _js().watchBars()
 
 
-# The board fills the view: on a desktop (where #board scrolls on its own) a
-# board taller than its room is drawn smaller (CSS zoom, not below ``least``)
-# so that it fits, and on a wide screen (the board ``wide`` px or more) one with
-# room to spare is drawn larger (up to ``most``: at 1920 px half the board was
-# left empty); what still does not fit scrolls, and the places to choose
-# from are brought into view.  Again when the window changes size.
-_fit = js.Function("least", "most", "wide", """
-  const box = document.getElementById('board'), inner = document.getElementById('board-fit');
-  if (!box || !inner) return 1;
-  inner.style.zoom = '';
-  const cs = getComputedStyle(box);
-  if (box.dataset.fit === '0' || cs.overflowY !== 'auto' || box.clientHeight < 50) {
-    box.dataset.zoom = '1'; inner.style.setProperty('--fit-zoom', '1');
-    return 1;                                   // (a board that sizes itself: boards.table's "fit")
-  }
-  const room = box.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
-  // its height as drawn: WebKit gives a zoomed element's box in its own unzoomed
-  // pixels (Chromium in the page's), so the height is scaled by the width it fills
-  const across = box.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
-  const drawn = () => { const r = inner.getBoundingClientRect();
-                        return r.width > 0 ? r.height * across / r.width : r.height; };
-  const fits = (z) => { inner.style.zoom = String(z); return drawn() <= room + 1; };
-  let z = 1;
-  if (!fits(1)) {                 // the largest zoom that fits (a smaller one reflows wider)
-    let lo = least, hi = 1;
-    if (fits(lo)) {
-      for (let k = 0; k < 6; k++) { const mid = (lo + hi) / 2; if (fits(mid)) lo = mid; else hi = mid; }
-    }
-    z = Math.floor(lo * 100) / 100;
-    inner.style.zoom = String(z);
-  } else if (box.clientWidth >= wide && fits(most)) {
-    z = most;                     // a wide table with room to spare: drawn larger, as a game site does
-  } else if (box.clientWidth >= wide) {
-    let lo = 1, hi = most;        // the largest zoom up to ``most`` that still fits
-    for (let k = 0; k < 6; k++) { const mid = (lo + hi) / 2; if (fits(mid)) lo = mid; else hi = mid; }
-    z = Math.floor(lo * 100) / 100;
-    inner.style.zoom = String(z);
-  }
-  box.dataset.zoom = String(z);
-  inner.style.setProperty('--fit-zoom', String(z));   // print that keeps its size on the screen (app.css)
-  // still taller than its room: the places to choose from brought into view, all
-  // of them when they fit together (the lit ones first), else the first
-  if (box.scrollHeight > box.clientHeight) {
-    const lit = [...box.querySelectorAll('[data-lit]')];
-    const want = (lit.length ? lit : [...box.querySelectorAll('[data-target]')])
-        .map((n) => n.getBoundingClientRect()).filter((r) => r.height > 0);
-    if (want.length) {
-      const b = box.getBoundingClientRect();
-      const top = Math.min(...want.map((r) => r.top)), bottom = Math.max(...want.map((r) => r.bottom));
-      if (bottom - top <= b.height - 16) {
-        if (top < b.top) box.scrollTop += top - b.top - 8;
-        else if (bottom > b.bottom) box.scrollTop += bottom - b.bottom + 8;
-      } else if (want[0].top < b.top || want[0].bottom > b.bottom) {
-        box.scrollTop += want[0].top - b.top - 8;
-      }
-    }
-  }
-  return z;""")
-_on_resize = js.Function("fit", "least", "most", "wide", "after", """
-  let t = null, u = null;
-  addEventListener('resize', () => { clearTimeout(t); t = setTimeout(() => { after(); fit(least, most, wide); }, 120); });
-  // the board's room changes with the window and with what is drawn around it
-  // (a message shown, the status line longer): it fits itself again
-  const board = document.getElementById('board');
-  let h = 0;
-  if (window.ResizeObserver) new ResizeObserver(() => {
-    if (Math.abs(board.clientHeight - h) < 2) return;
-    h = board.clientHeight;
-    clearTimeout(u); u = setTimeout(() => fit(least, most, wide), 60);
-  }).observe(board);""")
 LEAST = 0.72          # the smallest a board is drawn to fit (its small print stays readable)
 MOST = 1.3            # the largest a board with room to spare is drawn (a wide screen's)
 WIDE = 1200           # the board's width in px from which it may be drawn larger (1920 px: ~1520)
 
 
-_phone = js.Function("return matchMedia('(max-width: 45.99rem)').matches")
-
-
 def phone() -> bool:
     """Is the page laid out for a phone (app.css: the status line a bar at the foot)?"""
-    return bool(_phone())
-
-
-# On a phone the page scrolls under the players' strip (on top) and the status
-# bar with the hand (at the foot): when the turn comes and none of the places to
-# choose from is in the band between them, the page is scrolled to them (all of
-# them when they fit together, else the first).
-_bring = js.Function("""
-  const strip = document.getElementById('panels'), bar = document.getElementById('prompt');
-  const hand = document.getElementById('hand-dock');
-  const top = strip ? strip.getBoundingClientRect().bottom + 4 : 0;
-  let bottom = innerHeight - 4;
-  for (const n of [bar, hand]) if (n && !n.hidden && getComputedStyle(n).position === 'fixed')
-    bottom = Math.min(bottom, n.getBoundingClientRect().top - 4);
-  const lit = [...document.querySelectorAll('#board [data-lit]')];
-  const want = (lit.length ? lit : [...document.querySelectorAll('#board [data-target]')])
-      .filter((n) => !(n instanceof SVGElement)).map((n) => n.getBoundingClientRect())
-      .filter((r) => r.height > 0);
-  if (!want.length || want.some((r) => r.top >= top && r.bottom <= bottom)) return;
-  const first = Math.min(...want.map((r) => r.top)), last = Math.max(...want.map((r) => r.bottom));
-  const dy = last - first <= bottom - top ? first - top - (bottom - top - (last - first)) / 2 : first - top;
-  scrollBy(0, dy);""")
+    return bool(_js().phone())
 
 
 def bring_targets():
-    _bring()
+    """On a phone, the places to choose from scrolled into view."""
+    _js().bringTargets()
 
 
 def fit_board():
-    return _fit(LEAST, MOST, WIDE)
+    """The board drawn to fit its room (the zoom)."""
+    return _js().fitBoard(LEAST, MOST, WIDE)
 
 
 def refit_on_resize(after):
     """Fit the board again when the window changes size, after ``after()`` (the
     table drawn again when it crossed from a desktop's layout to a phone's)."""
-    _on_resize(_fit, LEAST, MOST, WIDE, create_proxy(after))
-
-
-# Integral JS numbers above 2**31 do not survive the trip into MicroPython (nor
-# big ints the trip back), so times cross as text and go back as floats.
-_now = js.Function("return String(Date.now())")
+    _js().refitOnResize(LEAST, MOST, WIDE, create_proxy(after))
 
 
 def now_ms() -> float:
-    return float(_now())
+    # Integral JS numbers above 2**31 do not survive the trip into MicroPython (nor
+    # big ints the trip back), so times cross as text and go back as floats.
+    return float(_js().now())
 
 
 def date_text(ms) -> str:
@@ -324,75 +137,31 @@ def query_param(name: str):
     return None
 
 
-# --- calls that may throw, made safe --------------------------------------------
-_store_set = js.Function("k", "v", "try { localStorage.setItem(k, v); return ''; }"
-                         " catch (e) { return (e && e.name) || String(e); }")
-_store_get = js.Function("k", "try { return localStorage.getItem(k); } catch (e) { return null; }")
-_store_del = js.Function("k", "try { localStorage.removeItem(k); return ''; }"
-                         " catch (e) { return String(e); }")
-_store_keys = js.Function("try { return JSON.stringify(Object.keys(localStorage)); }"
-                          " catch (e) { return '[]'; }")
-_download = js.Function("name", "text", """
-  try {
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(new Blob([text], {type: 'application/json'}));
-    a.download = name; document.body.appendChild(a); a.click(); a.remove();
-    setTimeout(() => URL.revokeObjectURL(a.href), 10000); return '';
-  } catch (e) { return String(e); }""")
-_read_file = js.Function("id", """
-  const input = document.getElementById(id);
-  const file = input && input.files && input.files[0];
-  if (!file) return Promise.resolve('');
-  return file.text().then((t) => JSON.stringify([file.name, t]),
-                          (e) => JSON.stringify(['', '', String(e)]));""")
-_bridge = js.Function("handler", """
-  const data = (t, extra) => JSON.stringify(Object.assign({}, t.dataset, extra || {}));
-  document.addEventListener('click', (ev) => {
-    const t = ev.target && ev.target.closest ? ev.target.closest('[data-do]') : null;
-    if (!t || t.disabled || t.tagName === 'FORM') return;
-    ev.preventDefault();
-    handler(data(t));
-  });
-  document.addEventListener('submit', (ev) => {
-    ev.preventDefault();
-    if (ev.target.dataset && ev.target.dataset.do) handler(data(ev.target));
-  });
-  document.addEventListener('change', (ev) => {
-    const t = ev.target;
-    if (t && t.dataset && t.dataset.change) handler(data(t, {do: t.dataset.change, value: t.value}));
-  });
-  document.addEventListener('keydown', (ev) => {
-    const t = ev.target, tag = t && t.tagName;
-    if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || ev.altKey || ev.ctrlKey || ev.metaKey) return;
-    if (ev.key === 'ArrowLeft' || ev.key === 'ArrowRight' || ev.key === 'Escape')
-      handler(JSON.stringify({do: 'key', key: ev.key}));
-  });""")
-
-
+# --- calls that may throw, made safe (web/dom-helpers.js) ------------------------
 def store_get(key):
-    return _store_get(key)
+    return _js().storeGet(key)
 
 
 def store_set(key, value) -> str:
     """'' when stored, else the error's name (e.g. QuotaExceededError)."""
-    return _store_set(key, value)
+    return _js().storeSet(key, value)
 
 
 def store_del(key) -> str:
-    return _store_del(key)
+    return _js().storeDel(key)
 
 
 def store_keys() -> list:
-    return json.loads(_store_keys())
+    return json.loads(_js().storeKeys())
 
 
 def download(name: str, content: str) -> str:
-    return _download(name, content)
+    return _js().download(name, content)
 
 
 async def read_file(input_id: str):
     """(file name, text) of the file chosen in an <input type=file>, or None."""
-    raw = await _read_file(input_id)
+    raw = await _js().readFile(input_id)
     if not raw:
         return None
     parts = json.loads(raw)
@@ -404,8 +173,9 @@ def on_event(handler):
     [data-change], the arrow keys and Escape; the dict is the element's data-* attributes."""
     def call(raw):
         handler(json.loads(raw))
-    _bridge(create_proxy(call))
+    _js().bridge(create_proxy(call))
 
 
 def follow_log():
-    _follow_log(_log_caption)
+    """The log's caption follows the log as it scrolls."""
+    _js().followLog()

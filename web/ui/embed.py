@@ -117,6 +117,7 @@ async def review(save, players, view):
                      chart.score_svg(res["graph"], ns, colours))
             dom.html("review-stats", chart.stats_html(res["statistics"], ns))
             if step["done"]:
+                dom.html("review-account", chart.account_html(res.get("account"), ns, colours))
                 dom.html("review-points", chart.points_html(res["turning_points"], ns,
                                                             retry=False))
                 S.reviewing = False

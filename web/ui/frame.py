@@ -12,6 +12,7 @@ in the tests as in MicroPython in the page.
 """
 from boards import FEW
 from boards.common import html, join, target_key
+from boards.draw import gain
 
 # A seat's colour when its game has none (Time of Crisis's seats have theirs).
 PALETTE = ("red", "blue", "green", "yellow", "purple", "grey")
@@ -70,8 +71,7 @@ def panels_html(rows, names, seats, viewer, to_move, thinking=None, gained=None)
             plus = (gained or {}).get(s)
             score = html("<span class='pn-score'><b>{}</b> {}{}</span>", row["score"],
                          row.get("unit") or "",
-                         html("<span class='gain' aria-label='gained {0}'>+{0}</span>", plus)
-                         if plus else "")
+                         gain(plus) if plus else "")
         badges = join(html("<span class='pn-badge'>{}</span>", b) for b in row.get("badges") or [])
         short = dict(SHORT)     # a phone's strip shows the short names, the full ones read aloud
         short.update(row.get("short") or {})
@@ -177,3 +177,54 @@ def selected_line(card_name, places, buttons) -> str:
     if places:
         return "With " + card_name + ": choose " + lit + "."
     return "With " + card_name + ":"
+
+
+def card_words(view, keys) -> str:
+    """The cards ``keys`` ("card:41", ...) as words with their total:
+    "Goths 4 + Gold 2 (6)" (names and values as the view gives them)."""
+    found = {}
+
+    def walk(node):
+        if isinstance(node, dict):
+            if "id" in node and "kind" in node and "card:" + str(node["id"]) in keys:
+                found["card:" + str(node["id"])] = node
+            for k in node:
+                if k not in ("prompt", "log", "help", "step", "result"):
+                    walk(node[k])
+        elif isinstance(node, list):
+            for x in node:
+                walk(x)
+    walk(view)
+    cards = [found[k] for k in keys if k in found]
+    words = " + ".join(c.get("name", "a card") for c in cards)
+    values = [c.get("value") for c in cards]
+    if cards and all(isinstance(v, int) for v in values):
+        words += " (" + str(sum(values)) + ")"
+    return words
+
+
+def combo_plan(actions, t, view) -> dict:
+    """The status line of a decision whose cards are picked together
+    (``Targets.combine``): the moves that use cards are chosen on the table,
+    the others stay buttons; once picked cards make moves, those moves are
+    buttons too (their words say what they score) and their places are lit.
+    Returns {"shown", "hidden", "line", "lit": {key: [moves]}}."""
+    uses = [i for i, a in enumerate(actions or [])
+            if isinstance((a.get("action") or {}).get("cards"), list)]
+    others = [i for i in range(len(actions or [])) if i not in uses]
+    lit = {k: v for k, v in t.lit.items() if k in t.drawn}
+    if not t.picked:
+        n = len([k for k in t.drawn if k in t.picks])
+        return {"shown": others, "hidden": uses, "lit": {},
+                "line": "Pick the cards to use, outlined (" + str(n) + "), then the place."}
+    matching = t.matching
+    words = "Picked: " + card_words(view, t.picked) + "."
+    if not matching:
+        line = words + " No move uses these cards together: put one back, or pick another."
+    elif lit:
+        line = words + (" Choose a place lit on the table (" + str(len(lit)) + "), or a move here."
+                        if len(lit) > 1 else " Choose the place lit on the table, or the move here.")
+    else:
+        line = words + " Choose a move here."
+    return {"shown": matching + others, "hidden": [i for i in uses if i not in matching],
+            "lit": lit, "line": line}

@@ -3,7 +3,11 @@
 A lesson (pygame_core/kernel/tutorial.py) on the table: each step's words, the
 place to click outlined, the expected move taken and any other refused with
 its reason; the others' moves are scripted.  Then the position is the
-learner's to play on against the AI, saved as a game in progress."""
+learner's to play on against the AI, saved as a game in progress.
+
+Its own state is ``T``; of the shared ``page.S`` it writes the game on the table
+when a lesson opens (page.SHARED).  The table reaches it through page's door
+(``page.lesson_room``), not by importing it."""
 import asyncio
 
 import js
@@ -12,6 +16,7 @@ import boards
 import dom
 import history
 import lobby
+import page
 import play
 import store
 from boards.common import html
@@ -56,7 +61,8 @@ async def start_lesson(game, name):
     S.gen += 1
     S.seats = [{"kind": "person"} if i == info["learner"] else {"kind": "ai", "level": "normal"}
                for i in range(r["players"])]
-    S.bundle, S.viewer, S.end_shown = r, info["learner"], None
+    S.bundle, S.viewer = r, info["learner"]
+    play.new_game()
     S.started, S.auto_key = dom.now_ms(), None      # saved only once the learner plays on
     T.lesson, T.gen, T.title = info, S.gen, info["title"]
     message("")
@@ -67,16 +73,16 @@ async def start_lesson(game, name):
 
 async def lesson_act(action, then=None):
     """The learner's move (and the next choice's, when the map offered the two as
-    one click): the lesson takes it or says why not."""
-    S.clickable = False
-    play.close_choices()
-    r = await call("tutorial_act", {"seat": S.viewer, "action": action, "viewer": S.viewer})
-    if then is not None and "error" not in r and not r["lesson"]["done"]:
-        r2 = await call("tutorial_act", {"seat": S.viewer, "action": then, "viewer": S.viewer})
-        if "error" in r2:            # the first half was the step's: it stands
-            play.take(r)
-            T.lesson = r["lesson"]
-        r = r2
+    one click): the lesson takes it or says why not.  The table has closed its
+    choices and stopped answering clicks (play.act)."""
+    ask = {"seat": S.viewer, "action": action, "viewer": S.viewer}
+    if then is not None:
+        ask["then"] = then           # one click, one call (engine.tutorial_act)
+    r = await call("tutorial_act", ask)
+    if "then_error" in r:            # the first half was the step's: it stands
+        play.take(r)
+        T.lesson = r["lesson"]
+        r = {"error": r["then_error"]}
     if "error" in r:
         message(r["error"])
         dom.set_attr("body", "data-lesson-refused", r["error"])
@@ -170,12 +176,10 @@ async def play_scenario(game, name, step):
             "; the AI plays the others.", ok=True)
 
 
-# What the table asks of a lesson: is one on, does a move teach its step, and
-# the learner's move; its words are drawn after the table.
-play.Plug.lesson_on = lesson_on
-play.Plug.lesson_teaches = lesson_teaches
-play.Plug.lesson_act = lesson_act
-play.Plug.after_draw.append(lesson_box)
+# What the table asks of a lesson (page's door): is one on, does a move teach its
+# step, and the learner's move; its words are drawn after the table.
+page.lesson_room(lesson_on, lesson_teaches, lesson_act)
+page.after_table(lesson_box)
 
 EVENTS = {
     "tutorial": lambda d: task(start_lesson(d.get("game"), d.get("name"))),

@@ -1,6 +1,9 @@
 """The lobby and the way to a table: the games and the games in progress, a
 new game's setup, opening a game (new, loaded, rematched), and the browser's
-Back and Forward between the lobby, setup, table and replay."""
+Back and Forward between the lobby, setup, table, replay and review.
+
+Its own state is ``Setup``; of the shared ``page.S`` it writes the game on the
+table when it opens one (page.SHARED)."""
 import asyncio
 
 import js
@@ -12,10 +15,15 @@ import shell
 import store
 from boards.common import html, join
 from dom import el
-from page import S, call, game_info, held, message, people, screen, task
+from page import S, call, game_info, held, message, people, screen, screen_kept, task
 from saves import autosave, render_saves
 
 LEVELS = store.LEVELS
+
+
+class Setup:
+    """The lobby's own state."""
+    game = None           # the game whose new game's setup is on screen
 
 
 def game_lines():
@@ -34,7 +42,7 @@ def lobby(how="push"):
 
 def open_setup(gid, how="push"):
     g = game_info(gid)
-    S.setup_game = gid
+    Setup.game = gid
     count = min(max(3, g["min_players"]), g["max_players"])
     opts = join(html("<option value='{0}'{1}>{0}</option>", n, html(" selected") if n == count else "")
                 for n in range(g["min_players"], g["max_players"] + 1))
@@ -47,7 +55,7 @@ def open_setup(gid, how="push"):
 
 
 def render_seats(count):
-    most = game_info(S.setup_game)["max_players"]
+    most = game_info(Setup.game)["max_players"]
     old = [el("seat-" + str(i)).value for i in range(most) if el("seat-" + str(i)) is not None]
     rows = []
     for i in range(count):
@@ -77,7 +85,7 @@ async def start_game():
     button = el("start-button")
     button.disabled = True
     dom.text("start-button", "Waiting for the engine…" if S.engine is None else "Starting…")
-    r = await call("new_game", {"game": S.setup_game, "players": count, "seed": seed,
+    r = await call("new_game", {"game": Setup.game, "players": count, "seed": seed,
                                 "viewer": None, "hold": held(seats)})
     button.disabled = False
     dom.text("start-button", "Start")
@@ -105,7 +113,7 @@ async def enter_game(bundle, seats, key=None, started=None, sent=0):
     S.sent = sent
     S.started = started or dom.now_ms()
     S.auto_key = key or store.auto_key(bundle["game"], S.started)
-    S.end_shown = None
+    play.new_game()
     ps = people()
     S.viewer = ps[0] if len(ps) == 1 else None
     if S.viewer is not None:
@@ -154,12 +162,9 @@ def on_history(st):
         asyncio.create_task(play.advance(S.gen))
     elif name == "table" and st.get("key"):
         task(resume_key(st["key"]))
-    elif name == "replay" and S.replay is not None:
+    elif name in ("replay", "review") and screen_kept(name):   # still open (page's door)
         S.gen += 1
-        screen("replay", "none")
-    elif name == "review" and S.review is not None:
-        S.gen += 1
-        screen("review", "none")
+        screen(name, "none")
     else:
         lobby("none")
 

@@ -1,7 +1,14 @@
-"""The page's own state and its doors: which game is on the table (``S``), the
-engine worker (``call``), the message line, the screens and the one-command-at-
-a-time guard.  Every other room of the UI (lobby, play, saves, replay, bylink,
-lessons) builds on this one; it imports none of them.
+"""What the rooms of the UI share, and their doors: the game on the table and
+the engine worker (``S``), the engine's door (``call``), the message line, the
+screens, the one-command-at-a-time guard, and the doors by which a room reaches
+another it does not import (``Doors``).  Every other room of the UI (lobby,
+play, saves, replay, review_room, bylink, lessons) builds on this one; it
+imports none of them.
+
+Each room keeps its own state in a class of its own module (play's ``P``,
+lessons' ``T``, ...), which no other room writes; what rooms share is ``S``
+alone, and ``SHARED`` says which rooms write and read each of its fields
+(tests/test_rooms.py holds every room to it).
 
 The engine and the AI run in a Pyodide worker (engine.py); each call sends one
 JSON string and gets one back, so the page stays responsive while they think.
@@ -13,43 +20,38 @@ import js
 
 import dom
 import history
-import pace
 import shell
 from dom import el
 
 
 class S:
-    """The page's state (one game at a time)."""
+    """What the rooms share: the engine and the game on the table (one at a time)."""
     engine = None
     games = json.loads(el("games-data").textContent)   # written by build.py
-    setup_game = None
-    seats = []            # per seat: {"kind": "person"} or {"kind": "ai", "level": ...}
+    busy = False          # a user command is running (guarded)
     bundle = None         # the engine's last answer: save, to_move, view, ...
     viewer = None         # whose view is shown (a person's seat; None: spectator)
-    gen = 0               # bumped whenever another game is opened: stops old AI loops
-    busy = False
-    clickable = False     # the board's targets answer clicks (the viewer may act now)
-    last_ai = 0.0
-    pause = 1.0           # the share of the pace to wait before the next AI move (table.pause_after)
-    speed, pace_ms = pace.initial()   # AI pacing: slow / normal / fast / instant
-    mark_base = None      # the view drawn last, when moves were taken since (take)
-    marked = None         # the bundle take() kept: only it is drawn with marks
-    drawn_at = 0.0        # when the table was last drawn (ms)
-    hinted = None         # the index of the action the Hint pointed at
+    seats = []            # per seat: {"kind": "person"} or {"kind": "ai", "level": ...}
+    gen = 0               # bumped whenever another game or screen is opened: stops old loops
     auto_key = None       # this game's autosave (store.auto_key: game and start)
     started = None        # when this game began (ms)
-    replay = None         # the replay on screen: {"save", "seats", "count", "step", "game"}
-    review = None         # the review on screen (review.py): {"save", "seats", "names", "state", ...}
-    end_shown = None      # the save length whose end screen is drawn
     sent = 0              # moves of this game sent by link (copied or shared): Undo keeps them
-    drawn_for = None      # the bundle drawn last (drawn again: its marks kept, nothing slides)
-    marks = {}            # what the moves before that drawing changed (table.changes)
-    log_mark = None       # the first log line those moves wrote
-    selected = None       # the hand card chosen first (its key), its moves offered
-    lit = {}              # the places the selected card acts on: {key: [moves]}
-    was_mine = False      # the viewer was to move at the last drawing (the turn's sound)
-    sound = False         # a sound when the turn comes to the viewer (chosen at the table)
-    phone = False         # the status line was planned for a phone's bar
+
+
+# Which rooms write each field of S, and which others read it (a room's module
+# is named without ".py"; this one is "page").  No other room touches it.
+SHARED = {
+    "engine": ("page", "lobby"),
+    "games": ("page", "lobby"),
+    "busy": ("page", "bylink"),
+    "bundle": ("lessons lobby play", "bylink page replay review_room saves"),
+    "viewer": ("lessons lobby play", ""),
+    "seats": ("lessons lobby", "bylink page play replay review_room saves"),
+    "gen": ("lessons lobby replay", "bylink play"),
+    "auto_key": ("lessons lobby", "bylink saves"),
+    "started": ("lessons lobby", "saves"),
+    "sent": ("bylink lobby", "play saves"),
+}
 
 
 def game_info(gid):
@@ -140,3 +142,54 @@ async def guarded(coro):
 def task(coro):
     """Run a user command (``guarded``) without waiting for it."""
     asyncio.create_task(guarded(coro))
+
+
+# --- the doors between rooms ----------------------------------------------------------
+# A room that another must reach without importing it (the import would run in a
+# circle, or the table would import every room drawn with it) registers itself
+# here, through these functions, when it is imported; app.py imports every room
+# before the page starts.
+class Doors:
+    """What the rooms registered (written by the functions below only)."""
+    after_table = []      # drawn after each drawing of the table: bylink's send box, lesson_box
+    lesson = None         # the lesson room (lessons.py): (on, teaches, act)
+    again = {}            # screen name: is one open to show again (Back, Forward)? (replay, review)
+
+
+def after_table(draw):
+    """``draw()`` runs after each drawing of the table (play.render_table)."""
+    Doors.after_table.append(draw)
+
+
+def table_drawn():
+    for draw in Doors.after_table:
+        draw()
+
+
+def lesson_room(on, teaches, act):
+    """The lesson room: ``on()``, is a lesson on the table; ``teaches(entries,
+    i)``, is the table's menu entry i the move its step asks for; ``act(action,
+    then)``, the learner's move (the lesson takes it or says why not)."""
+    Doors.lesson = (on, teaches, act)
+
+
+def lesson_on() -> bool:
+    return Doors.lesson is not None and Doors.lesson[0]()
+
+
+def lesson_teaches(entries, i) -> bool:
+    return Doors.lesson is not None and Doors.lesson[1](entries, i)
+
+
+async def lesson_act(action, then=None):
+    await Doors.lesson[2](action, then)
+
+
+def keep_screen(name, shown):
+    """Screen ``name`` can be shown again by Back or Forward while ``shown()``."""
+    Doors.again[name] = shown
+
+
+def screen_kept(name) -> bool:
+    shown = Doors.again.get(name)
+    return shown is not None and bool(shown())

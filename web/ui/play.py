@@ -3,9 +3,11 @@ playing the AI seats (paced), a person's moves (the prompt's buttons, a click
 on the board and the choice it opens, the Hint, Undo), the privacy screen
 between two people, and the end screen under the table.
 
-Other rooms add to it without being imported here (``Plug``): the send box of
-a game by link and a lesson's words are drawn after the table (``after_draw``);
-a lesson takes over the person's moves (``lesson_act``)."""
+Its own state is ``P``; of the shared ``page.S`` it writes the bundle and the
+viewer (page.SHARED).  Other rooms reach it through page's doors, not imported
+here: the send box of a game by link and a lesson's words are drawn after the
+table (``page.after_table``); a lesson takes over the person's moves
+(``page.lesson_room``)."""
 import asyncio
 
 import js
@@ -19,6 +21,7 @@ import shell
 import table
 from boards.common import html, join
 from dom import el
+import page
 from page import S, call, engine_name, message, names, people, privacy_off, task
 from saves import autosave
 
@@ -26,18 +29,33 @@ QUICK_MS = 250      # AI moves closer than this are not each drawn (drawing one 
 FEW_PHONE = 2       # a phone's bar lists more moves than this only when they act on nothing drawn
 
 
-class Plug:
-    """What other rooms plug into the table (set when they are imported)."""
-    after_draw = []       # functions called after each drawing (bylink.send_box, lessons.lesson_box)
-    # A lesson (lessons.py): is one on, is menu entry i the move its step teaches,
-    # and the learner's move (the lesson takes it or says why not).
-    lesson_on = None
-    lesson_teaches = None
-    lesson_act = None
+class P:
+    """The table's own state (this room's alone)."""
+    clickable = False     # the board's targets answer clicks (the viewer may act now)
+    last_ai = 0.0
+    pause = 1.0           # the share of the pace to wait before the next AI move (table.pause_after)
+    spent = [None, 0.0, 0.0]   # the AI seat waited on last, its turn's and the round's waits (paces)
+    speed, pace_ms = pace.initial()   # AI pacing: slow / normal / fast / instant
+    mark_base = None      # the view drawn last, when moves were taken since (take)
+    marked = None         # the bundle take() kept: only it is drawn with marks
+    drawn_at = 0.0        # when the table was last drawn (ms)
+    hinted = None         # the index of the action the Hint pointed at
+    end_shown = None      # the save length whose end screen is drawn
+    drawn_for = None      # the bundle drawn last (drawn again: its marks kept, nothing slides)
+    marks = {}            # what the moves before that drawing changed (table.changes)
+    log_mark = None       # the first log line those moves wrote
+    selected = None       # the hand card chosen first (its key), its moves offered
+    picked = []           # the cards picked together (their keys: boards.combo_first)
+    lit = {}              # the places the selected card acts on: {key: [moves]}
+    was_mine = False      # the viewer was to move at the last drawing (the turn's sound)
+    sound = False         # a sound when the turn comes to the viewer (chosen at the table)
+    phone = False         # the status line was planned for a phone's bar
 
 
-def lesson_on() -> bool:
-    return Plug.lesson_on is not None and Plug.lesson_on()
+def new_game():
+    """Another game is on the table (lobby.enter_game, lessons.start_lesson):
+    its end screen, once over, is drawn afresh."""
+    P.end_shown = None
 
 
 def mark_table():
@@ -55,8 +73,8 @@ def show_end():
     if not b["over"]:
         dom.show("end", False)
         return
-    if S.end_shown != b["moves"]:
-        S.end_shown = b["moves"]
+    if P.end_shown != b["moves"]:
+        P.end_shown = b["moves"]
         dom.html("end-body", shell.end_html(b["view"].get("result") or {}, names()))
     dom.show("end", True)
 
@@ -69,10 +87,10 @@ def take(r):
     old = S.bundle
     same = old is not None and old.get("viewer") == r.get("viewer") and old["game"] == r["game"]
     if not same:
-        S.mark_base = None
-    elif S.mark_base is None:
-        S.mark_base = old["view"]
-    S.marked = r
+        P.mark_base = None
+    elif P.mark_base is None:
+        P.mark_base = old["view"]
+    P.marked = r
     S.bundle = r
 
 
@@ -90,25 +108,25 @@ def render_table(thinking=None):
     actions = prompt.get("actions") or []
     mine = (S.viewer is not None and S.viewer in b["to_move"] and thinking is None
             and not b["over"])
-    S.clickable = mine
-    fresh = S.drawn_for is not b
+    P.clickable = mine
+    fresh = P.drawn_for is not b
     if fresh:                      # a new answer: what the moves since the last drawing changed
-        S.marks, S.log_mark, S.selected = {}, None, None
-        base = S.mark_base if S.marked is b else None
+        P.marks, P.log_mark, P.selected, P.picked = {}, None, None, []
+        base = P.mark_base if P.marked is b else None
         if base is not None:
-            S.marks = table.changes(base, view)
+            P.marks = table.changes(base, view)
             new = view.get("log_total", 0) - base.get("log_total", 0)
-            S.log_mark = max(0, len(view.get("log", [])) - new)
-        S.mark_base = None
-        S.drawn_for = b
+            P.log_mark = max(0, len(view.get("log", [])) - new)
+        P.mark_base = None
+        P.drawn_for = b
     if not mine:
-        S.selected = None
-    S.drawn_at = dom.now_ms()
+        P.selected, P.picked = None, []
+    P.drawn_at = dom.now_ms()
     if fresh:
         dom.flip_first()
     try:
-        drawn = boards.table(b["game"], view, S.viewer, ns, menu() if mine else None, S.marks,
-                             S.selected)
+        drawn = boards.table(b["game"], view, S.viewer, ns, menu() if mine else None, P.marks,
+                             P.selected, P.picked)
     except Exception as e:          # a drawing bug must not stop the game
         js.console.error("board drawing failed: " + repr(e))
         drawn = {"board": boards.generic(view), "hand": "", "panels": None, "dock": [],
@@ -119,10 +137,10 @@ def render_table(thinking=None):
     dom.show("hand-dock", bool(drawn["hand"]))
     dom.html("panel-list", frame.panels_html(
         drawn["panels"], [engine_name(s) for s in range(b["players"])], S.seats, S.viewer,
-        [] if b["over"] else b["to_move"], thinking, S.marks.get("scores")))
+        [] if b["over"] else b["to_move"], thinking, P.marks.get("scores")))
     log = view.get("log", [])
     if fresh:
-        dom.html("log", table.log_html(log, S.log_mark, boards.terms(b["game"], view)))
+        dom.html("log", table.log_html(log, P.log_mark, boards.terms(b["game"], view)))
     since = (table.since_html(log, S.viewer, engine_name(S.viewer))
              if S.viewer is not None and not b["over"] else "")
     dom.html("since-list", since)
@@ -135,10 +153,10 @@ def render_table(thinking=None):
     dom.set_attr("forced", "title", "Played for you (only choice): " + "; ".join(forced) + "."
                  if forced else "")
     dom.show("forced", bool(forced))
-    S.hinted = None
+    P.hinted = None
     dom.html("hint-text", "")
     dom.show("hint-button", mine and bool(actions))
-    S.lit = {}
+    P.lit = {}
     el("actions").classList.remove("all")          # a new drawing lists the few again
     dom.set_attr("actions", "data-mode", "")
     if b["over"]:
@@ -159,7 +177,7 @@ def render_table(thinking=None):
     dom.show("undo-button", undoable and b["moves"] > S.sent)
     dom.show("undo-sent", undoable and b["moves"] <= S.sent)
     dom.fit_board()
-    if mine and fresh and S.phone:
+    if mine and fresh and P.phone:
         dom.bring_targets()
     if mine and not b["over"]:
         focus_status()
@@ -167,11 +185,10 @@ def render_table(thinking=None):
         log_box = el("log")        # last: one layout for the whole drawing, not two
         log_box.scrollTop = log_box.scrollHeight
         dom.log_caption()
-        dom.flip_last(S.speed == "instant")
+        dom.flip_last(P.speed == "instant")
     turn_signal(mine)
     dom.set_attr("table", "data-draw-ms", round(js.performance.now() - t0))   # read by bench_page
-    for plug in Plug.after_draw:
-        plug()
+    page.table_drawn()
 
 
 def status_line(b, actions, drawn) -> tuple:
@@ -179,17 +196,19 @@ def status_line(b, actions, drawn) -> tuple:
     few buttons, Cancel when a hand card is selected and "All moves" to list
     every move as buttons; the words saying what to choose on the table)."""
     t = drawn["targets"]
+    if drawn.get("combo"):
+        return combo_line(b, actions, drawn)
     lit = {}
-    if S.selected:
+    if P.selected:
         for key, found in t.lit.items():
             if key in t.drawn:
                 lit[key] = found
-    S.lit = lit
-    S.phone = dom.phone()
-    p = frame.plan(actions, t.drawn, t.selects, drawn["card_first"], S.selected, lit,
-                   FEW_PHONE if S.phone else boards.FEW)
-    if S.selected and p["selected"] is None:
-        S.selected = None          # the card is no longer one to choose
+    P.lit = lit
+    P.phone = dom.phone()
+    p = frame.plan(actions, t.drawn, t.selects, drawn["card_first"], P.selected, lit,
+                   FEW_PHONE if P.phone else boards.FEW)
+    if P.selected and p["selected"] is None:
+        P.selected = None          # the card is no longer one to choose
     buttons = table.actions_html(actions, boards.action_groups(b["game"], b["view"], actions),
                                  boards.target_key, hidden=p["hidden"])
     line = p["line"]
@@ -211,13 +230,54 @@ def status_line(b, actions, drawn) -> tuple:
     return out, line
 
 
+def combo_line(b, actions, drawn) -> tuple:
+    """The status line of a decision whose cards are picked together
+    (``frame.combo_plan``): the moves the picked cards make as buttons, their
+    places lit, Clear to start again."""
+    t = drawn["targets"]
+    p = frame.combo_plan(actions, t, b["view"])
+    P.lit = p["lit"]
+    P.phone = dom.phone()
+    out = table.actions_html(actions, None, boards.target_key, hidden=p["hidden"])
+    if t.picked:
+        out += str(html("<button type='button' class='cancel' data-do='unselect'>Clear</button>"))
+    elif p["hidden"]:              # every combination still to be had as a button
+        out += str(html("<button type='button' class='all-moves' data-do='all-moves' "
+                        "aria-expanded='false' aria-controls='actions'>All {} moves</button>",
+                        len(actions)))
+    dom.set_attr("actions", "data-mode", "picked" if t.picked else "table")
+    dom.set_attr("actions", "data-shown", len(p["shown"]))
+    return out, p["line"]
+
+
+def toggle_pick(key):
+    """A card picked to be used with others (``Targets.combine``), or put back;
+    a card that makes no move with those picked starts the pick again."""
+    close_choices()
+    if key in P.picked:
+        P.picked = [k for k in P.picked if k != key]
+    else:
+        with_it = sorted(P.picked + [key])
+        fits = False
+        for a in prompt_actions():
+            cs = (a.get("action") or {}).get("cards")
+            if isinstance(cs, list) and all(k in ["card:" + str(c) for c in cs] for k in with_it):
+                fits = True
+                break
+        P.picked = with_it if fits else [key]
+    render_table()
+    node = target_node(key)
+    if node is not None:
+        dom.focus(node)
+
+
 def focus_status():
     """The keyboard's focus after a drawing: the lit place of a selected card
     (or its first move, or Cancel), else the first move shown, else the first
     card or place to choose from."""
     box = el("actions")
-    if S.selected:
-        for key in S.lit:
+    if P.selected:
+        for key in P.lit:
             node = target_node(key)
             if node is not None:
                 dom.focus(node if node.tagName == "BUTTON" else
@@ -237,17 +297,17 @@ def turn_signal(mine):
     optional sound (off unless chosen) says it has come."""
     title = str(el("table-title").textContent)
     dom.title(("● Your turn · " if mine else "") + title + " · Ludi Romani")
-    if mine and not S.was_mine and S.sound:
+    if mine and not P.was_mine and P.sound:
         dom.chime()
-    S.was_mine = mine
+    P.was_mine = mine
 
 
 def relayout():
     """The window changed size: a table whose status line was planned for the
     other layout (a phone's bar lists fewer moves) is drawn again."""
-    if S.bundle is not None and S.clickable and not el("table").hidden and S.phone != dom.phone():
+    if S.bundle is not None and P.clickable and not el("table").hidden and P.phone != dom.phone():
         render_table()
-        if S.phone:
+        if P.phone:
             dom.bring_targets()
         else:
             js.window.scrollTo(0, 0)       # a desktop's table is the whole view: never scrolled
@@ -257,13 +317,13 @@ def select(key):
     """A hand card chosen first: its moves on places light those places up, its
     other moves are the status line's buttons (no engine call: a drawing again)."""
     close_choices()
-    S.selected = key
+    P.selected = key
     render_table()
 
 
 def unselect(refocus=True):
-    key = S.selected
-    S.selected = None
+    key = P.selected or (P.picked[0] if P.picked else None)
+    P.selected, P.picked = None, []
     render_table()
     node = target_node(key) if refocus and key else None
     if node is not None:
@@ -283,9 +343,10 @@ def all_moves():
 async def advance(gen):
     """Play the AI seats (paced by the speed chosen) until a person must decide
     or the game ends; each AI move is drawn with what it moved marked."""
-    if lesson_on():                # a lesson's other seats play their scripted moves
+    if page.lesson_on():           # a lesson's other seats play their scripted moves
         render_table()
         return
+    P.spent = [None, 0.0, 0.0]     # a new round of AI moves (table.wait_share)
     while gen == S.gen:
         b = S.bundle
         if b["over"]:
@@ -295,11 +356,11 @@ async def advance(gen):
         if not ais:
             break
         seat = ais[0]
-        if S.pace_ms >= QUICK_MS or dom.now_ms() - S.drawn_at >= QUICK_MS:
+        if P.pace_ms >= QUICK_MS or dom.now_ms() - P.drawn_at >= QUICK_MS:
             render_table(thinking=seat)
         else:                      # instant pace: moves drawn a few times a second
             thinking_only(seat)
-        wait = S.pace_ms * S.pause / 1000 - (dom.now_ms() - S.last_ai) / 1000
+        wait = P.pace_ms * P.pause / 1000 - (dom.now_ms() - P.last_ai) / 1000
         if wait > 0:
             await asyncio.sleep(wait)
         if gen != S.gen:
@@ -310,12 +371,17 @@ async def advance(gen):
                                    "viewer": S.viewer})
         if gen != S.gen:
             return
-        S.last_ai = dom.now_ms()
+        P.last_ai = dom.now_ms()
         if "error" in r:
             message("The AI could not move: " + r["error"])
             return
-        S.pause = table.pause_after(b["view"], r["view"], seat in r["to_move"])
-        dom.set_attr("table", "data-pause", str(S.pause))  # read by the pacing test
+        if P.spent[0] != seat:
+            P.spent[0], P.spent[1] = seat, 0.0
+        P.pause = table.wait_share(table.pause_after(b["view"], r["view"], seat in r["to_move"]),
+                                   P.spent[1], P.spent[2])
+        P.spent[1] += P.pause
+        P.spent[2] += P.pause
+        dom.set_attr("table", "data-pause", str(P.pause))  # read by the pacing test
         take(r)
         dom.set_attr("table", "data-ai-ms", r["think_ms"])     # read by the benchmark
         autosave()
@@ -334,7 +400,7 @@ async def advance(gen):
 def thinking_only(seat):
     """Between two drawings at the instant pace: the counters and the prompt only."""
     mark_table()
-    S.clickable = False
+    P.clickable = False
     dom.html("prompt-text", html("<span class='thinking'>{} is thinking…</span>", names()[seat]))
     dom.html("actions", "")
     dom.show("undo-button", False)
@@ -344,12 +410,12 @@ def thinking_only(seat):
 def privacy(seat):
     """Hide the table until the next person says they have the device."""
     S.viewer = None
-    S.clickable = False
+    P.clickable = False
     mark_table()
     for sid in ("board", "hand", "actions", "log", "since-list", "forced", "hint-text"):
         dom.html(sid, "")
     dom.show("hand-dock", False)
-    S.drawn_for = None           # the next drawing is drawn afresh
+    P.drawn_for = None           # the next drawing is drawn afresh
     dom.show("since", False)
     dom.show("forced", False)
     dom.show("hint-button", False)
@@ -383,8 +449,14 @@ def menu() -> list:
     out = [{"label": a["label"], "target": a.get("target"), "then": None,
             "action": a.get("action"), "cost": a.get("cost")} for a in actions]
     for i, a in enumerate(actions):
+        # what the action's own button says it costs ("Move an army (1 Military)"),
+        # said on each joined choice that settles no price itself (issue 43, 10)
+        name = table._action_of(a["label"])
+        price = a["label"][len(name):]
         for t in a.get("then") or []:
             words = t["label"] if ": " in t["label"] else a["label"] + ": " + t["label"]
+            if price and not t.get("cost") and not words.endswith(price):
+                words += price
             out.append({"label": words, "target": t["target"], "cost": t.get("cost"),
                         "first": i, "then": t["action"]})
     return out
@@ -405,24 +477,27 @@ async def choose(index):
 async def pick(key):
     """A click on a board element: play the one action that targets it, or offer
     the choice between the several that do."""
-    if not S.clickable:
+    if not P.clickable:
         return
     node = target_node(key)
     listed = node.getAttribute("data-moves") if node is not None else None
     entries = menu()
     found = ([int(i) for i in listed.split(",")] if listed else
              [i for i, a in enumerate(entries) if boards.target_key(a.get("target")) == key])
-    if S.selected and key in S.lit:        # a place the selected card acts on
-        found = S.lit[key]
+    if node is not None and node.hasAttribute("data-pick"):    # a card picked with others
+        toggle_pick(key)
+        return
+    if (P.selected or P.picked) and key in P.lit:   # a place the selected card(s) act on
+        found = P.lit[key]
         if len(found) == 1:
             await choose(found[0])
         else:
             show_choices(key, found)
         return
-    taught = [i for i in found if i < len(entries) and Plug.lesson_teaches(entries, i)]
+    taught = [i for i in found if i < len(entries) and page.lesson_teaches(entries, i)]
     if taught:                 # a lesson's outlined place plays the move it teaches
         await choose(taught[0])
-    elif listed and key == S.selected:     # the selected card again: unselected
+    elif listed and key == P.selected:     # the selected card again: unselected
         unselect()
     elif listed:               # a hand card chosen first: its moves offered, none played at once
         select(key)
@@ -456,7 +531,7 @@ def show_choices(key, found):
                  "Cancel</button></span>", key, name, join(
                      html("<button type='button' data-do='{}' data-index='{}'{}>{}</button>",
                           "act" if actions[i]["then"] is None else "choose", i,
-                          html(" class='hinted'") if i == S.hinted else "", actions[i]["label"])
+                          html(" class='hinted'") if i == P.hinted else "", actions[i]["label"])
                      for i in found))))
     dom.focus_first("choices")
 
@@ -480,30 +555,28 @@ async def act(index, then=None):
     actions = prompt_actions()
     if S.viewer is None or index >= len(actions):
         return
-    if lesson_on():
-        await Plug.lesson_act(actions[index]["action"], then)
+    P.clickable = False              # no second click on a stale board or button
+    if page.lesson_on():
+        close_choices()
+        await page.lesson_act(actions[index]["action"], then)
         return
-    S.clickable = False              # no second click on a stale board or button
     dom.html("actions", "")
     dom.show("hint-button", False)
     close_choices()
-    r = await call("act", {"seat": S.viewer, "action": actions[index]["action"],
-                           "viewer": S.viewer})
+    ask = {"seat": S.viewer, "action": actions[index]["action"], "viewer": S.viewer}
+    if then is not None:
+        ask["then"] = then           # one click, one call: the engine plays both halves
+    r = await call("act", ask)
     if "error" in r:
         message(r["error"])
         render_table()
         return
-    if then is not None:
-        r2 = await call("act", {"seat": S.viewer, "action": then, "viewer": S.viewer,
-                                "joined": True})
-        if "error" in r2:            # the first half stands (Back undoes it): say why
-            message(r2["error"])
-            take(r)
-            autosave()
-            render_table()
-            return
+    if "then_error" in r:            # the first half stands (Back undoes it): say why
+        message(r["then_error"])
         take(r)
-        r = r2
+        autosave()
+        render_table()
+        return
     message("")
     dom.set_attr("table", "data-pause", "person")      # read by the pacing test
     take(r)
@@ -514,27 +587,27 @@ async def act(index, then=None):
 async def hint():
     """Point at the move the easy AI would make for the person to move."""
     actions = prompt_actions()
-    if not S.clickable or not actions:
+    if not P.clickable or not actions:
         return
     dom.text("hint-text", "Thinking of a hint…")
     r = await call("hint", {"seat": S.viewer, "seed": S.bundle["moves"]})
-    if "error" in r or not S.clickable:
+    if "error" in r or not P.clickable:
         dom.text("hint-text", r.get("error", ""))
         return
     found = [i for i, a in enumerate(actions) if a["action"] == r["action"]]
-    S.hinted = found[0] if found else None
+    P.hinted = found[0] if found else None
     dom.html("hint-text", table.hint_html(r["label"]))
     for node in el("actions").querySelectorAll("button[data-do=act]"):
-        if S.hinted is not None and node.getAttribute("data-index") == str(S.hinted):
+        if P.hinted is not None and node.getAttribute("data-index") == str(P.hinted):
             node.classList.add("hinted")        # shown even when chosen on the table
             for group in el("actions").querySelectorAll(".act-group"):
                 if group.contains(node):
                     group.classList.add("hinted")
             node.focus()
-    if S.hinted is None:
+    if P.hinted is None:
         return
-    card = (actions[S.hinted].get("action") or {}).get("card")
-    for key in (boards.target_key(actions[S.hinted].get("target")),
+    card = (actions[P.hinted].get("action") or {}).get("card")
+    for key in (boards.target_key(actions[P.hinted].get("target")),
                 "card:" + str(card) if card is not None and not isinstance(card, (list, dict))
                 else ""):
         spot = target_node(key) if key else None
@@ -546,7 +619,7 @@ def set_speed(name):
     ms = pace.ms_of(name)
     if ms is None:
         return
-    S.speed, S.pace_ms = name, ms
+    P.speed, P.pace_ms = name, ms
     pace.remember(name)
     dom.set_attr("body", "data-pace", name)
 
@@ -562,11 +635,11 @@ def set_tab(name):
 
 
 def setup_table_controls():
-    dom.html("pace-select", pace.options_html(S.speed))
-    dom.set_attr("body", "data-pace", S.speed)
+    dom.html("pace-select", pace.options_html(P.speed))
+    dom.set_attr("body", "data-pace", P.speed)
     set_tab("board")
-    S.sound = pace.sound_on()
-    el("sound-button").setAttribute("aria-pressed", "true" if S.sound else "false")
+    P.sound = pace.sound_on()
+    el("sound-button").setAttribute("aria-pressed", "true" if P.sound else "false")
     toggle_log(pace.log_shown())
     dom.follow_log()
     dom.watch_bars()
@@ -590,7 +663,7 @@ def on_escape():
     """Escape: a move's choices closed, else the selected hand card unselected."""
     if el("choices") is not None:
         close_choices(refocus=True)
-    elif S.selected:
+    elif P.selected or P.picked:
         unselect()
 
 
@@ -603,10 +676,10 @@ def toggle_save_form():
 
 
 def toggle_sound():
-    S.sound = not S.sound
-    pace.remember_sound(S.sound)
-    el("sound-button").setAttribute("aria-pressed", "true" if S.sound else "false")
-    if S.sound:
+    P.sound = not P.sound
+    pace.remember_sound(P.sound)
+    el("sound-button").setAttribute("aria-pressed", "true" if P.sound else "false")
+    if P.sound:
         dom.chime()               # heard now: the browser allows sound after a click
 
 

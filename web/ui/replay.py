@@ -1,5 +1,8 @@
 """Replays: any saved or finished game stepped move by move (the save is the
-replay; the engine rebuilds each step), and its embed code."""
+replay; the engine rebuilds each step), and its embed code.
+
+Its own state is ``Replay``; of the shared ``page.S`` it writes only the
+generation (another screen opened: page.SHARED)."""
 import js
 
 import boards
@@ -7,7 +10,17 @@ import dom
 import shell
 import store
 from dom import el
-from page import S, call, game_info, message, screen, task
+from page import S, call, game_info, keep_screen, message, screen, task
+
+
+class Replay:
+    """The replay room's own state."""
+    shown = None          # the replay on screen: {"save", "seats", "count", "step", "game", ...}
+
+
+def current():
+    """The replay on screen (review_room reviews a finished one), or None."""
+    return Replay.shown
 
 
 async def open_replay(save, seats, how="push"):
@@ -16,7 +29,7 @@ async def open_replay(save, seats, how="push"):
         message("This game cannot be replayed: " + r["error"])
         return
     S.gen += 1
-    S.replay = {"save": r["save"], "seats": seats, "count": r["count"], "step": 0,
+    Replay.shown = {"save": r["save"], "seats": seats, "count": r["count"], "step": 0,
                 "game": r["game"], "players": r["players"], "over": r["over"], "view": None}
     message("")
     dom.text("replay-title", "Replay: " + game_info(r["game"])["title"])
@@ -28,7 +41,7 @@ async def open_replay(save, seats, how="push"):
 
 
 async def replay_to(step):
-    R = S.replay
+    R = Replay.shown
     if R is None:
         return
     r = await call("replay_step", {"step": step})
@@ -63,7 +76,7 @@ async def replay_key(key):
 
 
 async def embed_code(review=False):
-    R = S.replay
+    R = Replay.shown
     r = await call("pack", {"save": R["save"]})
     if "error" in r:
         message(r["error"])
@@ -79,7 +92,7 @@ async def embed_code(review=False):
 
 def step(d):
     """Start, Back, Next, End, or the arrow keys while a replay is on screen."""
-    R = S.replay
+    R = Replay.shown
     what = d.get("do")
     to = {"replay-first": 0, "replay-last": R["count"],
           "replay-back": R["step"] - 1, "replay-next": R["step"] + 1}.get(
@@ -89,15 +102,17 @@ def step(d):
 
 def on_arrow(d) -> bool:
     """An arrow key steps the replay on screen; True when it did."""
-    if S.replay is None or el("replay").hidden:
+    if Replay.shown is None or el("replay").hidden:
         return False
     step(d)
     return True
 
 
 def _if_replay(fn):
-    return lambda d: fn(d) if S.replay is not None else None
+    return lambda d: fn(d) if Replay.shown is not None else None
 
+
+keep_screen("replay", current)     # Back or Forward to it shows it again (lobby.on_history)
 
 EVENTS = {
     "replay-current": lambda d: task(open_replay(S.bundle["save"], S.seats))

@@ -5,10 +5,12 @@ save or the engine escaped), so the page's state stays in app.py.
 A game's result (``m.result()``) is {"scores", "winners"} and, optionally,
 "breakdown" (per seat, a list of {"source", "points"} adding up to the score)
 and "tiebreak" (a sentence); a game that gives neither gets the scores alone.
-"ending" (a sentence) says why a game ended with nobody winning (Roman Empire's
-collapse): it heads the screen in place of "Nobody wins."
+"ending" (sentences) says why a game ended with nobody winning (Roman Empire's
+collapse): its first sentence heads the screen in place of "Nobody wins.", the
+rest (Roman Empire: the crises that brought the Empire down, who played them
+and who answered) follows it.
 """
-from boards.common import html, join
+from boards.common import ending_parts, html, join
 
 
 def game_line_html(g) -> str:
@@ -77,8 +79,12 @@ def end_html(result, names) -> str:
         lead = (" and ".join(names[w] for w in winners) +
                 (" wins" if len(winners) == 1 else " share the win") + ".")
     else:
-        lead = result.get("ending") or "Nobody wins."
+        lead = ending_parts(result.get("ending"))[0] or "Nobody wins."
     out = [html("<p class='winner'>{}</p>", lead)]
+    why = "" if winners else ending_parts(result.get("ending"))[1]
+    if why:                  # a sentence a line (Roman Empire: one per crisis)
+        lines = [x if x.endswith(".") else x + "." for x in why.split(". ")]
+        out.append(html("<ul class='ending'>{}</ul>", join(html("<li>{}</li>", x) for x in lines)))
     breakdown = result.get("breakdown")
     rows = []
     for s, score in enumerate(scores):

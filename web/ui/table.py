@@ -75,6 +75,25 @@ PAUSE_STEP = 0.35    # a choice announced with nothing changed yet, the same pla
 PAUSE_FULL = 1.0     # what changed on the table, or the turn passing to another player
 
 
+# A round of AI moves is not half a minute of watching (issue 43, 10: three
+# Roman History AIs took 22-24 s at the normal pace): each AI seat's turn waits
+# its full pauses up to SEAT_BUDGET paces, the run of AI moves between two of the
+# person's decisions up to ROUND_BUDGET; beyond, a move waits BRISK of the pace,
+# still drawn with what it changed marked.
+SEAT_BUDGET = 3.0
+ROUND_BUDGET = 6.0
+BRISK = 0.2
+
+
+def wait_share(pause, seat_spent, round_spent) -> float:
+    """The share of the pace to wait after an AI move whose own pause is
+    ``pause`` (``pause_after``), when that seat's turn has waited ``seat_spent``
+    paces and the round ``round_spent``."""
+    if seat_spent >= SEAT_BUDGET or round_spent >= ROUND_BUDGET:
+        return min(pause, BRISK)
+    return pause
+
+
 def fresh_lines(old_view, new_view) -> list:
     """The log lines ``new_view`` holds that ``old_view`` did not (by "log_total"
     when the page's engine counts them, else by length)."""

@@ -90,6 +90,55 @@ LNAME = tuple(x[0] for x in LEADERS)
 LBG = tuple(x[1] for x in LEADERS)
 LSTRENGTH = tuple(x[2] for x in LEADERS)
 
+# --- What each card does, in our words (the board's tooltips, issue 45) -----------
+# By effect; {value}, {amount}, {bg} (the background's name) and {short} (its short
+# name) are the card's own.  Said for the player holding the card.
+BG_SHORT = {"senator": "Senator", "praetorian": "Guard", "patrician": "Patrician",
+            "rome": "Rome"}
+WORDS = {
+    "crisis": ("Must be played at once. Each player in turn may add one Action card; "
+               "at {value} it is dealt with and the Emperor's player keeps it ({value} "
+               "points). If not, it stays in play, the Emperor falls, and ongoing crises "
+               "at 18 bring the Empire down: nobody wins."),
+    "challenge": ("Needs a {bg} in your faction. Add it against a crisis (+{value}; you "
+                  "keep it for its points if the crisis is dealt with), or put it on a "
+                  "rival's leader: two or more Actions whose total reaches his strength "
+                  "bring him down."),
+    "challenge_rome": ("Only for the player who holds the Emperor card. Add it against a "
+                       "crisis (+{value}; you keep it for its points if the crisis is dealt "
+                       "with), or put it on a rival's leader: two or more Actions whose total "
+                       "reaches his strength bring him down."),
+    "penalty": ("Must be played at once: every {bg} loses {amount} strength until your "
+                "next turn, so a challenged one may fall."),
+    "new_leader": "Must be played at once: the top leader card joins your faction.",
+    "sickness": ("Must be played at once: your strongest leader falls sick. At each of "
+                 "your turns a die for him: 1 he recovers, 4 to 6 he dies."),
+    "diplomacy": ("For the Emperor's player: clear every challenge from one faction; or "
+                  "keep it to save your Emperor when a crisis is not dealt with."),
+    "leadership": ("Needs a Praetorian Guard in your faction: a die for every Patrician "
+                   "in play; on 5 or 6 he is killed (a rival's goes to your pile)."),
+    "citizens": ("On another player: all his leaders lose {amount} strength until your "
+                 "next turn, so a challenged one may fall."),
+    "hero": ("On any leader without a Hero: +{amount} strength for good, and the "
+             "challenges on him are cleared."),
+    "tour": ("Until your next turn nobody may challenge your leaders, and you add no "
+             "Action cards, against crises or leaders."),
+}
+
+
+def words(c):
+    """What playing card ``c`` does, in words (WORDS filled with its own values)."""
+    card = CARDS[c]
+    key = card["effect"]
+    if key == "challenge" and card.get("bg") == "rome":
+        key = "challenge_rome"
+    bg = card.get("bg")
+    return WORDS[key].format(value=card.get("value", 0), amount=card.get("amount", 0),
+                             bg=BG_NAME.get(bg, ""), short=BG_SHORT.get(bg, ""))
+
+
+TEXT = tuple(words(c) for c in range(len(CARDS)))
+
 # Sickness: d6 at the start of each later turn of the sick leader's owner.
 SICK_RECOVER = (1,)
 SICK_DIES = (4, 5, 6)

@@ -14,8 +14,9 @@ from ...kernel.effects import Effects
 from ...kernel.rng import game_below
 from . import data as D
 from .data import AMOUNT, BG, LBG, LNAME, VALUE
-from .table import (PATRICIAN, check_disposals, effective, emperor_falls, emperor_seat,
-                    falls, has_bg, on_tour, place_card, remove_leader, strength, touring)
+from .table import (PATRICIAN, check_disposals, collapse_words, effective, emperor_falls,
+                    emperor_seat, falls, has_bg, on_tour, place_card, remove_leader, strength,
+                    touring)
 
 EFFECTS = Effects("Roman Empire card effects", moments={
     "options": "(st, seat, card, memo) -> [action]: what the card offers its holder now, in "
@@ -47,7 +48,6 @@ class Crisis:
         return _play(c)
 
     def label(st, a):
-        from .rules import collapse_words     # rules imports this module
         return f"Play {D.NAME[a['card']]}" + collapse_words(st, None, a["card"])
 
     def resolve(st, seat, c, a, log):

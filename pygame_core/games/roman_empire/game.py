@@ -4,9 +4,9 @@ knowledge, scenarios, tutorials, invariants, view schema and the review's estima
 statistics)."""
 from ...kernel import Game, GameInfo, held, copy_state, player_names, reseed
 from ...kernel.rng import game_shuffle
-from . import ai, review, data as D, invariants, scenarios, schema, tutorial
+from . import ai, data as D, invariants, scenarios, schema, stats, tutorial
 from .data import CARDS, KIND, LEADERS, LNAME, VALUE
-from .rules import MUST_KINDS, OVER_HELP, RENAMED, flow
+from .rules import MUST_KINDS, OVER_HELP, RENAMED, collapse_story, flow, unusable
 from .table import (challenge_total, effective, emperor_seat, has_bg, new_table, on_tour,
                     owner_of, points, strength)
 
@@ -27,7 +27,7 @@ class RomanEmpire(Game):
     invariants = invariants             # checked after every step by the conformance suite
     view_schema = schema.VIEW           # the view's keys and types, the boards' contract
     chances = ai.win_chances            # each seat's chance to win (the review, issue 35)
-    tally = review.Tally                # its statistics at the end (the review)
+    tally = stats.Tally                 # its statistics at the end (the review)
     score_name = "points"
 
     def turn_of(self, st):
@@ -88,7 +88,7 @@ class RomanEmpire(Game):
                "breakdown": [self.breakdown(st, s, scores[s]) for s in range(st["n"])]}
         if st["collapsed"]:
             res["collapsed"] = True       # Crisis cards: nobody wins, no tie to break
-            res["ending"] = "The Empire collapsed: nobody wins."
+            res["ending"] = collapse_story(st)   # which crises, who played and answered
         elif len(st["winners"]) > 1:
             res["tiebreak"] = ("E7: tied players share the victory (" + " and ".join(
                 st["names"][s] for s in st["winners"]) + f", {scores[st['winners'][0]]} each).")
@@ -116,7 +116,16 @@ class RomanEmpire(Game):
 
     # ---------------------------------------------------------- view
     def card_info(self, c):
-        return dict(CARDS[c], id=c)
+        return dict(CARDS[c], id=c, text=D.TEXT[c])     # text: what it does, in words
+
+    def hand_info(self, st, seat, c):
+        """A card of the viewer's hand, with why it can only be discarded now
+        (``unusable``, when it can do nothing else)."""
+        out = self.card_info(c)
+        why = unusable(st, seat, c) if st["stack"] else None     # (nothing is used once over)
+        if why:
+            out["unusable"] = why
+        return out
 
     def leader_info(self, st, l):
         name, bg, v = LEADERS[l]
@@ -150,7 +159,8 @@ class RomanEmpire(Game):
                           "victory_cards": [self.card_info(c) for c in st["vp_cards"][s]],
                           "victory_leaders": [LNAME[l] for l in st["vp_leaders"][s]]}
                          for s in range(n)],
-            "hand": [self.card_info(c) for c in st["hands"][seat]] if seat is not None else [],
+            "hand": ([self.hand_info(st, seat, c) for c in st["hands"][seat]]
+                     if seat is not None else []),
             "emperor_seat": emperor_seat(st),
             "ongoing": [self.card_info(c) for c in st["ongoing"]],
             "ongoing_total": sum([VALUE[c] for c in st["ongoing"]]),
@@ -204,6 +214,16 @@ class RomanEmpire(Game):
                 k = len(s2["hands"][p])
                 s2["hands"][p], rest = rest[:k], rest[k:]
         s2["deck"] = rest
+        rng.shuffle(s2["leader_deck"])
+        reseed(s2, rng)
+        return s2
+
+    def unseen(self, st, rng):
+        """A copy with what no seat can see resampled (the account of luck,
+        pygame_core/ai/account.py): the deck's and the leader deck's order;
+        every hand is known to its holder."""
+        s2 = copy_state(st)
+        rng.shuffle(s2["deck"])
         rng.shuffle(s2["leader_deck"])
         reseed(s2, rng)
         return s2

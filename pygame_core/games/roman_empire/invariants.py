@@ -6,7 +6,7 @@ from .table import effective, owner_of
 TABLE = {"n", "names", "rng", "edition", "deck", "discard", "leader_deck", "leader_discard",
          "hands", "faction", "hero", "sick", "challenges", "emperor", "barred", "effects",
          "ongoing", "vp_cards", "vp_leaders", "turn_seat", "turns", "last_turn", "collapsed",
-         "winners", "final_scores", "stack"}
+         "winners", "final_scores", "failed", "stack"}
 
 
 def check(m):
@@ -61,6 +61,10 @@ def check(m):
     total = sum(D.CARDS[c]["value"] for c in st["ongoing"])
     assert (total >= D.COLLAPSE_AT) == st["collapsed"]
     assert all(D.CARDS[c]["kind"] == "crisis" for c in st["ongoing"])
+    # Each failed crisis's record is of an ongoing crisis (a position built by
+    # hand may have ongoing crises without one), once.
+    failed = [r["card"] for r in st["failed"]]
+    assert len(failed) == len(set(failed)) and set(failed) <= set(st["ongoing"])
     if st["stack"]:
         assert st["stack"][0]["p"] == "game", "the game's frame is missing"
         assert any(f["p"] == "turn" for f in st["stack"]), "no turn under way"

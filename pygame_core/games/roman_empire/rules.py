@@ -29,9 +29,9 @@ from ...kernel.rng import game_below
 from . import data as D
 from .data import BG, EFFECT, KIND, LBG, LNAME, LSTRENGTH, NAME, VALUE
 from .effects import EFFECTS
-from .table import (PATRICIAN, challenge_total, effective, emperor_seat, emperor_to,
-                    has_bg, on_tour, owner_of, place_card, points, remove_leader,
-                    take_from_hand)
+from .table import (PATRICIAN, answers, challenge_total, collapse_words, effective,
+                    emperor_seat, emperor_to, has_bg, on_tour, owner_of, place_card, points,
+                    remove_leader, take_from_hand)
 
 flow = Flow(game_note="(Card values reconstructed; see About.)")
 
@@ -56,6 +56,41 @@ def collapse(st, log):
     st["final_scores"] = [points(st, s) for s in range(st["n"])]
     st["winners"] = []
     game_over(st)
+
+
+def _words(parts):
+    """"a", "a and b", "a, b and c"."""
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def collapse_story(st):
+    """A collapsed game's end in words (the result's "ending", issue 45): when
+    and at what total, then each ongoing crisis: whose turn played it, what
+    was added to it and by whom, who passed holding a card he could have
+    added.  A crisis without its record (a position built by hand) is named
+    alone.  Its first sentence is the head of the end screen."""
+    total = sum([VALUE[c] for c in st["ongoing"]])
+    if not st["ongoing"]:
+        return "The Empire collapsed: nobody wins."
+    out = [f"The Empire collapsed in turn {st['turns']}: ongoing crises reached {total} "
+           f"of {D.COLLAPSE_AT}, nobody wins."]
+    records = {r["card"]: r for r in st.get("failed") or []}
+    for c in st["ongoing"]:
+        r = records.get(c)
+        if r is None:
+            out.append(f"{NAME[c]} failed.")
+            continue
+        added = sum([VALUE[x] for _, x in r["played"]])
+        who = []
+        if r["played"]:
+            who.append(_words([f"{st['names'][s]} added {VALUE[x]}" for s, x in r["played"]]))
+        if r["passed"]:
+            who.append(_words([st["names"][s] for s in r["passed"]]) + " passed with " +
+                       ("a card" if len(r["passed"]) == 1 else "cards") + " to add")
+        out.append(f"{NAME[c]}, played by {st['names'][r['by']]} in turn {r['turn']}, "
+                   f"failed at {added} of {VALUE[c]}: " +
+                   ("; ".join(who) if who else "nobody had a card to add") + ".")
+    return " ".join(out)
 
 
 def finish(st, log):
@@ -319,11 +354,14 @@ class Option(Step):
     nouns = ("leader", "seat", "card")   # click the leader or faction a card goes on
     help = ("Then you may do one thing: play a Play-hold-or-discard card, put an "
             "Action card on an opponent's leader (one per background; the first not "
-            "of his own background; only the Emperor's player uses Rome actions), or "
-            "discard a card. In new games a player with five cards must do one of "
+            "of his own background), or discard a card. An Action card needs a leader "
+            "of its background in your faction, and a Rome action the Emperor card; "
+            "without one, or while your faction is on Tour, it can only be discarded "
+            "(such a card is drawn greyed, with the reason). In new games a player with five cards must do one of "
             "these, so that the deck runs down. A leader falls when two or more Actions "
             "on him reach his strength. The game ends after the turn that draws the "
             "last card.")
+    ends = ("pass",)
 
     def prompt(st, f, seat):
         if hand_must_go(st, f["seat"]):
@@ -358,9 +396,6 @@ class Option(Step):
         st["discard"].append(a["card"])
         end(st)
 
-    def on_pass(st, f, seat, a, log):
-        end(st)
-
     def resume(st, f, result, log):
         end(st)                          # the option's card has done its work
 
@@ -374,41 +409,51 @@ class Option(Step):
         return None
 
 
-def answers(st, seat):
-    """Crisis cards: the Action cards ``seat`` may add (a leader of that
-    background; Rome only for the Emperor's player; none on Tour, E13)."""
+def unusable(st, seat, c):
+    """Why card ``c`` in ``seat``'s hand can do nothing but be discarded now
+    (None when it can be used): an Action card needs a leader of its
+    background, a Rome action the Emperor card, and none is used on Tour
+    (Crisis cards; Challenging; E13); Diplomacy is the Emperor's player's and
+    Leadership Challenged needs a Praetorian Guard (Play, hold or discard
+    cards).  The same readers as ``answers`` and the cards' effects; the
+    board draws such a card as unusable, with this reason (issue 45)."""
+    kind, bg = KIND[c], BG[c]
+    if kind == "action":
+        if on_tour(st, seat):
+            return ("Your faction is on Tour of the Provinces: it uses no Action "
+                    "cards until your next turn.")
+        if bg == "rome" and not has_bg(st, seat, bg):
+            return "You do not hold the Emperor card: Rome actions can only be discarded."
+        if not has_bg(st, seat, bg):
+            return (f"No {D.BG_NAME[bg]} in your faction: {D.BG_SHORT[bg]} actions can "
+                    "only be discarded.")
+        return None
+    if EFFECT[c] == "diplomacy" and emperor_seat(st) != seat:
+        return "You do not hold the Emperor card: Diplomacy can only be discarded."
+    if EFFECT[c] == "leadership" and not has_bg(st, seat, "praetorian"):
+        return ("No Praetorian Guard in your faction: Leadership Challenged can only "
+                "be discarded.")
+    return None
+
+
+def nothing_to_add(st, seat, card):
+    """The log's line for a player a crisis passes by (E16)."""
+    name = st["names"][seat]
     if on_tour(st, seat):
-        return []
-    seen, out = set(), []
-    for c in st["hands"][seat]:
-        if KIND[c] == "action" and NAME[c] not in seen and has_bg(st, seat, BG[c]):
-            seen.add(NAME[c])
-            out.append(c)
-    return out
+        return f"{name} is on Tour of the Provinces: no card to add against {NAME[card]}."
+    return f"{name} has no card to add against {NAME[card]}."
 
 
 def next_answer(st, f, log):
-    """E16: skip players with no Action card they may add; when nobody is
-    left, the crisis has not been dealt with."""
+    """E16: skip players with no Action card they may add (the log says so);
+    when nobody is left, the crisis has not been dealt with."""
     q = f["queue"]
     while q and not answers(st, q[0]):
-        q.pop(0)
+        s = q.pop(0)
+        if log is not None:
+            say(log, nothing_to_add(st, s, f["card"]))
     if not q:
         crisis_fails(st, f, log)
-
-
-def collapse_words(st, f, card):
-    """What a move that leaves the crisis short would bring about, when its
-    failure makes the ongoing crises reach XVIII (Crisis cards): said for
-    certain when nobody after the mover may still add a card (E16), else as
-    the risk.  Empty when the Empire would stand."""
-    after = sum([VALUE[c] for c in st["ongoing"]]) + VALUE[card]
-    if after < D.COLLAPSE_AT:
-        return ""
-    fall = f"ongoing crises {after} of {D.COLLAPSE_AT}: the Empire falls, nobody wins"
-    if f is None or any(answers(st, s) for s in f["queue"][1:]):
-        return f" (if nobody deals with it, {fall})"
-    return f"; {fall}"
 
 
 def crisis_fails(st, f, log):
@@ -416,6 +461,11 @@ def crisis_fails(st, f, log):
     Actions are discarded; at XVIII the Empire collapses; else the Emperor
     falls (unless his player saves him with Diplomacy, E11)."""
     st["ongoing"].append(f["card"])
+    # Who played it and who answered how (the end of a collapsed game names
+    # them, issue 45): kept on the table, since the frame ends here.
+    st["failed"].append(
+        {"card": f["card"], "by": f["by"], "turn": st["turns"],
+         "played": [list(p) for p in f["played"]], "passed": list(f.get("passed", []))})
     st["discard"].extend(c for _, c in f["played"])
     total = sum([VALUE[c] for c in st["ongoing"]])
     say(log, f"{NAME[f['card']]} is not dealt with: ongoing crises now total {total}.")
@@ -436,8 +486,9 @@ class Crisis(Step):
     rule = "Crisis cards"
     title = "A crisis"
     prompt = "add one Action card against the crisis, or pass."
-    help = ("You may add one Action card of a background you have a leader of (Rome: "
-            "the Emperor's player only; none while on Tour). Dealt with: the Emperor's "
+    help = ("You may add one Action card of a background you have a leader of (a Rome "
+            "action: only with the Emperor card; none while on Tour). A player with no "
+            "such card is passed by, and the log says so. Dealt with: the Emperor's "
             "player keeps the crisis, each helper his Action, as points. Not dealt "
             "with: it stays as an ongoing crisis, the Emperor falls, and at XVIII "
             "ongoing the Empire collapses and everybody loses.")
@@ -486,6 +537,8 @@ class Crisis(Step):
 
     def on_pass(st, f, seat, a, log):
         f["queue"].pop(0)
+        # only a player with a card to add is asked (E16): he passed with one
+        f.setdefault("passed", []).append(seat)
         next_answer(st, f, log)
 
     def refuse(st, f, seat, a):

@@ -5,7 +5,9 @@ from ...kernel.schema import Opt
 # a card as the table shows it; which of the optional fields it has depends on
 # its kind (a crisis has a value, a leadership card an amount and background...)
 CARD = {"kind": str, "effect": str, "name": str, "id": int, "bg?": str, "amount?": int,
-        "value?": int}
+        "value?": int, "text": str}        # text: what the card does, in words
+# a card of the viewer's hand: with why it can only be discarded now, when so
+HAND_CARD = dict(CARD, **{"unusable?": str})
 LEADER = {"id": int, "name": str, "bg": str, "bg_name": str, "printed": int, "strength": int,
           "effective": int, "hero": Opt(CARD), "sick": bool, "sick_cards": int,
           "challenges": [CARD], "challenge_total": int, "emperor": bool}
@@ -15,7 +17,7 @@ VIEW = {
     "turn_seat": int, "actor": Opt(int),
     "factions": [{"seat": int, "leaders": [LEADER], "tour": bool, "hand_count": int,
                   "points": int, "victory_cards": [CARD], "victory_leaders": [str]}],
-    "hand": [CARD], "emperor_seat": Opt(int),
+    "hand": [HAND_CARD], "emperor_seat": Opt(int),
     "ongoing": [CARD], "ongoing_total": int, "collapse_at": int,
     "crisis": Opt({"card": CARD, "by": int, "queue": [int],
                    "played": [{"seat": int, "card": CARD}], "total": int, "answered": int,

@@ -15,12 +15,15 @@ The table (top level of the state, plain JSON data):
   effects [{card, owner, kind: "bg"|"player"|"tour", bg, target, amount}]
   ongoing (crisis cards); vp_cards[s], vp_leaders[s]
   turn_seat, turns, last_turn, collapsed, winners, final_scores
+  failed: each crisis not dealt with, as it failed (issue 45: the end of a
+    collapsed game names them): {card, by (whose turn played it), turn,
+    played [[seat, card]], passed [seats that passed holding a card to add]}
   stack: the flow's frames (game > turn > steps and the procedures they call)
 """
 from ...kernel import call, say
 from ...kernel.rng import game_below
 from . import data as D
-from .data import AMOUNT, CARDS, LBG, LEADERS, LNAME, LSTRENGTH, VALUE
+from .data import AMOUNT, BG, CARDS, KIND, LBG, LEADERS, LNAME, LSTRENGTH, NAME, VALUE
 
 PATRICIAN = "patrician"
 
@@ -37,7 +40,7 @@ def new_table(n, names, rng, edition):
         "emperor": None, "barred": None, "effects": [], "ongoing": [],
         "vp_cards": [[] for _ in range(n)], "vp_leaders": [[] for _ in range(n)],
         "turn_seat": 0, "turns": 0, "last_turn": False, "collapsed": False,
-        "winners": [], "final_scores": None, "stack": [],
+        "winners": [], "final_scores": None, "failed": [], "stack": [],
     }
 
 
@@ -112,6 +115,33 @@ def has_bg(st, s, bg):
 
 def has_patrician(st, s):
     return has_bg(st, s, PATRICIAN)
+
+
+def answers(st, seat):
+    """Crisis cards: the Action cards ``seat`` may add (a leader of that
+    background; Rome only for the Emperor's player; none on Tour, E13)."""
+    if on_tour(st, seat):
+        return []
+    seen, out = set(), []
+    for c in st["hands"][seat]:
+        if KIND[c] == "action" and NAME[c] not in seen and has_bg(st, seat, BG[c]):
+            seen.add(NAME[c])
+            out.append(c)
+    return out
+
+
+def collapse_words(st, f, card):
+    """What a move that leaves the crisis short would bring about, when its
+    failure makes the ongoing crises reach XVIII (Crisis cards): said for
+    certain when nobody after the mover may still add a card (E16), else as
+    the risk.  Empty when the Empire would stand."""
+    after = sum([VALUE[c] for c in st["ongoing"]]) + VALUE[card]
+    if after < D.COLLAPSE_AT:
+        return ""
+    fall = f"ongoing crises {after} of {D.COLLAPSE_AT}: the Empire falls, nobody wins"
+    if f is None or any(answers(st, s) for s in f["queue"][1:]):
+        return f" (if nobody deals with it, {fall})"
+    return f"; {fall}"
 
 
 def challenge_total(st, l):

@@ -634,6 +634,24 @@ EFFECTS = {
                "the die, then it is discarded."),
 }
 
+# What a card in a collection gives its owner, on from now (issue 43, 10: a
+# collection's chip says it, not the price paid): {type: words}.
+OWNED = {
+    "leader": ("Owned: +1 to your Threat and Conquest rolls; may seize power; a Death card "
+               "brings him down."),
+    "threat": "Owned: beaten, its VP already scored.",
+    "conquest": "Owned: conquered, its VP already scored; a Disaster may take it.",
+    "politics": "Owned: may be given up in the Senate for a benefit.",
+    "build": f"Owned: +{AGE_BUILD_VP} VP at every age end.",
+    "religion": ("Owned: the most Religion cards earn +1 VP a turn; may be given up for "
+                 "1 Fate."),
+    "culture": (f"Owned: the most Culture cards at an age end earn +{AGE_CULTURE_BEST} VP."),
+    "origin": "Owned: its VP scored; it leaves your collection at the age end.",
+    "disaster": "Owned: none (it strikes an opponent when played).",
+    "defect": "Owned: none (it strikes an opponent when played).",
+    "battle": "Owned: kept in hand, +1 to one of your rolls once.",
+}
+
 # Power tokens in use per age (table 4.7; age 6: 2 once Division of the Empire is out).
 TOKENS = {1: 1, 2: 2, 3: 2, 4: 2, 5: 1, 6: 1}
 TITLE = {1: "King", 2: "Consul", 3: "Consul", 4: "Consul", 5: "Emperor", 6: "Emperor"}

@@ -3,7 +3,7 @@ what the package declares on it (its AI knowledge, scenarios, tutorials,
 invariants, view schema and the review's estimate and statistics)."""
 from ...kernel import Game, GameInfo, held, find, player_names
 from ...kernel.rng import game_shuffle
-from . import ai, review, data as D, invariants, scenarios, schema, tutorial
+from . import ai, data as D, invariants, scenarios, schema, stats, tutorial
 from .data import NAME
 from .rules import card_info, flow, turn_frame
 from .table import count, new_table, owner_of, resample, tokens
@@ -24,7 +24,7 @@ class RomanHistory(Game):
     invariants = invariants             # checked after every step by the conformance suite
     view_schema = schema.VIEW           # the view's keys and types, the boards' contract
     chances = ai.win_chances            # each seat's chance to win (the review, issue 35)
-    tally = review.Tally                # its statistics at the end (the review)
+    tally = stats.Tally                 # its statistics at the end (the review)
     score_name = "VP"
 
     def turn_of(self, st):
@@ -107,12 +107,18 @@ class RomanHistory(Game):
             "rolls": [dict(r) for r in st["rolls"]],
             "players_info": players,
             "winners": list(st["winners"]), "turns": st["turns"],
-            "effects": {k: list(v) for k, v in D.EFFECTS.items()},
+            # by type: [on the card, in full, what owning it gives (D.OWNED)]
+            "effects": {k: list(v) + [D.OWNED[k]] for k, v in D.EFFECTS.items()},
         }
 
     def determinize(self, st, seat, rng):
         """Resample what ``seat`` cannot see (table.py ``resample``)."""
         return resample(st, seat, rng)
+
+    def unseen(self, st, rng):
+        """What nobody can see is what no seat can (3.6: the undrawn deck's
+        order, the one thing hidden): ``resample`` for any seat."""
+        return resample(st, None, rng)
 
 
 GAME = RomanHistory()

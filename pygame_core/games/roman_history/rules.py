@@ -356,8 +356,9 @@ class Fate(Step):
     help = ("You gained 1 Fate. Once a turn you may give up one Religion card of your "
             "collection for 1 more Fate (it then no longer counts for the Religion bonus).")
     labels = {"discard_religion": "Discard {card_name} for 1 Fate",
-              "pass": "Keep your Religion cards"}
+              "pass": "Keep the Religion cards"}   # also the log line: third person
     words = _words
+    ends = ("pass",)
 
     def actions(st, f, seat):
         return ([{"type": "discard_religion", "card": c}
@@ -369,9 +370,6 @@ class Fate(Step):
         st["discard"].append(a["card"])
         p["fate"] += 1
         turn_frame(st)["religion"] = True
-        end(st)
-
-    def on_pass(st, f, seat, a, log):
         end(st)
 
 
@@ -404,6 +402,7 @@ class Destiny(Step):
                                                 else "Reveal a card for 1 Fate"),
               "done": "Reveal no more"}
     reveal = True
+    ends = ("done",)
 
     def actions(st, f, seat):
         out = []
@@ -420,9 +419,6 @@ class Destiny(Step):
         place(st, st["deck"].pop(), seat, log)
         if not Destiny.actions(st, f, seat)[:-1]:
             end(st)
-
-    def on_done(st, f, seat, a, log):
-        end(st)
 
 
 # --- P5 Disaster and the Disaster table ------------------------------------------------
@@ -532,6 +528,7 @@ class Leader(Step):
             "gives +1 to Threat and Conquest rolls and can seize power.")
     labels = {"take_leader": "Take {card_name} (1 Fate)", "pass": "Take no Leader"}
     words = _words
+    ends = ("pass",)
 
     def actions(st, f, seat):
         return ([{"type": "take_leader", "card": c} for c in st["avail"]["leader"]] +
@@ -552,9 +549,6 @@ class Leader(Step):
                  f"+{D.LEADER_VP} VP.")
         end(st)
 
-    def on_pass(st, f, seat, a, log):
-        end(st)
-
 
 # --- P7 Senate --------------------------------------------------------------------------
 BENEFIT_WORDS = {"legion": "1 Legion", "temp_legions": "2 temporary Legions",
@@ -571,8 +565,9 @@ class Senate(Step):
             "benefit: 1 Legion, 2 temporary Legions (gone at the end of the turn), steal "
             "a Conquest card, 2 Faction, 3 Gold or 2 Ambition.")
     labels = {"discard_politics": "Discard {card_name} in the Senate",
-              "pass": "Keep your Politics cards"}
+              "pass": "Keep the Politics cards"}   # also the log line: third person
     words = _words
+    ends = ("pass",)
 
     def actions(st, f, seat):
         return ([{"type": "discard_politics", "card": c}
@@ -583,9 +578,6 @@ class Senate(Step):
         st["discard"].append(a["card"])
         turn_frame(st)["senate"] = True
         goto(st, "benefit", seat=seat)
-
-    def on_pass(st, f, seat, a, log):
-        end(st)
 
 
 def stealable(st, seat):
@@ -659,6 +651,7 @@ class Legion(Step):
                                                  f"{'s' if a['n'] > 1 else ''} "
                                                  f"({a['n'] * D.LEGION_COST} Gold)"),
               "done": "Raise no Legion"}
+    ends = ("done",)
 
     def actions(st, f, seat):
         most = st["players"][seat]["gold"] // D.LEGION_COST
@@ -670,9 +663,6 @@ class Legion(Step):
         p["gold"] -= D.LEGION_COST * a["n"]
         p["legions"] += a["n"]
         say(log, f"{st['names'][seat]} raises {a['n']} Legion(s).")
-        end(st)
-
-    def on_done(st, f, seat, a, log):
         end(st)
 
 
@@ -896,6 +886,7 @@ class Attack(Step):
             "roll again or stop (-1 VP).")
     labels = {"attack": "Attack {card_name}", "pass": "Attack nothing"}
     words = _words
+    ends = ("pass",)
 
     def actions(st, f, seat):
         return ([{"type": "attack", "card": c} for c in st["avail"]["conquest"]] +
@@ -908,9 +899,6 @@ class Attack(Step):
         find(st, "conquest")["target"] = a["card"]
         end(st)
         fight_roll(st, f, seat, "conquest", a["card"], log)
-
-    def on_pass(st, f, seat, a, log):
-        end(st)
 
 
 @flow.step("press")
@@ -950,6 +938,7 @@ class Politics(Step):
     labels = {"take_politics": lambda st, f, a: "Take the Politics cards (" + ", ".join(
         NAME[c] for c in st["avail"]["politics"]) + ") for 1 Fate",
               "pass": "Leave the Politics cards"}
+    ends = ("pass",)
 
     def actions(st, f, seat):
         return [{"type": "take_politics"}, {"type": "pass"}]
@@ -969,9 +958,6 @@ class Politics(Step):
             goto(st, "deaths", seat=seat, cards=deaths)
         else:
             end(st)
-
-    def on_pass(st, f, seat, a, log):
-        end(st)
 
 
 def leaders_in_play(st):
@@ -1044,6 +1030,7 @@ class Power(Step):
              f"({st['names'][owner_of(st, a['target'])]})"),
               "pass": "Make no attempt"}
     nouns = ("leader",)
+    ends = ("pass",)
 
     def actions(st, f, seat):
         return seize_actions(st, seat) + [{"type": "pass"}]
@@ -1065,9 +1052,6 @@ class Power(Step):
         queue = [q for q in queue if q != d]
         goto(st, "seize", seat=seat, leader=c, target=a["target"], defender=d,
              queue=queue, bonus=0)
-
-    def on_pass(st, f, seat, a, log):
-        end(st)
 
 
 @flow.sequence("seize")
@@ -1169,36 +1153,44 @@ class Commit(Step):
 
 # --- P13-15 buying ----------------------------------------------------------------------------------
 class Shop(Step):
-    """Buy cards of one pile, one at a time; ``done`` stops.  The steps of the
-    three piles are Shops: these handlers are theirs (the kernel collects a
-    step's handlers from its base classes too)."""
+    """Buy cards of one pile, one at a time, while the price can be paid;
+    ``done`` stops.  The three piles' steps (P13-15) are Shops declared by
+    their data alone: ``pile`` (its key in ``st["avail"]``), ``price``
+    ({resource: amount} paid for each card), ``per_legion`` (no more cards a
+    turn than the player holds Legions, counted in the turn frame's
+    ``builds``: Build, RH-29), ``vp`` ({card type: the VP it gives at once})
+    and ``source`` (what those VP count as in the statistics at the end).
+    ``actions`` and ``on_buy`` are class methods: one function reads the
+    data of the pile whose step it is."""
     pile = ""
+    price = {}
+    per_legion = False
+    vp = {}
+    source = ""
     labels = {}
+    ends = ("done",)
 
-    def affordable(st, seat):
-        return False
+    @classmethod
+    def actions(cls, st, f, seat):
+        p = st["players"][seat]
+        if all(p[r] >= n for r, n in cls.price.items()) and (
+                not cls.per_legion or turn_frame(st)["builds"] < p["legions"]):
+            return [{"type": "buy", "card": c} for c in st["avail"][cls.pile]] + [{"type": "done"}]
+        return [{"type": "done"}]
 
-    def pay(st, p, card):
-        pass
-
-    source = ""                 # what its VP are counted as (the review's statistics)
-
-    def vp(card):
-        return 0
-
-    def on_buy(st, f, seat, a, log):
-        cls = flow.steps[f["p"]]
+    @classmethod
+    def on_buy(cls, st, f, seat, a, log):
         p = st["players"][seat]
         c = a["card"]
         st["avail"][cls.pile].remove(c)
         p["coll"].append(c)
-        cls.pay(st, p, c)
-        score(st, seat, cls.vp(c), cls.source, log)
+        for r, n in cls.price.items():
+            p[r] -= n
+        if cls.per_legion:
+            turn_frame(st)["builds"] += 1
+        score(st, seat, cls.vp[TYPE[c]], cls.source, log)
         if len(cls.actions(st, f, seat)) == 1:
             end(st)
-
-    def on_done(st, f, seat, a, log):
-        end(st)
 
 
 @flow.step("build")
@@ -1210,24 +1202,8 @@ class Build(Shop):
             "every age end. You cannot buy more Builds in a turn than you hold Legions.")
     labels = {"buy": "Buy {card_name} (1 Ambition, 4 Gold)", "done": "Buy no more Builds"}
     words = _words
-    pile = "build"
-
-    def actions(st, f, seat):
-        p = st["players"][seat]
-        if (p["ambition"] >= 1 and p["gold"] >= 4
-                and turn_frame(st)["builds"] < p["legions"]):
-            return [{"type": "buy", "card": c} for c in st["avail"]["build"]] + [{"type": "done"}]
-        return [{"type": "done"}]
-
-    def pay(st, p, c):
-        p["ambition"] -= D.BUILD_COST["ambition"]
-        p["gold"] -= D.BUILD_COST["gold"]
-        turn_frame(st)["builds"] += 1
-
-    source = "Build cards"
-
-    def vp(card):
-        return D.BUILD_VP
+    pile, price, per_legion = "build", D.BUILD_COST, True
+    vp, source = {"build": D.BUILD_VP}, "Build cards"
 
 
 @flow.step("religion")
@@ -1239,21 +1215,8 @@ class Religion(Shop):
             "Religion cards gains 1 VP every turn.")
     labels = {"buy": "Buy {card_name} (1 Gold)", "done": "Buy no more Religion cards"}
     words = _words
-    pile = "religion"
-
-    def actions(st, f, seat):
-        if st["players"][seat]["gold"] >= D.RELIGION_COST_GOLD:
-            return ([{"type": "buy", "card": c} for c in st["avail"]["religion"]] +
-                    [{"type": "done"}])
-        return [{"type": "done"}]
-
-    def pay(st, p, c):
-        p["gold"] -= D.RELIGION_COST_GOLD
-
-    source = "Religion cards"
-
-    def vp(card):
-        return D.RELIGION_VP
+    pile, price = "religion", {"gold": D.RELIGION_COST_GOLD}
+    vp, source = {"religion": D.RELIGION_VP}, "Religion cards"
 
 
 @flow.step("culture")
@@ -1266,21 +1229,8 @@ class Culture(Shop):
     labels = {"buy": lambda st, f, a: (f"Buy {NAME[a['card']]} (1 Fate, "
                                        f"{D.CULTURE_VP[TYPE[a['card']]]} VP)"),
               "done": "Buy no more Culture cards"}
-    pile = "culture"
-
-    def actions(st, f, seat):
-        if st["players"][seat]["fate"] >= D.CULTURE_COST_FATE:
-            return ([{"type": "buy", "card": c} for c in st["avail"]["culture"]] +
-                    [{"type": "done"}])
-        return [{"type": "done"}]
-
-    def pay(st, p, c):
-        p["fate"] -= D.CULTURE_COST_FATE
-
-    source = "Culture and Origin cards"
-
-    def vp(card):
-        return D.CULTURE_VP[TYPE[card]]
+    pile, price = "culture", {"fate": D.CULTURE_COST_FATE}
+    vp, source = D.CULTURE_VP, "Culture and Origin cards"
 
 
 # --- P16 Games ------------------------------------------------------------------------------------
@@ -1296,6 +1246,7 @@ class Games(Step):
     labels = {"games_roll": lambda st, f, a: (f"Roll on the Games table "
                                               f"({games_price(turn_frame(st))} Gold)"),
               "done": "Stop the Games"}
+    ends = ("done",)
 
     def actions(st, f, seat):
         if st["players"][seat]["gold"] >= games_price(turn_frame(st)):
@@ -1319,9 +1270,6 @@ class Games(Step):
             (f"+{gain[1]} {gain[0]}." if gain else "nothing."))
         if p["gold"] < games_price(tf):
             end(st)
-
-    def on_done(st, f, seat, a, log):
-        end(st)
 
 
 # --- P18 Corruption: Battle cards over five ------------------------------------------------------

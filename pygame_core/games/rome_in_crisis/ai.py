@@ -32,7 +32,7 @@ each ``fn(st, f, seat, actions)`` with ``f`` the step's frame.
 """
 import math
 
-from ...ai.chances import logit_chances
+from ...ai.chances import against_best_rival, logit_chances
 from ...ai.heuristics import Heuristics, Ladder
 from ...ai.paired import PairedSearch, hard_only
 from ...kernel import Fixed, find
@@ -609,11 +609,7 @@ def evaluate(game, st, players):
         return [1.0 / len(winners) if s in winners else 0.0 for s in range(players)]
     held = _held(st)
     vs = [potential(st, s, held) for s in range(players)]
-    out = []
-    for s in range(players):
-        rival = max(vs[j] for j in range(players) if j != s)
-        out.append(1.0 / (1.0 + math.exp(-(vs[s] - rival) / SCALE)))
-    return out
+    return against_best_rival(vs, SCALE)
 
 
 # --- the hard level's evaluation: a foresight of the final points ---------------------

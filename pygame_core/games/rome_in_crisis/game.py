@@ -4,10 +4,10 @@ scenarios, tutorials, invariants, view schema and the review's estimate and
 statistics)."""
 from ...kernel import Game, GameInfo, held, find, player_names
 from ...kernel.rng import game_shuffle
-from . import ai, review, data as D, effects, invariants, scenarios, schema, tutorial
+from . import ai, data as D, effects, invariants, scenarios, schema, stats, tutorial
 from .data import CANDIDATE_BASE as CB
 from .data import INFLUENCE
-from .rules import emperor_total, flow, resample
+from .rules import emperor_total, flow, resample, unseen
 from .table import (cand, card_name, cname, crisis_total, fresh, from_left_of, in_play,
                     influence_held, office_of, ranked_crises, worth)
 
@@ -38,7 +38,7 @@ class RomeInCrisis(Game):
     invariants = invariants             # checked after every step by the conformance suite
     view_schema = schema.VIEW           # the view's keys and types, the boards' contract
     chances = ai.win_chances            # each seat's chance to win (the review, issue 35)
-    tally = review.Tally                # its statistics at the end (the review)
+    tally = stats.Tally                 # its statistics at the end (the review)
     score_name = "points"
 
     def turn_of(self, st):
@@ -186,6 +186,10 @@ class RomeInCrisis(Game):
     def determinize(self, st, seat, rng):
         """Resample what ``seat`` cannot see (rules.py ``resample``)."""
         return resample(st, seat, rng)
+
+    def unseen(self, st, rng):
+        """What no seat can see resampled (rules.py ``unseen``)."""
+        return unseen(st, rng)
 
 
 GAME = RomeInCrisis()

@@ -932,11 +932,10 @@ class EmperorActs:
     def solve(st, f, result, log):
         k, t = st["offices"]["emperor"], result["crisis"]
         total = emperor_total(st, k, t)
-        if log is not None:
-            say(log, f"The Emperor brings {total} against the {D.TYPE_NAME[t]} crisis "
-                     f"({crisis_total(st['crises'][t])}).")
+        # The resolution is told in one line, by Solve (issue 43, 9).
         call(st, "solve", role="emperor", seat=emperor_seat(st), crisis=t, rank=result["rank"],
-             total=total, cancels=effects.ask(st, k, "cancels", t), removed=0)
+             total=total, cancels=effects.ask(st, k, "cancels", t), removed=0,
+             against=crisis_total(st["crises"][t]), used=[], told=False, cancelled=[])
 
     parts = (when(before_address, ability_first), address, add, solve)
 
@@ -948,6 +947,7 @@ class Seize(Step):
     prompt = "you may take one Goths card from a rival's candidate."
     help = ("Aemilius Aemilianus may move one Goths card from a rival's candidate onto "
             "himself before addressing a crisis.")
+    ends = ("pass",)
     def label_seize(st, f, a):
         """The Goths card and whose candidate it leaves."""
         c = a["card"]
@@ -970,9 +970,6 @@ class Seize(Step):
             if c in st["display"][k]:
                 st["display"][k].remove(c)
         st["display"][st["offices"]["emperor"]].append(c)
-        end(st)
-
-    def on_pass(st, f, seat, a, log):
         end(st)
 
 
@@ -1018,6 +1015,7 @@ class Add(Step):
             effects.ask(st, k, "cancels", t))
 
     labels = {"add": label_add, "resolve": label_resolve}
+    told = ("resolve",)         # Solve tells the crisis in one line (issue 43, 9)
 
     def actions(st, f, seat):
         t = f["crisis"]
@@ -1042,14 +1040,35 @@ class Add(Step):
 class Solve:
     """D3.3-4 / D4: cancels first (R15), then the crisis cards worth the total
     (exactly, or the most below it) are discarded; the player chooses among
-    equal ways; points by rank on success, else one per card (R10, R20)."""
+    equal ways; points by rank on success, else one per card (R10, R20).
+
+    The whole of it is told in one log line (the moves that resolve, fight,
+    cancel or choose the cards write none of their own, ``Game.log_line``):
+    "Caesar's Emperor brings 15 against 14 and clears the SPQR crisis (ranked
+    1): 21 points."  Only when the player must still choose (a cancel, or
+    which cards go) is what he brings told first, and the rest after."""
+    def brings(st, f) -> str:
+        """"Caesar's Legatus brings 9 (Persia 4 + Persia 5) against 12"."""
+        used = (" (" + " + ".join(card_name(c) for c in f["used"]) + ")") if f["used"] else ""
+        return (f"{st['names'][f['seat']]}'s {f['role'].capitalize()} brings "
+                f"{f['total']}{used} against {f['against']}")
+
+    def tell(st, f, log):
+        """A choice follows: what he brings against which crisis, told now."""
+        if not f["told"] and log is not None:
+            head, against = Solve.brings(st, f).rsplit(" against ", 1)
+            say(log, f"{head} against the {D.TYPE_NAME[f['crisis']]} crisis ({against}).")
+        f["told"] = True
+
     def cancel(st, f, result, log):
         if f["cancels"] and any(ctype(c) == "goths" for c in st["crises"][f["crisis"]]):
+            Solve.tell(st, f, log)
             call(st, "cancel", seat=f["seat"])
 
     def choose(st, f, result, log):
         _, ways = removal_options(st["crises"][f["crisis"]], f["total"])
         if len(ways) > 1:
+            Solve.tell(st, f, log)
             call(st, "remove", seat=f["seat"], ways=ways)
 
     def discard(st, f, result, log):
@@ -1060,15 +1079,17 @@ class Solve:
             st["discard"].append(c)
         removed = len(cards) + f["removed"]
         table = D.EMPEROR_POINTS if f["role"] == "emperor" else D.LEGATUS_POINTS
-        who = st["names"][f["seat"]]
+        head = st["names"][f["seat"]] if f["told"] else Solve.brings(st, f) + " and"
+        gone = f["cancelled"] + ([card_name(c) for c in cards] if st["crises"][t] else [])
+        named = (" (" + " + ".join(gone) + ")") if gone else ""
         if not st["crises"][t]:
             pts = table[f["rank"]]
-            say(log, f"{who} clears the {D.TYPE_NAME[t]} crisis (ranked {f['rank'] + 1}): "
-                     f"{pts} points.")
+            say(log, f"{head} clears the {D.TYPE_NAME[t]} crisis (ranked {f['rank'] + 1})"
+                     f"{named}: {pts} points.")
         else:
             pts = removed
-            say(log, f"{who} discards {removed} card{'s' if removed != 1 else ''} of the "
-                     f"{D.TYPE_NAME[t]} crisis: {pts} point{'s' if pts != 1 else ''}.")
+            say(log, f"{head} discards {removed} card{'s' if removed != 1 else ''} of the "
+                     f"{D.TYPE_NAME[t]} crisis{named}: {pts} point{'s' if pts != 1 else ''}.")
         note(log, "crisis", f["seat"], f["role"], not st["crises"][t], pts)
         earn(st, f["seat"], ("Crises cleared as " if not st["crises"][t] else
                              "Crisis cards discarded as ") + f["role"].capitalize(), pts)
@@ -1087,6 +1108,7 @@ class Cancel(Step):
     prompt = "choose a Goths card to cancel with your Gold."
     help = "Each Gold on Trebonianus Gallus first cancels one Goths crisis card."
     labels = {"cancel": lambda st, f, a: f"Cancel {card_name(a['card'])}"}
+    told = ("cancel",)          # named in Solve's line
 
     def actions(st, f, seat):
         return [{"type": "cancel", "card": c}
@@ -1099,8 +1121,7 @@ class Cancel(Step):
         st["discard"].append(a["card"])
         s["cancels"] -= 1
         s["removed"] += 1
-        if log is not None:
-            say(log, f"Trebonianus Gallus cancels {card_name(a['card'])}.")
+        s["cancelled"].append(card_name(a["card"]) + " cancelled")   # told by Solve
         end(st)
 
 
@@ -1112,6 +1133,7 @@ class Remove(Step):
     help = "Several sets of crisis cards reach the same total; choose which go."
     labels = {"remove": lambda st, f, a: ("Discard " + " + ".join(card_name(c) for c in a["cards"])
                                           if a["cards"] else "Discard nothing")}
+    told = ("remove",)          # named in Solve's line
 
     def actions(st, f, seat):
         return [{"type": "remove", "cards": w} for w in f["ways"]]
@@ -1165,6 +1187,7 @@ def legatus_fights(st, seat):
 class Legatus(Step):
     rule = "D4 Legatus Addresses a War (R11, R29)"
     title = "Legatus fights a war"
+    ends = ("pass",)
 
     def prompt(st, f, seat):
         if st["edition"] >= 2:
@@ -1180,6 +1203,7 @@ class Legatus(Step):
         + outcome_words(st, "legatus", a["crisis"], sum(cval(c) for c in a["cards"]),
                         ranked_crises(st).index(a["crisis"])) + ")"),
               "pass": "The Legatus stays idle"}
+    told = ("fight",)           # Solve tells the fight in one line (issue 43, 9)
 
     def actions(st, f, seat):
         acts = legatus_fights(st, seat)
@@ -1202,13 +1226,10 @@ class Legatus(Step):
             st["discard"].append(c)
         w = a["crisis"]
         total = sum(cval(c) for c in a["cards"])
-        if log is not None:
-            say(log, f"The Legatus brings {total} against the {D.TYPE_NAME[w]} war "
-                     f"({crisis_total(st['crises'][w])}).")
-        end(st, {"seat": seat, "crisis": w, "rank": ranked_crises(st).index(w), "total": total})
-
-    def on_pass(st, f, seat, a, log):
-        end(st, None)
+        # The fight is told in one line, by Solve (issue 43, 9).
+        end(st, {"seat": seat, "crisis": w, "rank": ranked_crises(st).index(w), "total": total,
+                 "against": crisis_total(st["crises"][w]), "used": list(a["cards"]),
+                 "told": False, "cancelled": []})
 
 
 # ================================================ D5. EMPEROR DIES, E, END
@@ -1318,5 +1339,15 @@ def resample(st, seat, rng):
     deck = pool + cands
     rng.shuffle(deck)
     s2["deck"] = deck
+    reseed(s2, rng)
+    return s2
+
+
+def unseen(st, rng):
+    """A copy with what no seat can see resampled (the Game's ``unseen``): the
+    deck's order, as ``resample`` deals it; every hand and face-down crisis
+    card is known to its holder."""
+    s2 = copy_state(st)
+    rng.shuffle(s2["deck"])
     reseed(s2, rng)
     return s2

@@ -21,9 +21,7 @@ winning, and a strong prior kept the policy's move.  Now: one turn per
 rollout, a logistic of the legacy margin, a light prior, searched decisions
 only.
 """
-import math
-
-from ...ai.chances import logit_chances
+from ...ai.chances import against_best_rival, logit_chances
 from ...ai.heuristics import Heuristics, Ladder, by_step
 from ...ai.paired import PairedSearch, hard_only
 from ...kernel import Fixed
@@ -282,11 +280,7 @@ def evaluate(game, st, players):
         return [(1.0 / len(w) if s in w else LOSS * scores[s] / top) for s in range(players)]
     emp = emperor(st)
     ws = [worth(st, s, emp) for s in range(players)]
-    out = []
-    for s in range(players):
-        rival = max(ws[j] for j in range(players) if j != s)
-        out.append(1.0 / (1.0 + math.exp(-(ws[s] - rival) / SCALE)))
-    return out
+    return against_best_rival(ws, SCALE)
 
 
 def horizon(st):

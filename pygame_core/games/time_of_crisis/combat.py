@@ -226,17 +226,8 @@ class Battle:
 def battle_totals(st, f, log):
     """R-D1: successes, +1 each under Plague, -1 for a Castra on the target
     and for Shapur I with the barbarians, floored at 0."""
-    plague = D.EVENTS[st["lasting"]]["params"].get("extra_hits_each_side", 0) \
-        if st["lasting"] else 0
-    ah, dh = f["araw"] + plague, f["draw"] + plague
-    if has_castra(st, f["d"]):
-        ah -= 1
-    if f["d"]["kind"] == "barb":                  # §5.3 #5 Shapur I (data)
-        ah += sum(D.EVENTS[l]["params"].get("hits_against_player_side", 0)
-                  for l in barb_leaders(st, f["d"]))
-    if has_castra(st, f["a"]):
-        dh -= 1
-    f["ah"], f["dh"] = max(0, ah), max(0, dh)
+    more_a, more_d = hit_changes(st, f["a"], f["d"])
+    f["ah"], f["dh"] = max(0, f["araw"] + more_a), max(0, f["draw"] + more_d)
     st["dice"] = {"what": "battle", "region": f["r"], "attacker": f["arolls"],
                   "defender": f["drolls"], "hits": [f["ah"], f["dh"]],
                   # which die hit, and whose dice they are (the map's battle box)
@@ -245,6 +236,99 @@ def battle_totals(st, f, log):
     say(log, f"Dice: attacker {', '.join(map(str, f['arolls'])) or '-'}; defender "
              f"{', '.join(map(str, f['drolls'])) or '-'}. Hits: attacker {f['ah']}, "
              f"defender {f['dh']}.")
+
+
+def hit_changes(st, a, d):
+    """R-D1: what is added to the successes of attacker ``a`` and defender
+    ``d`` (their sides): +1 each under Plague, -1 for a Castra on the side
+    hit, and Shapur I's -1 against the barbarians (§5.3 #5, data)."""
+    plague = D.EVENTS[st["lasting"]]["params"].get("extra_hits_each_side", 0) \
+        if st["lasting"] else 0
+    more_a, more_d = plague, plague
+    if has_castra(st, d):
+        more_a -= 1
+    if d["kind"] == "barb":
+        more_a += sum(D.EVENTS[l]["params"].get("hits_against_player_side", 0)
+                      for l in barb_leaders(st, d))
+    if has_castra(st, a):
+        more_d -= 1
+    return more_a, more_d
+
+
+# ------------------------------------------------------------ the odds (the view's)
+def side_holds(st, side) -> int:
+    """The hits that destroy ``side`` (take_hits): an army its Militia, its
+    Foederati and each Legion (a full one 2, a reduced one 1; an army with no
+    Legion goes at the first hit), a lone Militia or a Rival Emperor 1,
+    barbarians one a counter (leaders included)."""
+    k = side["kind"]
+    if k == "army":
+        a = army(st, side["id"])
+        if not a["leg"]:
+            return 1
+        return (1 if militia_with(st, a) else 0) + len(a["foed"]) + \
+            sum(2 if x else 1 for x in a["leg"])
+    if k in ("militia", "rival"):
+        return 1
+    return len(side_dice_units(st, side))
+
+
+def hit_chances(targets, most):
+    """[P(k successes)] for k = 0 .. most (the last: ``most`` or more) of dice
+    rolled as ``roll_hits`` rolls them (each hits on its number or more, a 1
+    never, a 6 always and with one die more), computed exactly (no sampling)."""
+    dist = [1.0] + [0.0] * most
+    for t in targets:
+        six = 1 / 6
+        plain = sum(1 for face in range(2, 6) if face >= t) / 6
+        miss = 1 - six - plain
+        # one die and its extra dice: k hits after k - 1 sixes and a plain hit,
+        # or after k sixes and a miss
+        die = [miss] + [six ** (k - 1) * plain + six ** k * miss for k in range(1, most + 1)]
+        die[most] = 1 - sum(die[:most])
+        out = [0.0] * (most + 1)
+        for i, p in enumerate(dist):
+            if p:
+                for k, q in enumerate(die):
+                    out[min(most, i + k)] += p * q
+        dist = out
+    return dist
+
+
+def battle_chances(st, att, dfn):
+    """The odds of unit ``att`` attacking ``dfn`` (an enemy as actions.enemies
+    gives it) before the dice and before any card (ToC 8.1, R-D1; Flanking,
+    the Castra a card places, are not counted): {"win", "lose", "none" (both
+    destroyed): whole percentages, "hits": [the chance of dealing 0, 1, ...
+    hits, the last "enough to destroy them"], "taken": the same of the hits
+    taken}, as the battle counts them (``battle_totals``, ``outcome``)."""
+    a, d = side_of(st, att), side_of(st, dfn)
+    if d["kind"] == "barb":
+        d["region"] = unit_region(st, att)
+    hold_a, hold_d = side_holds(st, a), side_holds(st, d)
+    more_a, more_d = hit_changes(st, a, d)
+
+    def dealt(side, more, most):
+        """[P(hits = k)], k = 0 .. most (the last: most or more), after the changes."""
+        raw = hit_chances(side_dice(st, side), most + max(0, -more))
+        out = [0] * (most + 1)
+        for k, p in enumerate(raw):
+            out[min(most, max(0, k + more))] += p
+        return out
+    ah, dh = dealt(a, more_a, hold_d), dealt(d, more_d, hold_a)
+    win = lose = none = 0
+    for i, p in enumerate(ah):
+        for j, q in enumerate(dh):
+            d_gone, a_gone = i >= hold_d, j >= hold_a
+            if d_gone and a_gone:
+                none += p * q
+            elif d_gone or (not a_gone and i > j):       # ties to the defender
+                win += p * q
+            else:
+                lose += p * q
+    pct = lambda x: int(round(100 * x))
+    return {"win": pct(win), "lose": pct(lose), "none": pct(none),
+            "hits": [pct(x) for x in ah], "taken": [pct(x) for x in dh]}
 
 
 def mark_fought(st, side):
@@ -298,12 +382,10 @@ class PreBattle(BeforeDice):
             "all your dice once after seeing both rolls).")
     labels = dict({CARDS[c].verb: CARDS[c].label for c in card_events("battle_before_roll")},
                   fight="Roll the dice")
+    ends = ("fight",)
 
     def actions(st, f, seat):
         return pre_options(st, find(st, "battle")) + [{"type": "fight"}]
-
-    def on_fight(st, f, seat, a, log):
-        end(st)
 
 
 @flow.step("flank")
@@ -312,7 +394,7 @@ class Flank(Step):
     title = "Battle"
     prompt = "keep your roll or re-roll all your dice (Flanking Maneuver)."
     help = "The Flanking Maneuver lets you throw away your whole roll once and roll all your dice again."
-    labels = {"reroll": "Re-roll all your dice", "keep": "Keep your roll"}
+    labels = {"reroll": "Re-roll all the dice", "keep": "Keep the roll"}   # log lines too
 
     def actions(st, f, seat):
         return [{"type": "keep"}, {"type": "reroll"}]
@@ -547,6 +629,7 @@ class Advance(Step):
     help = "A victorious Roman army may move into the province's capital if it is vacant."
     labels = {"advance": "Advance into the capital", "stay": "Stay outside the capital"}
     nouns = ("army",)
+    ends = ("stay",)
 
     def actions(st, f, seat):
         return [{"type": "advance", "army": f["army"]}, {"type": "stay"}]
@@ -554,7 +637,4 @@ class Advance(Step):
     def on_advance(st, f, seat, a, log):
         army(st, f["army"])["cap"] = True
         say(log, "The victorious army advances into the capital.")
-        end(st)
-
-    def on_stay(st, f, seat, a, log):
         end(st)

@@ -12,7 +12,7 @@ The package in layers, each importing only those above it (issue 19 item 4):
 - the phases, each registering its procedures and steps on ``flow``:
   turn.py (the game, its set-up and the turn, ToC 3.2, 6), crisis.py (ToC 6.2,
   9), take_actions.py (ToC 6.3), combat.py (ToC 8);
-- schema, ai, positions, scenarios, tutorial, invariants, review: the view's
+- schema, ai, positions, scenarios, tutorial, invariants, stats: the view's
   contract, the AI's knowledge (and the review's chance to win), positions
   built by hand, teaching positions, the lesson, what holds after every step
   and the statistics at the end;
@@ -24,15 +24,20 @@ rulings R-xx follow games/time-of-crisis-data.md; our own gap rulings (T-xx)
 are in docs/rulings/time-of-crisis.md.
 """
 from ...kernel import Game, GameInfo, held
+from ...kernel.flow import target
+from ...kernel.match import copy_state
 from ...kernel.rng import game_below
-from . import (ai, combat, crisis, invariants, review, scenarios, schema, take_actions, turn,
+from . import (ai, combat, crisis, invariants, scenarios, schema, stats, take_actions, turn,
                tutorial)
 from . import data as D
-from .actions import basilica_dice, place_governor_targets, requirement, vote_chance
+from .actions import basilica_dice, enemies, place_governor_targets, requirement, vote_chance
+from .combat import battle_chances, enemy_words, side_of
 from .data import PROVINCES
+from .take_actions import options
+from .turn import support_check
 from .table import (NEUTRAL, card_price, count, emperor, flow, fresh_state, governed,
                     legions_in_play, militia_with, mob_counters, political_points, pretender,
-                    resample, scratch, shuffle_events)
+                    resample, scratch, shuffle_events, unit_region, unseen)
 
 INFO = GameInfo("time-of-crisis", "Time of Crisis", 2, 4,
                 options={"short": {"type": "bool", "default": False,
@@ -56,7 +61,7 @@ class TimeOfCrisis(Game):
     invariants = invariants             # checked after every step by the conformance suite
     view_schema = schema.VIEW           # the view's keys and types, the boards' contract
     chances = ai.win_chances            # each seat's chance to win (the review, issue 35)
-    tally = review.Tally                # its statistics at the end (the review)
+    tally = stats.Tally                 # its statistics at the end (the review)
     score_name = "legacy"
     # Edition 3 (engine 0.3.0, issue 18): rulings T11 (a free capital move never
     # repeats a position), T1 narrowed and T5 (Undo instead of Back).  Engine
@@ -197,13 +202,22 @@ class TimeOfCrisis(Game):
             # for the table (issue 21): each card's and event's effect in short
             # words, and the viewer's odds in each Place a Governor open to him
             "card_text": dict(D.CARD_TEXT), "event_text": dict(D.EVENT_TEXT),
+            # each region's name, as the labels and the log write it (the map's
+            # labels take it from here, not from a copy of data.NAME)
+            "region_names": dict(D.NAME),
             "governor_votes": governor_odds(st, seat),
+            "battle_odds": battle_odds(st, seat),
+            "support_check": support_forecast(st, seat),
         }
 
     # ------------------------------------------------------------ hidden parts
     def determinize(self, st, seat, rng):
         """Resample what ``seat`` cannot see (table.py ``resample``)."""
         return resample(st, seat, rng)
+
+    def unseen(self, st, rng):
+        """What no seat can see resampled (table.py ``unseen``)."""
+        return unseen(st, rng)
 
 
 # ============================================================ the table's odds (view only)
@@ -221,6 +235,55 @@ def governor_odds(st, s):
         bonus = basilica_dice(st, s) if p == "italia" else 0
         out[p] = {"need": need, "neutral": neutral, "bonus": bonus,
                   "chance": [vote_chance(n + bonus, need, neutral) for n in range(1, have + 1)]}
+    return out
+
+
+def support_forecast(st, s):
+    """What the Support Check (ToC 6.4) would do to ``s``'s provinces if his
+    actions ended now: {"points": the political points buying would then
+    start with (ToC 5.3), "provinces": {province: {"support": after the
+    check, "lost": whether he loses it}} for each province it changes}; {}
+    for no seat.  Played on a copy of the table (turn.support_check), nothing
+    logged."""
+    if s is None:
+        return {}
+    after = copy_state(st)
+    support_check(after, s, None)
+    changed = {}
+    for p in PROVINCES:
+        was, now = st["prov"][p], after["prov"][p]
+        if was["gov"] == s and (now["gov"] != s or now["sup"] != was["sup"]):
+            changed[p] = {"support": now["sup"] if now["gov"] == s else 0, "lost": now["gov"] != s}
+    return {"points": political_points(after, s), "provinces": changed}
+
+
+def battle_odds(st, s):
+    """The odds of each battle the prompt offers ``s`` (Initiate a battle,
+    ToC 6.3.1, 8), before he commits: {target key ("army:3", "tribe:goths",
+    the key the board outlines): combat.battle_chances, with "region" where it
+    is fought and "against" (the enemy's words)}.  Picking the army: each
+    army with a single enemy (the pick starts the battle); picking the enemy:
+    each enemy of the army picked."""
+    f = st["stack"][-1] if st["stack"] else None
+    if s is None or f is None or f["p"] != "target" or f.get("act") != "battle" \
+            or st["seat"] != s:
+        return {}
+    if f["sel"]:
+        u = f["sel"][0]["army"]
+        fights = [(u, e, e) for e in enemies(st, s, u)]
+    else:
+        fights = []
+        for pick in options(st, s, "battle", []) or []:
+            found = enemies(st, s, pick["army"])
+            if len(found) == 1:
+                fights.append((pick["army"], found[0], pick))
+    out = {}
+    for u, e, pick in fights:
+        key = target(pick, take_actions.Target.nouns)
+        odds = battle_chances(st, u, e)
+        odds["region"] = unit_region(st, u)
+        odds["against"] = enemy_words(st, side_of(st, e))
+        out[key["kind"] + ":" + str(key["id"])] = odds
     return out
 
 

@@ -47,7 +47,14 @@ def governor_state(game, rng):
 
 
 def support_state(game, rng):
-    """W6 (ToC 6.5): Green's provinces at the end of his turn."""
+    """W6 (ToC 6.5): Green's provinces at the end of his turn, in his Take
+    Actions."""
+    return _at_actions(game, support_table(rng), GREEN)
+
+
+def support_table(rng):
+    """W6 (ToC 6.5): the table of Green's provinces at the end of his turn
+    (the worked-example tests check W6's support check and W7's legacy on it)."""
     st = table(rng)
     govern(st, GREEN, "italia", 4)
     govern(st, GREEN, "thracia", 1)
@@ -61,7 +68,7 @@ def support_state(game, rng):
     army(st, RED, "pannonia", [1], cap=True)
     st["rivals"]["postumus"] = "in"
     st["prov"]["italia"]["imp"] = ["amphitheater"]
-    return _at_actions(game, st, GREEN)
+    return st
 
 
 def invasion_state(game, rng):

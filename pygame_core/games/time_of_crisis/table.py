@@ -593,6 +593,13 @@ def resample(st, seat, rng):
         pl["hand"], pl["avail"] = {}, {}
         for i, c in enumerate(cards):
             add_card(pl["hand"] if i < k else pl["avail"], c)
+    _shuffle_events(s2, rng)
+    return s2
+
+
+def _shuffle_events(s2, rng):
+    """The event deck's order resampled (Diocletian among the bottom four,
+    ToC 3.1) and a generator of its own."""
     deck = [e for e in s2["deck"] if e != "diocletian"]
     rng.shuffle(deck)
     if "diocletian" in s2["deck"]:
@@ -600,4 +607,12 @@ def resample(st, seat, rng):
         deck.insert(len(deck) + 1 - tail + rng.below(tail), "diocletian")
     s2["deck"] = deck
     reseed(s2, rng)
+
+
+def unseen(st, rng):
+    """A copy with what no seat can see resampled (the Game's ``unseen``): the
+    event deck's order; a player knows his own hand and what is left in his
+    Available Pile (drawn from by the generator, not in a fixed order)."""
+    s2 = copy_state(st)
+    _shuffle_events(s2, rng)
     return s2

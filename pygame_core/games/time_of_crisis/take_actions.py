@@ -10,7 +10,7 @@ from .data import CARD_NAME, NAME, TRIBE_NAME
 from .effects import CARDS  # the card effects, registered by then
 from .table import (NEUTRAL, armies_of, army, army_words, at_sea, capital_taken_for,
                     card_events, change_governor, flow, governed, lose_governor_elsewhere,
-                    recompute_italia, take_card, use_event)
+                    recompute_italia, take_card, unit_region, use_event)
 
 
 def options(st, s, act, sel, gov=None):
@@ -73,10 +73,11 @@ class Actions(Step):
         "do": lambda st, f, a: A.ACTIONS[a["act"]].words + price_span(st, f["seat"], a["act"]),
         "event": lambda st, f, a: f"Use the {CARD_NAME[a['card']]} event",
         "capital": lambda st, f, a: capital_words(st, a),
-        "end": "End your actions",
+        "end": "End the actions",      # third person: it is also the log line (issue 43, 10)
     }
     nouns = ("card", "army")
     leads = ("do", "event")         # an action's target is chosen next: click it first
+    ends = ("end",)
 
     # Ruling T11 (edition 3): f["free"] lists the armies that made a free
     # capital move since anything else last changed (a card played, an action
@@ -155,9 +156,6 @@ class Actions(Step):
             f["free"].append(ar["id"])
         Actions.occupy_if_due(st, f)
 
-    def on_end(st, f, seat, a, log):
-        end(st)
-
 
 def price_span(st, s, act):
     """What an action will cost, said on its first button (before its target is
@@ -214,22 +212,22 @@ def votes(n):
 
 def dice_words(st, f, n):
     """A Place a Governor's dice, with what they risk (ToC 6.3.2): "Thracia, roll
-    1 die; you need 4 votes, 0% chance"."""
+    1 die; needs 4 votes, 0% chance" (third person: also the log line)."""
     dice = f"{n} {'die' if n == 1 else 'dice'}"
     if f["act"] != "place_governor" or not f["sel"]:
         return dice
     p = f["sel"][0]["region"]
     need, chance = A.governor_chance(st, f["seat"], p, n)
-    return f"{NAME[p]}, roll {dice}; you need {votes(need)}, {chance}% chance"
+    return f"{NAME[p]}, roll {dice}; needs {votes(need)}, {chance}% chance"
 
 
 def hopeless_words(st, f, a):
     """A Place a Governor's province that no roll of his can win says so before
-    he commits to it: " (0% chance: you need 4 votes)"."""
+    he commits to it: " (0% chance: 4 votes needed)"."""
     if f["act"] != "place_governor" or f["sel"]:
         return ""
     need, chance = A.governor_chance(st, f["seat"], a["region"], st["pl"][f["seat"]]["pool"]["s"])
-    return f" (0% chance: you need {votes(need)})" if chance == 0 else ""
+    return f" (0% chance: {votes(need)} needed)" if chance == 0 else ""
 
 
 def pick_words(st, f, a):
@@ -248,17 +246,23 @@ def price_rule(act):
 
 def price(st, f, a):
     """What the pick ``a`` of the action (or card event) in frame ``f`` settles,
-    as perform() charges it: {"sphere", "amount"} and a "note" when there is
-    one ("1 more to land"); None when this pick settles no price.  The pick's
-    label says it (cost_words) and its prompt entry carries it (the map's badge)."""
+    as perform() charges it: {"sphere", "amount"}, a "note" when there is one
+    ("1 more to land"), and its own words: "short", the price ("1 Military"),
+    and "words", the whole of it ("costs 1 Military; 1 more to land"); None
+    when this pick settles no price.  The pick's label says its words
+    (cost_words) and its prompt entry carries it all (the map's badge is the
+    short price, its tooltip the words: nothing reads the words back)."""
     p = price_rule(f["act"])
     if p is None or len(f["sel"]) != p.at:
         return None
     sel = f["sel"] + [a]
-    out = {"sphere": p.sphere, "amount": p.amount(st, sel)}
+    amount = p.amount(st, sel)
+    short = f"{amount} {D.SPHERE_NAME[p.sphere]}"
+    out = {"sphere": p.sphere, "amount": amount, "short": short, "words": "costs " + short}
     note = p.note(st, sel) if p.note is not None else ""
     if note:
         out["note"] = note
+        out["words"] += "; " + note
     return out
 
 
@@ -268,8 +272,7 @@ def cost_words(st, f, a):
     c = price(st, f, a) if p is not None and p.shown else None
     if c is None:
         return ""
-    return (f" (costs {c['amount']} {D.SPHERE_NAME[c['sphere']]}"
-            + (f"; {c['note']})" if "note" in c else ")"))
+    return f" ({c['words']})"
 
 
 @flow.step("target")
@@ -281,6 +284,7 @@ class Target(Step):
     labels = {"pick": lambda st, f, a: pick_words(st, f, a),
               "back": "Back"}
     nouns = ("region", "army", "tribe", "leader", "card")
+    ends = ("back",)
 
     def auto(st, f):
         """Ruling T5: the first target is always the player's to click, even when
@@ -291,7 +295,16 @@ class Target(Step):
     def prompt(st, f, seat):
         act = f["act"]
         words = A.ACTIONS[act].words if act in A.ACTIONS else f"the {CARD_NAME[act]} event"
-        return f"{words[:1].lower() + words[1:]}: choose its target."
+        words = words[:1].lower() + words[1:]
+        first = f["sel"][0] if f["sel"] else {}
+        # once a part is chosen the prompt names it (issue 43, defect 10)
+        if act == "place_governor" and "region" in first:
+            return f"place a Governor in {NAME[first['region']]}: choose how many Senate dice to roll."
+        if act == "battle" and "army" in first:
+            return f"initiate a battle in {NAME[unit_region(st, first['army'])]}: choose what you attack."
+        if "region" in first and first["region"] in NAME:
+            return f"{words} in {NAME[first['region']]}: choose its target."
+        return f"{words}: choose its target."
 
     def actions(st, f, seat):
         opts = options(st, seat, f["act"], f["sel"])
@@ -309,9 +322,6 @@ class Target(Step):
         if options(st, seat, f["act"], f["sel"]) is None:
             perform(st, seat, f["act"], f["sel"], log)
 
-    def on_back(st, f, seat, a, log):
-        end(st)
-
 
 @flow.step("occupy")
 class Occupy(Step):
@@ -321,7 +331,7 @@ class Occupy(Step):
     help = ("An army in the capital of a Pretender province you do not govern removes its "
             "marker and its governor; you may put in a Governor of yours at support 1, "
             "else a neutral one.")
-    labels = {"mine": lambda st, f, a: f"Put your Governor in {NAME[a['region']]}",
+    labels = {"mine": lambda st, f, a: f"Put {st['names'][f['seat']]}'s Governor in {NAME[a['region']]}",
               "neutral": lambda st, f, a: f"Put a neutral Governor in {NAME[a['region']]}"}
     nouns = ("region",)
 

@@ -206,6 +206,7 @@ class EndMobs(Step):
     labels = {"mob": lambda st, f, a: f"Add a Mob in {NAME[a['region']]}",
               "done": "No more Mobs can be placed"}
     nouns = ("region",)
+    ends = ("done",)
 
     def begin(st, f, log):
         left = [p for p in f["left"] if can_add_mob(st, p)]
@@ -228,9 +229,6 @@ class EndMobs(Step):
         f["left"].remove(a["region"])
         if not any(can_add_mob(st, p) for p in f["left"]):
             end(st)
-
-    def on_done(st, f, seat, a, log):
-        end(st)
 
 
 @flow.step("refill")
@@ -343,6 +341,7 @@ class Discard(Step):
     labels = {"discard": lambda st, f, a: f"Discard {CARD_NAME[a['card']]}",
               "done": "Go on to buying"}
     nouns = ("card",)
+    ends = ("done",)
 
     def actions(st, f, seat):
         return [{"type": "discard", "card": c} for c in D.CARD_IDS
@@ -353,9 +352,6 @@ class Discard(Step):
         take_card(pl["hand"], a["card"])
         add_card(pl["discard"], a["card"])
         say(log, f"{st['names'][seat]} discards {CARD_NAME[a['card']]}.")
-
-    def on_done(st, f, seat, a, log):
-        end(st)
 
 
 def nothing_to_buy(st, s):
@@ -404,6 +400,7 @@ class Buy(Step):
               "trash": lambda st, f, a: f"Trash {CARD_NAME[a['card']]} for 3",
               "done": lambda st, f, a: "End buying" + nothing_to_buy(st, f["seat"])}
     nouns = ("card",)
+    ends = ("done",)
 
     def actions(st, f, seat):
         pp = scratch(st, seat)["pp"]
@@ -433,6 +430,3 @@ class Buy(Step):
         take_card(pl["discard"], a["card"])
         add_card(st["trashed"], a["card"])
         say(log, f"{st['names'][seat]} trashes {CARD_NAME[a['card']]}.")
-
-    def on_done(st, f, seat, a, log):
-        end(st)

@@ -24,12 +24,12 @@ def helpful(m, seat, acts, rng):
 
 
 @pytest.mark.parametrize("n", [3, 4, 5, 6])
-def test_random_games_keep_the_invariants_and_end(n):
+def test_random_games_keep_the_invariants_and_end(n, failures):
     endings = {"collapse": 0, "last card": 0}
     for seed in range(GAMES_PER_COUNT):
         m = pc.new_match("roman-empire", n, seed=seed * 104729 + n)
         fuzz_game(m, seed, check=check, max_steps=2000, json_every=20,
-                  policy=helpful if seed % 2 else None)
+                  policy=helpful if seed % 2 else None, keep=failures)
         res = m.result()
         endings["collapse" if res.get("collapsed") else "last card"] += 1
         if not res.get("collapsed"):
@@ -39,9 +39,9 @@ def test_random_games_keep_the_invariants_and_end(n):
 
 
 @pytest.mark.parametrize("n", [3, 4, 5, 6])
-def test_edition_1_games_keep_the_invariants_and_end(n):
+def test_edition_1_games_keep_the_invariants_and_end(n, failures):
     for seed in range(EDITION_1_GAMES):
         m = pc.new_match("roman-empire", n, seed=seed * 7919 + n, options={"edition": 1})
         fuzz_game(m, seed, check=check, max_steps=2000, json_every=20,
-                  policy=helpful if seed % 2 else None)
+                  policy=helpful if seed % 2 else None, keep=failures)
         assert m.state["edition"] == 1

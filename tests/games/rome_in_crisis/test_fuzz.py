@@ -13,12 +13,13 @@ GAMES_PER_COUNT = 300
 @pytest.mark.slow
 @pytest.mark.parametrize("n", [2, 3, 4])
 @pytest.mark.parametrize("edition", [2, 1])
-def test_random_games_keep_the_invariants_and_end(n, edition):
+def test_random_games_keep_the_invariants_and_end(n, edition, failures):
     lengths = []
     games = GAMES_PER_COUNT if edition == 2 else GAMES_PER_COUNT // 6
     for seed in range(games):
         m = pc.new_match("rome-in-crisis", n, seed=seed, options={"edition": edition})
-        lengths.append(fuzz_game(m, seed, check=check, max_steps=3000, json_every=25))
+        lengths.append(fuzz_game(m, seed, check=check, max_steps=3000, json_every=25,
+                                  keep=failures))
         res = m.result()
         assert len(res["scores"]) == n and set(res["winners"]) <= set(range(n))
         assert max(res["scores"]) == res["scores"][res["winners"][0]]

@@ -545,7 +545,8 @@ def test_R29_a_single_applicable_card_is_played_for_him():
               displays={"Probus": [("goths", 2)]}, crises={"goths": [("goths", 8)]},
               hands=[[("spqr", 3)], [("spqr", 4)], [("spqr", 5)]])
     start(m, "legatus", emperor_turn=False)
-    assert "Fight the Goths war with Goths 2 (2 against 8: 0 points) (only choice)" in texts(m)
+    assert ("Player 2's Legatus brings 2 (Goths 2) against 8 and discards 0 cards of the Goths "
+            "crisis: 0 points.") in texts(m)
     assert m.state["display"][K["Probus"][0]] == [] and card("goths", 2) in m.state["discard"]
     assert m.state["crises"]["goths"] and m.state["scores"][1] == 0
 

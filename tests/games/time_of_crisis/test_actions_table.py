@@ -22,7 +22,7 @@ def test_the_table_holds_the_rulebook_s_fourteen_actions():
 
 def test_a_priced_pick_carries_what_the_action_charges():
     """Random games: whenever a pick's prompt entry carries a cost, the action,
-    once complete, has taken exactly that from that pool; its label says it."""
+    once complete, has taken exactly that from that pool; its label says its words."""
     checked = set()
     for seed in range(4):
         m = pc.new_match("time-of-crisis", 3, seed=seed)
@@ -37,8 +37,11 @@ def test_a_priced_pick_carries_what_the_action_charges():
                 f = m.state["stack"][-1]
                 pending = (seat, c, m.state["pl"][seat]["pool"][c["sphere"]], f["act"])
                 assert c["amount"] >= 1
+                # the cost carries its own words, the label's and the map's
+                assert c["short"] == f"{c['amount']} {D.SPHERE_NAME[c['sphere']]}"
+                assert c["words"] == "costs " + c["short"] + ("; " + c["note"] if "note" in c else "")
                 if A.ACTIONS.get(f["act"], A.ACTIONS["move"]).price.shown:
-                    assert f"(costs {c['amount']} {D.SPHERE_NAME[c['sphere']]}" in e["label"]
+                    assert e["label"].endswith(f" ({c['words']})")
             m.act(seat, e["action"])
             if pending and not any(fr["p"] == "target" for fr in m.state["stack"]):
                 s, c, before, act = pending
@@ -60,7 +63,8 @@ def test_the_militia_s_price_is_the_data_s(monkeypatch):
     m = match_at(st, "actions", seat=GREEN)
     m.act(GREEN, {"type": "do", "act": "militia"})
     entry = m.view(GREEN)["prompt"]["actions"][0]
-    assert entry["cost"] == {"sphere": "p", "amount": 3}
+    assert entry["cost"] == {"sphere": "p", "amount": 3, "short": "3 Populace",
+                             "words": "costs 3 Populace"}
     assert entry["label"] == "Place a Militia: Gallia (costs 3 Populace)"
     m.act(GREEN, entry["action"])
     assert m.state["pl"][GREEN]["pool"]["p"] == 0 and m.state["prov"]["gallia"]["mil"]

@@ -230,7 +230,7 @@ def test_W12_round_6_green(dice):
     # 7-8. The last Military buys nothing (the army fought): the phase ends by itself
     # and the point is lost; no support loss; +5 legacy: +7 this turn.
     texts = [e["text"] for e in m.log]
-    assert "Green: End your actions (only choice)." in texts
+    assert "Green: End the actions (only choice)." in texts
     assert st["pl"][GREEN]["legacy"] == 17 and st["pl"][GREEN]["pool"]["m"] == 0
     assert [st["prov"][p]["sup"] for p in ("africa", "aegyptus", "macedonia", "thracia")] == \
         [2, 2, 2, 2]
@@ -309,7 +309,7 @@ def test_W12_round_6_blue(dice):
     assert st["prov"]["britannia"]["q"] == BLUE
     # 8. Nothing left to do: the phase ends. Support Check: Hispania 3 -> 2 (the
     # active Frank); +3 legacy: +8 in the turn.
-    assert m.log[-1]["text"] != "" and "Blue: End your actions (only choice)." in \
+    assert m.log[-1]["text"] != "" and "Blue: End the actions (only choice)." in \
         [e["text"] for e in m.log]
     assert st["prov"]["hispania"]["sup"] == 2 and st["pl"][BLUE]["legacy"] == 18
     # 9. 6 points: Blue 3 for 3, then trash a Blue 1 for 3.

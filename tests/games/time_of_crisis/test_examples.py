@@ -6,6 +6,8 @@ from pygame_core.games.time_of_crisis.turn import gain_legacy, mob_provinces, su
 W1 (movement from Africa) is in test_data.py."""
 
 from pygame_core.games.time_of_crisis.positions import army, govern
+from pygame_core.games.time_of_crisis.scenarios import support_table
+from pygame_core.kernel.rng import seed_state
 from .table import act, match_at, table
 
 GREEN, BLUE, YELLOW, RED = 0, 1, 2, 3
@@ -98,25 +100,8 @@ def test_W5_place_governor_with_bonus_dice(dice):
     assert st["prov"]["italia"]["sup"] == italia          # nobody is Emperor (R-A3)
 
 
-def _w6():
-    st = table()
-    govern(st, GREEN, "italia", 4)
-    govern(st, GREEN, "thracia", 1)
-    govern(st, GREEN, "pannonia", 2)
-    govern(st, GREEN, "africa", 2)
-    st["prov"]["italia"]["sup"] = 4
-    st["barb"]["thracia"]["goths"] = [1, 0]
-    st["home"]["goths"][1] -= 1
-    st["barb"]["pannonia"]["alamanni"] = [1, 0]
-    st["home"]["alamanni"][1] -= 1
-    army(st, RED, "pannonia", [1], cap=True)
-    st["rivals"]["postumus"] = "in"
-    st["prov"]["italia"]["imp"] = ["amphitheater"]
-    return st
-
-
 def test_W6_support_check():
-    st = _w6()
+    st = support_table(seed_state(7))
     support_check(st, GREEN, [])
     assert st["prov"]["pannonia"]["sup"] == 1
     assert st["prov"]["thracia"]["gov"] == T.NEUTRAL and st["prov"]["thracia"]["sup"] == 1
@@ -125,7 +110,7 @@ def test_W6_support_check():
 
 
 def test_W7_gain_legacy():
-    st = _w6()
+    st = support_table(seed_state(7))
     support_check(st, GREEN, [])
     gain_legacy(st, GREEN, [])
     assert st["pl"][GREEN]["legacy"] == 6 and st["pl"][GREEN]["et"] == 0

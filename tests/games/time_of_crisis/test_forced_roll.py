@@ -20,12 +20,12 @@ def test_a_place_a_governor_roll_waits_and_says_its_odds(monkeypatch):
     m = Match(TOC, 4, 0, {"names": T.NAMES, "hold": [0]}, _state=m.state)
     T.act(m, 0, type="do", act="place_governor")
     picks = {e["action"].get("region"): e["label"] for e in m.view(0)["prompt"]["actions"]}
-    assert picks["thracia"] == "Place a Governor: Thracia (0% chance: you need 4 votes)"
+    assert picks["thracia"] == "Place a Governor: Thracia (0% chance: 4 votes needed)"
     T.act(m, 0, type="pick", region="thracia")
     assert m.to_move() == [0] and m.legal_actions(0) == [{"type": "pick", "dice": 1}]
     entry = m.view(0)["prompt"]["actions"][0]
     assert entry["risk"] == "chance"
-    assert entry["label"].startswith("Place a Governor: Thracia, roll 1 die; you need 4 votes, 0% chance")
+    assert entry["label"].startswith("Place a Governor: Thracia, roll 1 die; needs 4 votes, 0% chance")
     assert m.state["prov"]["thracia"]["gov"] == 1 and m.can_undo(0)    # the province: undoable
     T.act(m, 0, type="pick", dice=1)                                    # his click rolls
     assert not m.can_undo(0) and m.state["dice"]["region"] == "thracia"

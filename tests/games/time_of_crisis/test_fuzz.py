@@ -16,10 +16,10 @@ BOUND = 3000            # actions; random games take about 850 (longest seen: ~1
 
 @pytest.mark.slow
 @pytest.mark.parametrize("n", [2, 3, 4])
-def test_100_random_games_end_within_the_bound(n):
+def test_100_random_games_end_within_the_bound(n, failures):
     for seed in range(100, 100 + GAMES):
         m = pc.new_match("time-of-crisis", n, seed=seed)
-        fuzz_game(m, seed, check=check, max_steps=BOUND)
+        fuzz_game(m, seed, check=check, max_steps=BOUND, keep=failures)
         st = m.state
         assert st["over"] and len(st["winners"]) == 1
         # The end: Diocletian drawn, or the last round after an Emperor's 60 legacy.

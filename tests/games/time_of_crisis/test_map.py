@@ -1,6 +1,7 @@
-"""The map board's geometry (web/ui/boards/toc_map.py) agrees with the engine:
-the same regions, the same adjacency; and the board shows nothing the viewer
-may not see (another seat's hand)."""
+"""The map board's geometry (web/ui/boards/toc/geometry.py) agrees with the
+engine: the same regions, the same adjacency; the regions' names are the
+view's; and the board shows nothing the viewer may not see (another seat's
+hand)."""
 
 import pytest
 
@@ -9,24 +10,38 @@ from pygame_core.games.time_of_crisis import actions as A, data as D
 from pygame_core.games.time_of_crisis.game import vote_chance
 
 import boards
-from boards import toc_map as M
+from boards.toc import geometry as M
 
 
 def test_map_regions_and_edges_are_the_engines():
     assert set(M.REGIONS) == set(D.REGIONS) and set(M.CODE.values()) == set(D.REGIONS)
     assert {frozenset(e) for e in M.EDGES} == {frozenset(e[:2]) for e in D.EDGES}
-    assert M.NAME == {r: D.NAME[r] for r in D.REGIONS}
     assert M.LEADER_TRIBE == D.LEADER_TRIBE and M.RIVAL_PROVINCE == D.RIVAL_PROVINCE
     assert all(len(row) == M.COLS for row in M.MAP)
+
+
+def test_the_regions_names_are_the_views():
+    """The board keeps no copy of data.NAME (issue 42, 9): the view carries
+    each region's name, and a label, the dice and the neighbours' list say
+    what the view says (a name changed in the view is drawn changed)."""
+    m = pc.new_match("time-of-crisis", players=2, seed=1)
+    view = m.view(0)
+    assert view["region_names"] == D.NAME and set(D.NAME) == set(D.REGIONS)
+    html = boards.render("time-of-crisis", view, 0, ["A", "B"], view["prompt"]["actions"])
+    assert "<span class='nm'>Gallia</span>" in html and "Gaul" not in html
+    view["region_names"] = dict(view["region_names"], gallia="Gaul")
+    html = boards.render("time-of-crisis", view, 0, ["A", "B"], view["prompt"]["actions"])
+    assert "<span class='nm'>Gaul</span>" in html and "<span class='nm'>Gallia</span>" not in html
+    assert "next to Gaul, " in html          # Hispania's neighbours, read by a screen reader
 
 
 def drawn_map(html):
     """{region: its outline's sides}, the crossings drawn, and {region: label
     anchor} of a board's SVG map and its labels."""
     import re
-    from boards import time_of_crisis as B
+    from boards.toc import regions
     sides, points = {}, {}
-    for region, d in B.PATH.items():
+    for region, d in regions.PATH.items():
         assert "class='" in html and d in html, region
         segs, pts = set(), set()
         for loop in d.split("Z"):
@@ -174,10 +189,10 @@ def test_what_you_decide_with_is_beside_the_prompt():
         assert odds[p]["need"] == need
         assert len(odds[p]["chance"]) == pool["s"]
         words = f"needs {need} vote" + ("s" if need != 1 else "")
-        assert f"<b>{M.NAME[p]}</b> {words}" in you                    # beside the prompt
+        assert f"<b>{D.NAME[p]}</b> {words}" in you                    # beside the prompt
         box = html[html.index(f"data-target='region:{p}' data-box"):]
         head = box[:box.index(">")]            # the label's tooltip, not its width (issue 32, 3)
-        assert f"title='Place a Governor in {M.NAME[p]}: {words}" in head
+        assert f"title='Place a Governor in {D.NAME[p]}: {words}" in head
         assert words not in box[len(head):box.index("</div>")]
     # the chances are roll_votes' own: 2-5 a vote, 6 a vote and a die more
     assert vote_chance(1, 1, False) == 83 and vote_chance(2, 2, False) == 74
@@ -269,7 +284,7 @@ def test_a_battles_and_a_votes_dice_are_drawn_by_the_map_until_the_viewers_next_
     engine's dice record (combat.battle_totals: which die hit, whose dice); after
     the viewer's own next move the box is gone unless a new roll came."""
     import random
-    from boards import time_of_crisis as B
+    from boards.toc import pieces
     seen = {"battle": 0, "votes": 0, "gone": 0}
     for seed in range(1, 8):
         m = pc.new_match("time-of-crisis", players=3, seed=seed, options={"hold": [0]})
@@ -281,10 +296,10 @@ def test_a_battles_and_a_votes_dice_are_drawn_by_the_map_until_the_viewers_next_
             if s == 0 and len(legal) > 1:
                 v = m.view(0)
                 d = v["dice"] or {}
-                box = str(B.battle_html(v, 0, ["A", "B", "C"]))
+                box = str(pieces.battle_html(v, 0, ["A", "B", "C"]))
                 if box and d["what"] == "battle":
                     seen["battle"] += 1
-                    assert f"Battle in {M.NAME[d['region']]}" in box
+                    assert f"Battle in {D.NAME[d['region']]}" in box
                     for rolls, marks, hits in zip((d["attacker"], d["defender"]),
                                                   (d["attacker_hit"], d["defender_hit"]), d["hits"]):
                         assert len(rolls) == len(marks)
@@ -295,7 +310,7 @@ def test_a_battles_and_a_votes_dice_are_drawn_by_the_map_until_the_viewers_next_
                 elif box:
                     assert d["what"] == "votes"
                     seen["votes"] += 1
-                    assert f"Votes in {M.NAME[d['region']]}" in box
+                    assert f"Votes in {D.NAME[d['region']]}" in box
                     assert f"{d['votes']} of {d['need']} needed" in box
                     assert box.count("class='die pips") == len(d["dice"])
                 if was is not None and was == d and not box:

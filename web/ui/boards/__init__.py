@@ -27,6 +27,8 @@ optional (``table`` below):
 
 The registry below is read from this folder, so a new game adds its board file
 and nothing else; a game without one gets the generic listing of its view.
+A board too large for one file keeps its layers in a package of its own here
+(Time of Crisis: ``boards/toc/``), which the registry passes over (a folder).
 Board modules use only ``boards.common`` (no browser calls), so they run on
 CPython in the tests as they do in MicroPython in the page.  They write HTML
 only through ``common.html`` (values escaped unless Markup), and the functions
@@ -37,7 +39,7 @@ import sys
 
 from boards.common import Targets, generic, result_text, target_key  # noqa: F401  (the page's names)
 
-_NOT_BOARDS = ("__init__.py", "common.py", "draw.py", "toc_map.py")   # helpers, not boards
+_NOT_BOARDS = ("__init__.py", "common.py", "draw.py")   # helpers, not boards
 
 
 def _folder():
@@ -124,14 +126,25 @@ def card_first(actions, dock) -> bool:
     return n >= 2
 
 
+def combo_first(actions) -> bool:
+    """Is the decision chosen by picking cards together?  Many moves, two or more
+    of them using a set of cards (``action["cards"]``, a list: Rome in Crisis's
+    Legatus fights with one or two): the cards are picked, then the place."""
+    actions = actions or []
+    return len(actions) > FEW and sum(
+        1 for a in actions if isinstance((a.get("action") or {}).get("cards"), list)) >= 2
+
+
 def table(game: str, view: dict, viewer, names: list, actions=None, marks=None,
-          selected=None) -> dict:
+          selected=None, picked=None) -> dict:
     """The game as the page's frame draws it, for ``viewer`` (``render``'s
     arguments; ``selected``: the key of the hand card the viewer selected):
     {"board": HTML, "hand": HTML of the docked hand ("" when the board keeps it),
     "panels": the board's ``panels`` or None, "targets": the ``Targets`` drawn
     through (``drawn``, ``lit``, ``selects``), "dock": the keys of the hand's
     elements, "card_first": is the decision chosen card first (``card_first``),
+    "combo": are its cards picked together first (``combo_first``; ``picked``:
+    the keys of the cards picked so far),
     "fit": may the page draw the board smaller to fit the view (``FIT``)}."""
     module = board(game)
     hand_of = getattr(module, "hand", None) if module is not None and viewer is not None else None
@@ -144,6 +157,9 @@ def table(game: str, view: dict, viewer, names: list, actions=None, marks=None,
         first = card_first(actions, dock)
         if first:                 # a hand card's click selects it, its moves offered
             t.also("card", "card", only=dock)
+    combo = combo_first(actions)
+    if combo:                     # cards picked together, then the place (``Targets.combine``)
+        t.combine(picked)
     if selected:
         t.select(selected)
     hand = str(hand_of(view, viewer, t)) if hand_of is not None else ""
@@ -153,5 +169,5 @@ def table(game: str, view: dict, viewer, names: list, actions=None, marks=None,
         drawing = module.draw(view, viewer, names, t)
     maker = getattr(module, "panels", None) if module is not None else None
     return {"board": drawing, "hand": hand, "panels": maker(view, viewer, names) if maker else None,
-            "targets": t, "dock": dock, "card_first": first,
+            "targets": t, "dock": dock, "card_first": first, "combo": combo,
             "fit": getattr(module, "FIT", True) if module is not None else True}

@@ -148,11 +148,14 @@ class Box:
         self.attrs = (html(" data-k='{}'", k or key) if k or key else html("")) + (
             html(" data-do='target' data-target='{}' data-box=''", key) if key else html(""))
 
-    def name(self, inner) -> Markup:
+    def name(self, inner, tip=None) -> Markup:
+        """``tip``: its tooltip where it differs from its spoken name (which
+        holds a short name a phone shows, a tooltip needs not)."""
         if not self.key:
             return html("{}", inner)
         return html("<button type='button' class='handle' data-do='target' data-target='{}' "
-                    "aria-label='{}' title='{}'>{}</button>", self.key, self.what, self.what, inner)
+                    "aria-label='{}' title='{}'>{}</button>", self.key, self.what, tip or self.what,
+                    inner)
 
 
 class Targets:
@@ -186,6 +189,8 @@ class Targets:
         self.drawn = []           # keys made clickable, in drawing order
         self.selects = set()      # keys whose click selects (``also``): moves always offered
         self.selected = None      # the card the viewer selected (``select``)
+        self.picks = set()        # keys of cards picked together (``combine``)
+        self.picked = []          # the cards the viewer has picked so far
 
     def also(self, kind, field, only=None):
         """Make every action that names ``field`` (e.g. the card it uses) a move of
@@ -206,6 +211,34 @@ class Targets:
                 found.append(i)
             self.selects.add(key)
 
+    def combine(self, picked=()):
+        """The moves that use a set of cards (``action["cards"]``, a list: Rome
+        in Crisis's Legatus fights a war with one or two) are chosen card first:
+        every card they use is clickable and is picked or put back by a click
+        (``data-pick``, pressed when picked); once the cards ``picked`` (keys)
+        are those of a move, the place it acts on is lit (``lit``) and a click
+        there plays it (issue 43, 9: not a wall of combinations)."""
+        for i, a in enumerate(self.actions):
+            cs = (a.get("action") or {}).get("cards")
+            if not isinstance(cs, list):
+                continue
+            for c in cs:
+                key = "card:" + str(c)
+                found = self.groups.setdefault(key, [])
+                if i not in found:
+                    found.append(i)
+                self.picks.add(key)
+        self.picked = sorted(k for k in picked or () if k in self.picks)
+
+    @property
+    def matching(self) -> list:
+        """The moves whose cards are exactly the cards picked (``combine``)."""
+        if not self.picked:
+            return []
+        return [i for i, a in enumerate(self.actions)
+                if isinstance((a.get("action") or {}).get("cards"), list) and
+                sorted("card:" + str(c) for c in a["action"]["cards"]) == self.picked]
+
     def select(self, key):
         """The viewer selected the card ``key`` (a card whose click selects, see
         ``also``): each element one of its moves targets is lit (``data-lit``),
@@ -221,10 +254,17 @@ class Targets:
             to = target_key(self.actions[i].get("target"))
             if to and to != self.selected:
                 out.setdefault(to, []).append(i)
+        for i in self.matching:           # the cards picked together: their moves' places
+            to = target_key(self.actions[i].get("target"))
+            if to and to not in self.picks:
+                out.setdefault(to, []).append(i)
         return out
 
     def _moves(self, key) -> Markup:
         out = html("")
+        if key in self.picks:
+            return out + html(" data-pick='' aria-pressed='{}'",
+                              "true" if key in self.picked else "false")
         if key == self.selected:
             out += html(" aria-pressed='true' data-selected=''")
         elif key in self.selects:
@@ -247,6 +287,9 @@ class Targets:
         """The accessible name of a clickable element: the move it makes, or
         how many it offers."""
         found = self.groups[key]
+        if key in self.picks:
+            return name + (": picked, click to put it back" if key in self.picked else
+                           ": pick it (" + str(len(found)) + " moves use it)")
         lit = self.lit.get(key)
         if lit and len(lit) == 1:
             return name + ": " + self.actions[lit[0]]["label"]
@@ -274,9 +317,13 @@ class Targets:
             return html("<span class='muted'>{}</span>", empty)
         return html("<span class='chips'>{}</span>", join((self.chip(c) for c in cards), " "))
 
-    def item(self, kind, id, inner, name, cls="", tip="") -> Markup:
+    def item(self, kind, id, inner, name, cls="", tip="", shows=None) -> Markup:
         """Like ``tag``, for an element drawn as HTML (``inner``, Markup), e.g. a
-        card of ``draw.card``: a button when an action targets it."""
+        card of ``draw.card``: a button when an action targets it.  ``shows``:
+        the words it shows where its drawing's letters are not words (a
+        counter's "Go2" is the Goths)."""
+        if shows is not None:
+            return self._element(kind, id, inner, name, cls, tip, shows)
         return self._element(kind, id, inner, name, cls, tip, None)
 
     def _element(self, kind, id, inner, name, cls, tip, text) -> Markup:
@@ -294,8 +341,10 @@ class Targets:
                         title, name, inner)
         what = spoken_name(self.what(key, name), visible_text(inner) if text is None else text)
         return html("<button type='button' class='{}' data-k='{}' data-do='target' data-target='{}'{} "
-                    "aria-label='{}' title='{}'>{}</button>", cls, k, key, self._moves(key), what,
-                    what + (" · " + tip if tip else ""), inner)
+                    "aria-label='{}' title='{}'{}>{}</button>", cls, k, key, self._moves(key), what,
+                    what + (" · " + tip if tip else ""),
+                    # the tip alone, for a long press on a phone (web/tips.js)
+                    html(" data-tip='{}'", tip) if tip else "", inner)
 
     def moved(self, card_id) -> bool:
         return card_id in (self.marks.get("cards") or ())
@@ -349,6 +398,17 @@ def facts(parts) -> Markup:
     return html("<div class='strip'>{}</div>", join(fact(k, v) for k, v in parts))
 
 
+def ending_parts(ending) -> tuple:
+    """A result's "ending" (why nobody won, e.g. Roman Empire's collapse) as
+    (its first sentence, the rest): the head of the end screen and what follows
+    it (the crises that brought the Empire down, issue 45)."""
+    ending = ending or ""
+    i = ending.find(". ")
+    if i < 0:
+        return ending, ""
+    return ending[:i + 1], ending[i + 2:].strip()
+
+
 def result_text(result: dict, names: list) -> str:
     """The prompt's line at the game's end: who won (with the game's reason when
     nobody did, e.g. Roman Empire's collapse), then the scores."""
@@ -358,6 +418,6 @@ def result_text(result: dict, names: list) -> str:
         verb = "wins" if len(winners) == 1 else "win"
         head = " and ".join(names[w] for w in winners) + " " + verb + "."
     else:
-        head = result.get("ending") or result.get("tiebreak") or "nobody wins."
+        head = ending_parts(result.get("ending"))[0] or result.get("tiebreak") or "nobody wins."
     parts = [names[i] + " " + str(s) for i, s in enumerate(scores)]
     return "Game over: " + head + " Scores: " + ", ".join(parts) + "."

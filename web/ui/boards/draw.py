@@ -98,7 +98,14 @@ def ratings(items) -> Markup:
 
 def points(value, gained=None, label="points") -> Markup:
     """A score, with "+n" marked when the last move changed it."""
-    plus = (html("<span class='gain' aria-label='gained {0}'>+{0}</span>", gained) if gained
-            else "")
+    plus = gain(gained) if gained else ""
     return html("<span class='score{}'><b>{}</b><span class='pl'> {}</span>{}</span>",
                 " changed" if gained else "", value, label, plus)
+
+
+def gain(n) -> Markup:
+    """Points a move changed, signed: "+5" gained, "−5" lost (not "+-5"),
+    read out as "gained 5" or "lost 5" (issue 43, 10)."""
+    if n < 0:
+        return html("<span class='gain lost' aria-label='lost {}'>−{}</span>", -n, -n)
+    return html("<span class='gain' aria-label='gained {0}'>+{0}</span>", n)

@@ -13,19 +13,73 @@ BG_SHORT = {"senator": "Senator", "praetorian": "Guard", "patrician": "Patrician
             "rome": "Rome"}
 
 
-def play_card(t, c, size=""):
+def card_tip(c) -> str:
+    """A card's tooltip (and long press on a phone): its name and what it does
+    (the view's "text"), first why it can only be discarded when it can do
+    nothing else now (the engine's "unusable", issue 45)."""
+    tip = c.get("name", "") + ": " + (c.get("text") or "")
+    if c.get("unusable"):
+        tip = c["unusable"] + " · " + tip
+    return tip
+
+
+def play_card(t, c, size="", small=""):
     """A playing card: an Action by background with its value; a crisis with its
-    value; the others (at once, hold) by kind with their name."""
+    value; the others (at once, hold) by kind with their name.  What it does is
+    its tooltip; a card of the hand that can only be discarded is drawn greyed,
+    marked "discard only", its reason first in the tooltip."""
     kind = c.get("kind")
+    tip = card_tip(c)
+    if c.get("unusable"):
+        size = (size + " unusable").strip()
+        small = small or "discard only"
+    full = c.get("name", "a card") + (" (discard only)" if c.get("unusable") else "")
     if kind == "action":
-        return paint.card(t, c, type=c.get("bg"), name=BG_SHORT.get(c.get("bg"), ""), size=size)
+        return paint.card(t, c, type=c.get("bg"), name=BG_SHORT.get(c.get("bg"), ""), size=size,
+                          small=small, tip=tip, full=full)
     if kind == "crisis":
-        return paint.card(t, c, type="crisis", name=c["name"], size=size)
+        return paint.card(t, c, type="crisis", name=c["name"], size=size, small=small, tip=tip,
+                          full=full)
     # "Corruption -1", "Hero +2": the amount large, the title below it.
     name, _, last = c["name"].rpartition(" ")
     if name and last[:1] in "+-" and last[1:].isdigit():
-        return paint.card(t, c, type=kind or "card", value=last, name=name, size=size)
-    return paint.card(t, c, type=kind or "card", value="", name=c["name"], size=size)
+        return paint.card(t, c, type=kind or "card", value=last, name=name, size=size,
+                          small=small, tip=tip, full=full)
+    return paint.card(t, c, type=kind or "card", value="", name=c["name"], size=size,
+                      small=small, tip=tip, full=full)
+
+
+def pill(t, c, small=""):
+    """A card in a row of small ones (crises in play, lasting effects, won
+    piles) on one line: its value, its name, a few words (``small``); what it
+    does is its tooltip.  Its print is at least 11 px on the screen whatever
+    the board's zoom (app.css, ".card.pill"; issue 45)."""
+    kind = c.get("kind")
+    if kind == "action":
+        typ, value, name = c.get("bg"), c.get("value", ""), BG_SHORT.get(c.get("bg"), "")
+    elif kind == "crisis":
+        typ, value, name = "crisis", c.get("value", ""), c["name"]
+    else:
+        typ, value, name = kind or "card", "", c["name"]
+    return paint.card(t, c, type=typ, value=value, name=name, small=small, size="pill",
+                      tip=card_tip(c))
+
+
+def pills(t, cs, small=None):
+    """A row of ``pill``s (``small``: the few words of each, by position)."""
+    return html("<span class='cards pills'>{}</span>", join(
+        pill(t, c, small[i] if small else "") for i, c in enumerate(cs)))
+
+
+def effect_words(e, names) -> str:
+    """A lasting effect in a few words: whom it weakens, by how much."""
+    if e.get("kind") == "bg":
+        return (BG_SHORT.get(e.get("bg"), "") + "s −" + str(e.get("amount", ""))).strip()
+    if e.get("kind") == "player" and e.get("target") is not None:
+        return names[e["target"]] + " −" + str(e.get("amount", ""))
+    if e.get("kind") == "tour":
+        return names[e["owner"]] + " on tour"
+    return ""
 
 
 def play_cards(t, cs, empty="none", size=""):
@@ -144,9 +198,10 @@ def draw(view, viewer, names, t=None) -> str:
     if ongoing or effects:
         out.append(html("<div class='area inline'>{}{}</div>",
                         html("<div><h4>Crises in play</h4>{}</div>",
-                             play_cards(t, ongoing, size="mini")) if ongoing else "",
+                             pills(t, ongoing)) if ongoing else "",
                         html("<div><h4>Lasting effects</h4>{}</div>",
-                             play_cards(t, [e["card"] for e in effects], size="mini"))
+                             pills(t, [e["card"] for e in effects],
+                                   [effect_words(e, names) for e in effects]))
                         if effects else ""))
     factions = []
     for f in view.get("factions") or []:
@@ -171,9 +226,9 @@ def draw(view, viewer, names, t=None) -> str:
         pile = ""
         if won or won_leaders:
             pile = html("<div class='won-pile'><span class='fl'>Won</span> {}{}</div>",
-                        html("<span class='stack'>{}</span>",
-                             join(play_card(t, c, "mini") for c in won)) if won else "",
-                        " " + ", ".join(won_leaders) if won_leaders else "")
+                        pills(t, won) if won else "",
+                        html("<span class='won-leaders'>{}</span>", ", ".join(won_leaders))
+                        if won_leaders else "")
         belongings = (html("<div class='belongings'>{}{}</div>",
                            html("<div class='hand'>{}</div>", hand) if hand else "", pile)
                       if hand or pile else "")

@@ -44,10 +44,21 @@ def effect(view, c):
     return e[0], e[1]
 
 
-def chip(t, c, kind="card", view=None):
+def owned(view, c) -> str:
+    """What card ``c`` gives its owner, in a collection (the view's "effects",
+    third words); "" when the view does not say."""
+    e = (view.get("effects") or {}).get(c.get("type")) or ()
+    return e[2] if len(e) > 2 else ""
+
+
+def chip(t, c, kind="card", view=None, held=False):
+    """A card as a chip, its tooltip what it does (``held``, in a collection:
+    what owning it gives, then what it did)."""
     shown = dict(c, name=card_name(c))
     if view is not None:
         shown["ability"] = effect(view, c)[1]
+        if held and owned(view, c):
+            shown["ability"] = owned(view, c) + " " + shown["ability"]
     return t.chip(shown, kind=kind, id=c["id"])
 
 
@@ -56,7 +67,7 @@ def chips(t, cards, empty="none", held=False, view=None):
     if not cards:
         return html("<span class='muted'>{}</span>", empty)
     return html("<span class='chips'>{}</span>", join((
-        chip(t, c, "leader" if held and c.get("type") == "leader" else "card", view)
+        chip(t, c, "leader" if held and c.get("type") == "leader" else "card", view, held)
         for c in cards), " "))
 
 

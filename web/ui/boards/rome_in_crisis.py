@@ -37,9 +37,10 @@ def influences(t, cs, empty="none", size=""):
     return html("<span class='cards'>{}</span>", join(influence(t, c, size) for c in cs))
 
 
-def candidate_html(c, offices, t, in_election):
+def candidate_html(c, offices, t, in_election, mine=False):
     """A candidate as a card: name and side, office token, ratings as bars, worth
-    in the current method, the ability in a line, the cards on him."""
+    in the current method, the ability in a line, the cards on him (``mine``:
+    the viewer's candidate, whose cards are his to use: marked "yours")."""
     box = t.box("candidate", c["candidate"], c["name"])
     office = c.get("office")
     marks = html("")
@@ -52,7 +53,9 @@ def candidate_html(c, offices, t, in_election):
              html("<span class='worth' title='worth in this method'>worth <b>{}</b></span>",
                   c["worth"]))
     bars = paint.ratings([(short, c[key], 6, key, full) for short, key, full in RATINGS])
-    on = (html("<div class='on'>{}</div>", join(influence(t, x, "mini") for x in c["cards"]))
+    on = (html("<div class='on{}'>{}{}</div>", " yours" if mine else "",
+               html("<span class='fl on-whose'>On him, yours</span> ") if mine else "",
+               join(influence(t, x, "mini") for x in c["cards"]))
           if c.get("cards") else "")
     return html("<li class='cand{}'{}><div class='cand-head'>{}<span class='side' title='side'>{}"
                 "</span>{}</div>{}{}<div class='ability'>{}</div>{}</li>",
@@ -173,7 +176,7 @@ def draw(view, viewer, names, t=None) -> str:
             "<div class='{}'{}><div class='player-head'><h5>{}</h5>{}{}</div><ul class='cands'>{}"
             "</ul>{}</div>", cls, box.attrs, box.name(names[s]), dealer,
             paint.points(score, t.gained(s)),
-            join(candidate_html(c, offices, t, in_election) for c in mine) or
+            join(candidate_html(c, offices, t, in_election, s == viewer) for c in mine) or
             html("<li class='muted'>no candidates in play</li>"),
             html("<div class='hand'>{}</div>", hand_html) if hand_html else ""))
     out.append(html("<h4 class='sr-only'>Players</h4><div class='players-row'>{}</div>",

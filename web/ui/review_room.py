@@ -6,7 +6,12 @@ the graph of each seat's chance to win and the statistics come first, each
 person's turning points when done (chart.py draws them); "See the position"
 shows a turning point in the replay; "Try this decision again" opens the
 position before that move as a new game in progress (review_retry), the
-finished game left as it was."""
+finished game left as it was.
+
+(The page's room for the review; the review itself is the engine's,
+pygame_core/ai/review.py, and each game's statistics its own review.py.)  Its
+own state is ``Review``; of the shared ``page.S`` it only reads the game on the
+table (page.SHARED)."""
 import asyncio
 
 import js
@@ -17,21 +22,26 @@ import shell
 import store
 from dom import el
 from lobby import enter_game
-from page import S, call, message, screen, task
-from replay import open_replay, replay_to
+from page import S, call, keep_screen, message, screen, task
+from replay import current, open_replay, replay_to
 
 STEP_MS = 80          # one review_step slice in the worker
 POINTS = 400          # the graph's positions asked for: its box is 600 units wide
 
 
+class Review:
+    """The review room's own state."""
+    shown = None          # the review on screen: {"save", "seats", "names", "state", ...}
+
+
 def _progress(step):
     el("review-progress").value = round(100 * (step.get("progress") or 0))
-    dom.text("review-phase", chart.progress_words(step, S.review["names"]))
+    dom.text("review-phase", chart.progress_words(step, Review.shown["names"]))
 
 
 def _busy(on):
     dom.show("review-working", on)
-    dom.set_attr("review", "data-state", "working" if on else S.review.get("state", "done"))
+    dom.set_attr("review", "data-state", "working" if on else Review.shown.get("state", "done"))
 
 
 async def open_review(save, seats, game, players, view):
@@ -40,10 +50,11 @@ async def open_review(save, seats, game, players, view):
     ns = shell.seat_names(seats) if len(seats) == players else \
         ["Player " + str(i + 1) for i in range(players)]
     people = [i for i, x in enumerate(seats) if x.get("kind") == "person"]
-    R = S.review = {"save": save, "seats": [dict(x) for x in seats], "game": game, "names": ns,
+    R = Review.shown = {"save": save, "seats": [dict(x) for x in seats], "game": game, "names": ns,
                     "graph": False, "state": "working", "t0": dom.now_ms()}
     dom.html("review-graph", "")
     dom.html("review-stats", "")
+    dom.html("review-account", "")
     dom.html("review-points", "")
     dom.text("review-note", "")
     message("")
@@ -63,12 +74,12 @@ async def open_review(save, seats, game, players, view):
     r = await call("review_start", {"save": R["save"], "seats": people})
     if "error" in r:
         return _stop("The review could not start: " + r["error"])
-    while S.review is R:
+    while Review.shown is R:
         if dom.attr("body", "data-screen") != "review":     # the player went elsewhere
             cancel()
             return
         step = await call("review_step", {"ms": STEP_MS})
-        if S.review is not R:               # cancelled (or another review) meanwhile
+        if Review.shown is not R:               # cancelled (or another review) meanwhile
             return
         if "error" in step:
             return _stop("The review stopped: " + step["error"])
@@ -84,12 +95,21 @@ async def open_review(save, seats, game, players, view):
                 R["result"] = await call("review_result", {"points": POINTS})
                 await draw(R["result"], False)
             if step["done"] and "error" not in R["result"]:
-                last = await call("review_result", {"parts": ["turning_points"]})
+                last = await call("review_result", {"parts": ["turning_points", "account"]})
                 if "error" in last:
                     return _stop("The review stopped: " + last["error"])
                 R["result"].update(last)
                 await draw(R["result"], True, again=False)
                 store.review_write(R["id"], R["result"])
+        if step.get("account") and not R.get("account") and not step["done"] and \
+                "error" not in R.get("result", {"error": 1}):
+            # The account of luck and skill as soon as it is worked out (before
+            # the turning points, which then split its decisions further).
+            R["account"] = True
+            part = await call("review_result", {"parts": ["account"]})
+            if "error" not in part:
+                R["result"]["account"] = part.get("account")
+                _draw_account(R["result"])
         if step["done"]:
             dom.set_attr("review", "data-done-ms", round(dom.now_ms() - R["t0"]))
             R["state"] = "done"
@@ -101,7 +121,7 @@ async def open_review(save, seats, game, players, view):
 async def draw(result, done, again=True):
     """The graphs and the statistics (unless ``again`` is False: drawn before),
     then, ``done``, the turning points; the page's events run between them."""
-    R = S.review
+    R = Review.shown
     if R is None or "error" in result:
         return
     if again and result.get("graph"):
@@ -113,6 +133,7 @@ async def draw(result, done, again=True):
         dom.html("review-stats", chart.stats_html(result["statistics"], R["names"]))
         await asyncio.sleep(0)
     if done:
+        _draw_account(result)
         if result.get("turning_points"):
             dom.html("review-points", chart.points_html(result["turning_points"], R["names"],
                                                         retry=True))
@@ -121,19 +142,30 @@ async def draw(result, done, again=True):
                                     "every seat of this game was an AI's.")
 
 
+def _draw_account(result):
+    """The account of luck and skill (chart.account_html), the people's
+    events (every seat's in a game of AIs)."""
+    R = Review.shown
+    people = [i for i, x in enumerate(R["seats"]) if x.get("kind") == "person"]
+    dom.html("review-account", chart.account_html(result.get("account"), R["names"],
+                                                  R["colours"], people or None))
+    dom.set_attr("review", "data-account", "1" if (result.get("account") or {}).get("seats")
+                 else "0")
+
+
 def _stop(words):
-    if S.review is not None:
-        S.review["state"] = "stopped"
+    if Review.shown is not None:
+        Review.shown["state"] = "stopped"
         _busy(False)
     dom.text("review-note", words)
 
 
 def cancel():
     """Stop the review under way (the worker drops its work between slices)."""
-    R = S.review
+    R = Review.shown
     if R is None or R.get("state") != "working":
         return
-    S.review = dict(R, state="cancelled")       # the loop sees another object and stops
+    Review.shown = dict(R, state="cancelled")       # the loop sees another object and stops
     _busy(False)
     dom.text("review-note", "Review cancelled." + (" The graph and statistics above are complete."
                                                    if R["graph"] else ""))
@@ -143,7 +175,7 @@ def cancel():
 async def retry(move):
     """"Try this decision again": the position before that move, a new game in
     progress with the same seats (the finished game is untouched)."""
-    R = S.review
+    R = Review.shown
     r = await call("review_retry", {"save": R["save"], "move": move})
     if "error" in r:
         message("This decision cannot be tried again: " + r["error"])
@@ -159,7 +191,7 @@ async def retry(move):
 
 async def see(move):
     """A turning point's position in the replay: the table just before that move."""
-    R = S.review
+    R = Review.shown
     await open_replay(R["save"], R["seats"])
     await replay_to(move)
 
@@ -174,10 +206,10 @@ def back():
 def start(d):
     """Review from the end screen or from a finished game's replay (not one
     command at a time: its Cancel must be heard while it runs)."""
-    if S.review is not None and S.review.get("state") == "working":
+    if Review.shown is not None and Review.shown.get("state") == "working":
         return
     if d.get("do") == "review-replay":
-        R = S.replay
+        R = current()
         if R is not None and R["over"] and R["view"] is not None:
             asyncio.create_task(open_review(R["save"], R["seats"], R["game"], R["players"],
                                             R["view"]))
@@ -186,11 +218,13 @@ def start(d):
         asyncio.create_task(open_review(b["save"], S.seats, b["game"], b["players"], b["view"]))
 
 
+keep_screen("review", lambda: Review.shown is not None)   # Back or Forward to it (lobby.on_history)
+
 EVENTS = {
     "review": start,
     "review-replay": start,
     "review-cancel": lambda d: cancel(),
     "review-retry": lambda d: task(retry(int(d["move"]))),
-    "review-see": lambda d: task(see(int(d["move"]))) if S.review is not None else None,
+    "review-see": lambda d: task(see(int(d["move"]))) if Review.shown is not None else None,
     "review-back": lambda d: back(),
 }

@@ -9,8 +9,9 @@ adjacency (data.py, EDGES), but for the one crossing drawn over a strait
 (``STRAITS``: Thracia and Asia across the channel joining the two seas).
 Each region's outline is traced once from its hexagons (``outline``) and its
 name and counters sit at its most inland hexagon (``anchor``).  This module is
-a helper of the board (not a board: see boards._NOT_BOARDS) and holds only
-names and places, no rules.
+a helper of the board (boards.toc) and holds only places and the short
+names a small map writes, no rules: a region's name is the view's
+("region_names", the engine's data.NAME), not a copy kept here.
 """
 CODE = {"B": "britannia", "G": "gallia", "H": "hispania", "A": "africa", "I": "italia",
         "P": "pannonia", "M": "macedonia", "T": "thracia", "S": "asia", "L": "galatia",
@@ -54,16 +55,6 @@ TRIBES = ("franks", "alamanni", "goths", "sassanids", "nomads")
 HOMELAND = {t: "homeland_" + t for t in TRIBES}
 REGIONS = PROVINCES + SEAS + tuple(HOMELAND[t] for t in TRIBES)
 
-NAME = {
-    "britannia": "Britannia", "gallia": "Gallia", "hispania": "Hispania", "africa": "Africa",
-    "italia": "Italia", "pannonia": "Pannonia", "macedonia": "Macedonia",
-    "thracia": "Thracia", "asia": "Asia", "galatia": "Galatia", "syria": "Syria",
-    "aegyptus": "Aegyptus", "oceanus_britannicus": "Oceanus Britannicus",
-    "mare_occidentale": "Mare Occidentale", "mare_orientale": "Mare Orientale",
-    "pontus_euxinus": "Pontus Euxinus", "homeland_franks": "Frankish homeland",
-    "homeland_alamanni": "Alamannic homeland", "homeland_goths": "Gothic homeland",
-    "homeland_sassanids": "Sassanid homeland", "homeland_nomads": "Nomad homeland",
-}
 # A region's name where the map is drawn small (a phone): three or four letters.
 SHORT = {"britannia": "Brit", "gallia": "Gall", "hispania": "Hisp", "africa": "Afr",
          "italia": "Ital", "pannonia": "Pann", "macedonia": "Mac", "thracia": "Thr",
@@ -310,15 +301,3 @@ def nearest(a, b):
             if best is None or d < best[0]:
                 best = (d, (xa * UX, ya * UY), (xb * UX, yb * UY))
     return best[1], best[2]
-
-def words(ident) -> str:
-    """An id as words: "flanking_maneuver" -> "Flanking Maneuver", "shapur_i" -> "Shapur I"."""
-    out = []
-    for w in str(ident).split("_"):
-        if w in ("i", "ii", "iii"):
-            out.append(w.upper())
-        elif w in ("of", "for", "the"):
-            out.append(w)
-        else:
-            out.append(w[:1].upper() + w[1:])
-    return " ".join(out)

@@ -1,0 +1,304 @@
+// The MicroPython UI's browser calls that are more than a property read
+// (web/ui/dom.py calls them as window.ludiDom.<name>): loaded by the page before
+// the UI (index.html; embed.js before ui/embed.py).
+//
+// MicroPython in the browser cannot catch an exception thrown by a JavaScript
+// call: it stops the interpreter.  So every browser call that may throw
+// (storage, downloads, event targets) is made here, caught, and answered with a
+// plain value.  Integral JS numbers above 2**31 do not survive the trip into
+// MicroPython (nor big ints the trip back), so times cross as text.
+(function () {
+  'use strict';
+
+  // Focus without scrolling: the page stays where the player is (the prompt gets
+  // the keyboard's focus after a move, the page does not jump up to it).
+  function focus(n) {
+    n.focus({preventScroll: true});
+  }
+
+  // The tab's title (the table marks the viewer's turn in it).
+  function setTitle(t) {
+    document.title = t;
+  }
+
+  // --- moves you can follow (issue 33) --------------------------------------------
+  // FLIP: before a drawing, where each element the boards key (data-k) lies; after
+  // it, each that lies elsewhere starts where it was and slides to its place in
+  // 300 ms.  None when the browser asks for reduced motion, at the instant pace
+  // (``off``), or for a key drawn twice.  flipLast answers how many slid (also in
+  // the body's data-slid).
+  function flipFirst() {
+    const at = new Map(), twice = new Set();
+    for (const n of document.querySelectorAll('#table [data-k]')) {
+      if (!n.offsetParent) continue;
+      const k = n.dataset.k;
+      if (at.has(k)) twice.add(k); else at.set(k, n.getBoundingClientRect());
+    }
+    for (const k of twice) at.delete(k);
+    window.__flipFirst = at;
+  }
+
+  function flipLast(off) {
+    const at = window.__flipFirst; window.__flipFirst = null;
+    if (!at || off || matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      document.body.dataset.slid = '0';
+      return 0;
+    }
+    const seen = new Map();
+    for (const n of document.querySelectorAll('#table [data-k]')) {
+      const k = n.dataset.k;
+      seen.set(k, seen.has(k) ? null : n);
+    }
+    let moved = 0;
+    for (const [k, n] of seen) {
+      const was = at.get(k);
+      if (!n || !was || !n.offsetParent || !n.animate) continue;
+      const now = n.getBoundingClientRect();
+      const dx = was.left - now.left, dy = was.top - now.top;
+      if (Math.abs(dx) < 2 && Math.abs(dy) < 2) continue;
+      const box = n.parentElement && n.parentElement.closest('[data-k]');
+      const boxWas = box && seen.get(box.dataset.k) === box && at.get(box.dataset.k);
+      if (boxWas) {                     // it moves with its box (a leader's cards): the box slides
+        const b = box.getBoundingClientRect();
+        if (Math.abs(boxWas.left - b.left - dx) < 2 && Math.abs(boxWas.top - b.top - dy) < 2) continue;
+      }
+      // inside the board drawn smaller (CSS zoom, fitBoard) a length is the zoom times larger
+      const fit = n.closest('#board-fit'), z = (fit && parseFloat(fit.style.zoom)) || 1;
+      n.style.animation = 'none';
+      n.animate([{transform: `translate(${dx / z}px, ${dy / z}px)`, zIndex: 50},
+                 {transform: 'none', zIndex: 50}], {duration: 300, easing: 'ease-out'});
+      moved += 1;
+    }
+    document.body.dataset.slid = String(moved);
+    return moved;
+  }
+
+  // A short chime (Web Audio; no file): the turn has come to the viewer.
+  function chime() {
+    try {
+      const A = window.AudioContext || window.webkitAudioContext;
+      if (!A) return;
+      const c = window.__chimeCtx || (window.__chimeCtx = new A());
+      if (c.state === 'suspended') c.resume();
+      const o = c.createOscillator(), g = c.createGain();
+      o.type = 'sine'; o.frequency.value = 660;
+      g.gain.setValueAtTime(0.0001, c.currentTime);
+      g.gain.exponentialRampToValueAtTime(0.15, c.currentTime + 0.02);
+      g.gain.exponentialRampToValueAtTime(0.0001, c.currentTime + 0.35);
+      o.connect(g).connect(c.destination); o.start(); o.stop(c.currentTime + 0.4);
+    } catch (e) {}
+  }
+
+  // The log's turn headers are not sticky (they covered lines): the turn whose
+  // lines are at the top of the log's view is named in a caption above it, again
+  // whenever the log scrolls (followLog).
+  function logCaption() {
+    const log = document.getElementById('log'), cap = document.getElementById('log-turn');
+    if (!log || !cap) return;
+    const top = log.getBoundingClientRect().top + 2;
+    let name = '';
+    for (const t of log.querySelectorAll(':scope > li.turn')) {
+      if (t.getBoundingClientRect().top <= top) name = t.querySelector('.turn-title').textContent;
+      else break;
+    }
+    cap.textContent = name;
+  }
+
+  function followLog() {
+    document.getElementById('log').addEventListener('scroll', () => logCaption(), {passive: true});
+  }
+
+  // On a phone the status line and the hand are fixed at the foot of the screen:
+  // their heights (--prompt-h, --hand-h on the page) keep what lies under them
+  // clear (app.css).
+  function watchBars() {
+    if (!window.ResizeObserver) return;
+    const set = () => {
+      const p = document.getElementById('prompt'), h = document.getElementById('hand-dock');
+      const fixed = (n) => n && !n.hidden && getComputedStyle(n).position === 'fixed';
+      document.body.style.setProperty('--prompt-h', (fixed(p) ? p.offsetHeight : 0) + 'px');
+      document.body.style.setProperty('--hand-h', (fixed(h) ? h.offsetHeight : 0) + 'px');
+    };
+    const o = new ResizeObserver(set);
+    o.observe(document.getElementById('prompt'));
+    o.observe(document.getElementById('hand-dock'));
+    addEventListener('resize', set);
+    set();
+  }
+
+  // The board fills the view: on a desktop (where #board scrolls on its own) a
+  // board taller than its room is drawn smaller (CSS zoom, not below ``least``)
+  // so that it fits, and on a wide screen (the board ``wide`` px or more) one with
+  // room to spare is drawn larger (up to ``most``: at 1920 px half the board was
+  // left empty); what still does not fit scrolls, and the places to choose
+  // from are brought into view.  Answers the zoom.
+  function fitBoard(least, most, wide) {
+    const box = document.getElementById('board'), inner = document.getElementById('board-fit');
+    if (!box || !inner) return 1;
+    inner.style.zoom = '';
+    const cs = getComputedStyle(box);
+    if (box.dataset.fit === '0' || cs.overflowY !== 'auto' || box.clientHeight < 50) {
+      box.dataset.zoom = '1'; inner.style.setProperty('--fit-zoom', '1');
+      return 1;                                   // (a board that sizes itself: boards.table's "fit")
+    }
+    const room = box.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
+    // its height as drawn: WebKit gives a zoomed element's box in its own unzoomed
+    // pixels (Chromium in the page's), so the height is scaled by the width it fills
+    const across = box.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+    const drawn = () => { const r = inner.getBoundingClientRect();
+                          return r.width > 0 ? r.height * across / r.width : r.height; };
+    const fits = (z) => { inner.style.zoom = String(z); return drawn() <= room + 1; };
+    let z = 1;
+    if (!fits(1)) {                 // the largest zoom that fits (a smaller one reflows wider)
+      let lo = least, hi = 1;
+      if (fits(lo)) {
+        for (let k = 0; k < 6; k++) { const mid = (lo + hi) / 2; if (fits(mid)) lo = mid; else hi = mid; }
+      }
+      z = Math.floor(lo * 100) / 100;
+      inner.style.zoom = String(z);
+    } else if (box.clientWidth >= wide && fits(most)) {
+      z = most;                     // a wide table with room to spare: drawn larger, as a game site does
+    } else if (box.clientWidth >= wide) {
+      let lo = 1, hi = most;        // the largest zoom up to ``most`` that still fits
+      for (let k = 0; k < 6; k++) { const mid = (lo + hi) / 2; if (fits(mid)) lo = mid; else hi = mid; }
+      z = Math.floor(lo * 100) / 100;
+      inner.style.zoom = String(z);
+    }
+    box.dataset.zoom = String(z);
+    inner.style.setProperty('--fit-zoom', String(z));   // print that keeps its size on the screen (app.css)
+    // still taller than its room: the places to choose from brought into view, all
+    // of them when they fit together (the lit ones first), else the first
+    if (box.scrollHeight > box.clientHeight) {
+      const lit = [...box.querySelectorAll('[data-lit]')];
+      const want = (lit.length ? lit : [...box.querySelectorAll('[data-target]')])
+          .map((n) => n.getBoundingClientRect()).filter((r) => r.height > 0);
+      if (want.length) {
+        const b = box.getBoundingClientRect();
+        const top = Math.min(...want.map((r) => r.top)), bottom = Math.max(...want.map((r) => r.bottom));
+        if (bottom - top <= b.height - 16) {
+          if (top < b.top) box.scrollTop += top - b.top - 8;
+          else if (bottom > b.bottom) box.scrollTop += bottom - b.bottom + 8;
+        } else if (want[0].top < b.top || want[0].bottom > b.bottom) {
+          box.scrollTop += want[0].top - b.top - 8;
+        }
+      }
+    }
+    return z;
+  }
+
+  // The board fitted again when the window changes size, after ``after()``.
+  function refitOnResize(least, most, wide, after) {
+    let t = null, u = null;
+    addEventListener('resize', () => { clearTimeout(t); t = setTimeout(() => { after(); fitBoard(least, most, wide); }, 120); });
+    // the board's room changes with the window and with what is drawn around it
+    // (a message shown, the status line longer): it fits itself again
+    const board = document.getElementById('board');
+    let h = 0;
+    if (window.ResizeObserver) new ResizeObserver(() => {
+      if (Math.abs(board.clientHeight - h) < 2) return;
+      h = board.clientHeight;
+      clearTimeout(u); u = setTimeout(() => fitBoard(least, most, wide), 60);
+    }).observe(board);
+  }
+
+  // Is the page laid out for a phone (app.css: the status line a bar at the foot)?
+  function phone() {
+    return matchMedia('(max-width: 45.99rem)').matches;
+  }
+
+  // On a phone the page scrolls under the players' strip (on top) and the status
+  // bar with the hand (at the foot): when the turn comes and none of the places to
+  // choose from is in the band between them, the page is scrolled to them (all of
+  // them when they fit together, else the first).
+  function bringTargets() {
+    const strip = document.getElementById('panels'), bar = document.getElementById('prompt');
+    const hand = document.getElementById('hand-dock');
+    const top = strip ? strip.getBoundingClientRect().bottom + 4 : 0;
+    let bottom = innerHeight - 4;
+    for (const n of [bar, hand]) if (n && !n.hidden && getComputedStyle(n).position === 'fixed')
+      bottom = Math.min(bottom, n.getBoundingClientRect().top - 4);
+    const lit = [...document.querySelectorAll('#board [data-lit]')];
+    const want = (lit.length ? lit : [...document.querySelectorAll('#board [data-target]')])
+        .filter((n) => !(n instanceof SVGElement)).map((n) => n.getBoundingClientRect())
+        .filter((r) => r.height > 0);
+    if (!want.length || want.some((r) => r.top >= top && r.bottom <= bottom)) return;
+    const first = Math.min(...want.map((r) => r.top)), last = Math.max(...want.map((r) => r.bottom));
+    const dy = last - first <= bottom - top ? first - top - (bottom - top - (last - first)) / 2 : first - top;
+    scrollBy(0, dy);
+  }
+
+  // The time in ms, as text (see above).
+  function now() {
+    return String(Date.now());
+  }
+
+  // --- calls that may throw, made safe --------------------------------------------
+  // storeSet: '' when stored, else the error's name (e.g. QuotaExceededError).
+  function storeSet(k, v) {
+    try { localStorage.setItem(k, v); return ''; } catch (e) { return (e && e.name) || String(e); }
+  }
+
+  function storeGet(k) {
+    try { return localStorage.getItem(k); } catch (e) { return null; }
+  }
+
+  function storeDel(k) {
+    try { localStorage.removeItem(k); return ''; } catch (e) { return String(e); }
+  }
+
+  function storeKeys() {
+    try { return JSON.stringify(Object.keys(localStorage)); } catch (e) { return '[]'; }
+  }
+
+  // A file to save: '' when offered, else the error.
+  function download(name, text) {
+    try {
+      const a = document.createElement('a');
+      a.href = URL.createObjectURL(new Blob([text], {type: 'application/json'}));
+      a.download = name; document.body.appendChild(a); a.click(); a.remove();
+      setTimeout(() => URL.revokeObjectURL(a.href), 10000); return '';
+    } catch (e) { return String(e); }
+  }
+
+  // The file chosen in the <input type=file> ``id``: a promise of '' (none) or
+  // JSON, [name, text] or ['', '', the error].
+  function readFile(id) {
+    const input = document.getElementById(id);
+    const file = input && input.files && input.files[0];
+    if (!file) return Promise.resolve('');
+    return file.text().then((t) => JSON.stringify([file.name, t]),
+                            (e) => JSON.stringify(['', '', String(e)]));
+  }
+
+  // handler(JSON of the element's data-* attributes) for clicks on [data-do],
+  // form submits, changes on [data-change], the arrow keys and Escape.
+  function bridge(handler) {
+    const data = (t, extra) => JSON.stringify(Object.assign({}, t.dataset, extra || {}));
+    document.addEventListener('click', (ev) => {
+      const t = ev.target && ev.target.closest ? ev.target.closest('[data-do]') : null;
+      if (!t || t.disabled || t.tagName === 'FORM') return;
+      ev.preventDefault();
+      handler(data(t));
+    });
+    document.addEventListener('submit', (ev) => {
+      ev.preventDefault();
+      if (ev.target.dataset && ev.target.dataset.do) handler(data(ev.target));
+    });
+    document.addEventListener('change', (ev) => {
+      const t = ev.target;
+      if (t && t.dataset && t.dataset.change) handler(data(t, {do: t.dataset.change, value: t.value}));
+    });
+    document.addEventListener('keydown', (ev) => {
+      const t = ev.target, tag = t && t.tagName;
+      if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || ev.altKey || ev.ctrlKey || ev.metaKey) return;
+      if (ev.key === 'ArrowLeft' || ev.key === 'ArrowRight' || ev.key === 'Escape')
+        handler(JSON.stringify({do: 'key', key: ev.key}));
+    });
+  }
+
+  window.ludiDom = {
+    focus, setTitle, flipFirst, flipLast, chime, logCaption, followLog, watchBars,
+    fitBoard, refitOnResize, phone, bringTargets, now,
+    storeSet, storeGet, storeDel, storeKeys, download, readFile, bridge,
+  };
+})();
