@@ -228,7 +228,12 @@ OBVIOUS = frozenset({"save", "place", "sicken", "must"})
 # FEAR_AT or more, every level plays the rule of thumb (answer with the card
 # that finishes it, or the biggest when the Empire is at stake or the others
 # can plausibly finish it); below that the search weighs it.  None: never.
-FEAR_AT = None
+# Measured (benchmarks/collapse.py, five players, all-normal tables, seeds of
+# its own; all-easy tables 44 of 300 = 14.7%): no fear 43/200 = 21.5%, at
+# the brink (18) 40/200 = 20%, from 12 31/177 = 17.5%, at every crisis (0)
+# 30/200 = 15.0%; normal's playouts by the model of searching seats instead
+# 44/195 = 22.6%.  So at every crisis: docs/ai-roman-empire.md.
+FEAR_AT = 0
 
 
 def feared(st):
