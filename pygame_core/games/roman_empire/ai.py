@@ -103,12 +103,10 @@ def crisis_searching(st, seat, actions, rng):
     of thumb; the heir to the Emperor card lets it fail unless his card
     finishes it; the others let it fail about half the time."""
     pick = crisis(st, seat, actions, rng)
-    if pick["type"] == "pass" or seat == emperor_seat(st):
+    if pick["type"] == "pass" or seat == emperor_seat(st) or feared(st):
         return pick
     f = st["stack"][-1]
     value = VALUE[f["card"]]
-    if sum(VALUE[c] for c in st["ongoing"]) + value >= D.COLLAPSE_AT:
-        return pick
     if heir(st) == seat:
         need = value - sum(VALUE[c] for _, c in f["played"])
         return pick if VALUE[pick["card"]] >= need else {"type": "pass"}
@@ -221,9 +219,35 @@ def searching(st, seat, actions, rng):
 # Sickness on a leader other than the Emperor, the order of must-play cards.
 OBVIOUS = frozenset({"save", "place", "sicken", "must"})
 
+# The fear of the fall (issue 45).  A collapse is a loss for every seat, but a
+# searching seat that weighs a crisis alone lets it fail whenever its playouts
+# see the others answer it (they model the others by the rule of thumb, which
+# answers more than searching seats do): each leaves the crisis to the next,
+# and tables of searching seats collapsed more often than tables of the rule
+# of thumb.  At a crisis whose failure would bring the ongoing crises to
+# FEAR_AT or more, every level plays the rule of thumb (answer with the card
+# that finishes it, or the biggest when the Empire is at stake or the others
+# can plausibly finish it); below that the search weighs it.  None: never.
+# Measured (benchmarks/collapse.py, five players, all-normal tables, seeds of
+# its own; all-easy tables 44 of 300 = 14.7%): no fear 43/200 = 21.5%, at
+# the brink (18) 40/200 = 20%, from 12 31/177 = 17.5%, at every crisis (0)
+# 30/200 = 15.0%; normal's playouts by the model of searching seats instead
+# 44/195 = 22.6%.  So at every crisis: docs/ai-roman-empire.md.
+FEAR_AT = 0
+
+
+def feared(st):
+    """Is the step on top a crisis whose failure would bring the ongoing
+    crises to FEAR_AT or more (the collapse at D.COLLAPSE_AT, at the most)?"""
+    f = st["stack"][-1]
+    if f["p"] != "crisis":
+        return False
+    at = D.COLLAPSE_AT if FEAR_AT is None else min(FEAR_AT, D.COLLAPSE_AT)
+    return sum(VALUE[c] for c in st["ongoing"]) + VALUE[f["card"]] >= at
+
 
 def obvious(st, seat, actions):
-    return st["stack"][-1]["p"] in OBVIOUS
+    return st["stack"][-1]["p"] in OBVIOUS or (FEAR_AT is not None and feared(st))
 
 
 # --- what the seat cannot see -------------------------------------------------------

@@ -45,3 +45,69 @@ def test_a_collapse_is_valued_below_any_loss():
     st = dict(m.state, winners=[1], final_scores=[0, 12, 8, 0], collapsed=False)
     rewards = ai.evaluate(G, st, 4)
     assert rewards[1] == 1.0 and min(rewards) >= ai.LOSS_FLOOR > 0.0
+
+
+def _crises(count, players=5, seed=0):
+    """Crisis decisions with more than one legal move, from seeded easy games."""
+    out, g = [], 0
+    while len(out) < count:
+        m = pc.new_match("roman-empire", players=players, seed=seed + 7919 * g)
+        g += 1
+        k = 0
+        while not m.is_over() and len(out) < count:
+            s = m.to_move()[0]
+            legal = m.legal_actions(s)
+            if top(m) == "crisis" and len(legal) > 1:
+                out.append((m.clone(), s))
+            m.act(s, pc.ai.choose(m, s, "easy", seed=k))
+            k += 1
+    return out
+
+
+def test_the_searching_levels_fear_the_fall_at_every_crisis():
+    """Issue 45: tables of searching seats let crises fail and collapsed more
+    often than tables of the rule of thumb (each left the crisis to the next);
+    at a crisis whose failure would bring the ongoing crises to FEAR_AT or more
+    (at every crisis, FEAR_AT 0, as measured by benchmarks/collapse.py) every
+    level answers as the rule of thumb does, and says so (``obvious``)."""
+    assert ai.FEAR_AT == 0
+    for m, s in _crises(12):
+        legal = m.legal_actions(s)
+        assert ai.feared(m.state) and ai.obvious(m.state, s, legal)
+        rule = pc.ai.choose(m, s, "easy", seed=3)
+        for level in ("normal", "hard"):
+            assert pc.ai.choose(m, s, level, seed=3) == rule
+
+
+def test_fear_at_none_leaves_a_crisis_to_the_search_but_at_the_brink(monkeypatch):
+    """The knob's other end: no fear, a crisis is searched unless the Empire
+    itself is at stake (the brink: the hard level's model of searching seats
+    answers there as the rule of thumb, as it did before issue 45)."""
+    monkeypatch.setattr(ai, "FEAR_AT", None)
+    m = on_the_brink()
+    assert ai.feared(m.state) and not ai.obvious(m.state, 3, m.legal_actions(3))
+    for m, s in _crises(6):
+        brink = sum(D.VALUE[c] for c in m.state["ongoing"]) + \
+            D.VALUE[m.state["stack"][-1]["card"]] >= D.COLLAPSE_AT
+        assert ai.feared(m.state) == brink
+        assert not ai.obvious(m.state, s, m.legal_actions(s))
+
+
+def test_the_collapse_benchmark_counts_collapses_and_early_ones():
+    """benchmarks/collapse.py on a few cheap games: every table's row says its
+    games, collapses with an interval, and the seats whose game collapsed
+    before their third decision."""
+    from benchmarks import collapse
+    rows = [collapse.play(4, t, g) for t in ("easy", "coop") for g in range(6)]
+    assert all(sum(r["decisions"]) > 0 and r["moves"] > 0 for r in rows)
+    table = collapse.summarise(rows)
+    assert [(r["players"], r["table"]) for r in table] == [(4, "coop"), (4, "easy")]
+    for r in table:
+        assert r["games"] == 6 and 0 <= r["collapsed"] <= 6
+        assert r["ci95"][0] <= r["rate"] <= r["ci95"][1]
+        early = r["before_third_decision"]
+        assert early["of"] == 24 and 0 <= early["seats"] <= early["of"]
+    # a knob set for one game is put back after it
+    before = ai.FEAR_AT
+    collapse.play(4, "normal", 0, "base")
+    assert ai.FEAR_AT == before

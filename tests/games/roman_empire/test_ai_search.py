@@ -45,7 +45,10 @@ def test_the_policy_answers_the_crisis_that_hands_the_rival_emperor_the_game():
     assert ai.policy(m.state, 3, legal, Rng(0))["type"] == "answer"
 
 
-def test_normal_and_hard_let_the_crisis_fail_to_take_the_emperor_card():
+def test_normal_and_hard_let_the_crisis_fail_to_take_the_emperor_card(monkeypatch):
+    """The search's own judgement, without the fear of the fall (issue 45's
+    FEAR_AT plays every crisis by the rule of thumb: this is what it gives up)."""
+    monkeypatch.setattr(ai, "FEAR_AT", None)
     for level in ("normal", "hard"):
         m = rival_emperor_crisis()
         a = pc.ai.choose(m, 3, level, seed=3, iterations=ai.levels[level]["max_iterations"])
@@ -132,12 +135,18 @@ def test_the_heir_is_who_takes_the_emperor_card_when_a_crisis_fails():
     assert checked > 20
 
 
-def test_the_hard_level_models_searching_seats_at_a_crisis():
+def test_the_hard_level_models_searching_seats_at_a_crisis(monkeypatch):
     """The hard level's playouts play a crisis as normal seats were measured to
     (ai.crisis_searching): the heir lets it fail unless his card finishes it,
     everybody answers when a failure would bring the Empire to collapse, the
     Emperor's player as the rule of thumb; normal's playouts play the rule of
-    thumb (the easy seats' own play)."""
+    thumb (the easy seats' own play).  With the fear of the fall at every
+    crisis (FEAR_AT 0, issue 45) the model is the rule of thumb there too."""
+    m, seat = rival_emperor_crisis(), 3
+    acts = m.legal_actions(seat)
+    assert ai.FEAR_AT == 0 and ai.crisis_searching(m.state, seat, acts, Rng(0)) == \
+        ai.crisis(m.state, seat, acts, Rng(0))
+    monkeypatch.setattr(ai, "FEAR_AT", None)
     assert ai.MODEL["normal"] is ai.policy
     assert ai.MODEL["hard"] is ai.searching
     m, seat = rival_emperor_crisis(), 3
