@@ -245,8 +245,11 @@
     for (const n of box.querySelectorAll(':scope > .spilled')) n.classList.remove('spilled');
     for (const n of box.querySelectorAll(':scope > .spill-made')) n.remove();
     if (box.classList.contains('all') || !box.offsetParent) return 0;
+    // The move a guided first game teaches (.lesson-move) is never put away: the
+    // learner is told to click it.
     const kids = () => [...box.children].filter((n) => n.offsetParent && !n.classList.contains('all-moves')
-                                                    && !n.classList.contains('cancel'));
+                                                    && !n.classList.contains('cancel')
+                                                    && !n.classList.contains('lesson-move'));
     const rows = () => { const shown = [...box.children].filter((n) => n.offsetParent);
       if (!shown.length) return 1;
       const t = Math.min(...shown.map((n) => n.offsetTop));
