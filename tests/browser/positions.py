@@ -40,6 +40,24 @@ def decisions(game, players, seed, count, most_steps=4000) -> list:
     return [found[int(i * step)] for i in range(count)]
 
 
+def find(game, test, players=4, seeds=range(1, 40), start=200, ai=False):
+    """The first decision of seat 0 (two moves or more, after ``start`` steps)
+    where ``test(match)`` holds: (its save, the view of seat 0).  The moves at
+    random, or (``ai``) the easy AI's at every seat."""
+    for seed in seeds:
+        m = pc.new_match(game, players=players, seed=seed, options={"hold": [0]})
+        rng = random.Random(seed)
+        steps = 0
+        while not m.is_over() and steps < 3000:
+            seat = m.to_move()[0]
+            legal = m.legal_actions(seat)
+            if seat == 0 and len(legal) > 1 and steps >= start and test(m):
+                return m.save(), m.view(0)
+            m.act(seat, pc.ai.choose(m, seat, "easy", seed=steps) if ai else rng.choice(legal))
+            steps += 1
+    raise AssertionError("no such position")
+
+
 def spread(game, sizes, count, seed=1) -> list:
     """``count`` positions or more of ``game`` over the player counts ``sizes``
     (as many from each; a short game, as Roman Empire's are, is followed by the

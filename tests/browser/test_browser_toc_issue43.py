@@ -3,29 +3,17 @@ battle's target where they stand, with the battle's odds beside the prompt
 (defect 4); in the end-of-turn draw the Available Pile's cards are the
 targets and the hand keeps its order (defect 5).  Positions are seeded games
 played at random on CPython and opened in the page (positions.py)."""
-import random
 
 import kit
 import positions
-import pygame_core as pc
 
 GAME = "time-of-crisis"
 
 
-def find(test, players=3, seeds=range(1, 60)):
-    """The first decision of seat 0 where ``test(match)`` holds: (its save, its view)."""
-    for seed in seeds:
-        m = pc.new_match(GAME, players=players, seed=seed, options={"hold": [0]})
-        rng = random.Random(seed)
-        steps = 0
-        while not m.is_over() and steps < 3000:
-            seat = m.to_move()[0]
-            legal = m.legal_actions(seat)
-            if seat == 0 and len(legal) > 1 and test(m):
-                return m.save(), m.view(0)
-            m.act(seat, rng.choice(legal))
-            steps += 1
-    raise AssertionError("no such position")
+def find(test, players=3):
+    """The first decision of seat 0 where ``test(match)`` holds, in seeded
+    random games (positions.find from the first step): (its save, its view)."""
+    return positions.find(GAME, test, players=players, seeds=range(1, 60), start=0)
 
 
 def tribe_in_a_province(m) -> bool:

@@ -7,7 +7,6 @@ import random
 
 import kit
 import positions
-import pygame_core as pc
 from pygame_core.games.time_of_crisis.data import NAME
 
 GAME = "time-of-crisis"
@@ -16,22 +15,9 @@ RGB = {"green": "rgb(47, 122, 58)", "blue": "rgb(46, 79, 134)", "yellow": "rgb(2
        "red": "rgb(156, 31, 31)"}
 
 
-def find(test, players=4, seeds=range(1, 40), start=200, ai=False):
-    """The first decision of seat 0 (two moves or more, after ``start`` steps)
-    where ``test(match)`` holds: (its save, the view of seat 0).  The moves at
-    random, or (``ai``) the easy AI's at every seat."""
-    for seed in seeds:
-        m = pc.new_match(GAME, players=players, seed=seed, options={"hold": [0]})
-        rng = random.Random(seed)
-        steps = 0
-        while not m.is_over() and steps < 3000:
-            seat = m.to_move()[0]
-            legal = m.legal_actions(seat)
-            if seat == 0 and len(legal) > 1 and steps >= start and test(m):
-                return m.save(), m.view(0)
-            m.act(seat, pc.ai.choose(m, seat, "easy", seed=steps) if ai else rng.choice(legal))
-            steps += 1
-    raise AssertionError("no such position")
+def find(test, **kw):
+    """positions.find in Time of Crisis."""
+    return positions.find(GAME, test, **kw)
 
 
 def fresh_battle(m) -> bool:
