@@ -137,6 +137,17 @@ class Tally:
                             for seat in parts]} for src in order]
 
 
+# What a player may ask of the table by ear (issue 46), and what each answers:
+QUERIES = (
+    "where",    # the phase, whose turn, my resources and score
+    "hand",     # my hand, each card with what it does
+    "others",   # each other seat: what I can see of it (cards held, score, pieces)
+    "board",    # the table by its own structure (map, tracks, piles, offices)
+    "threats",  # what can hurt me next (barbarians, crises, a rival about to win)
+    "odds",     # the odds the table shows before a vote, a battle or a bid
+)
+
+
 class Game:
     """The interface each game implements (``games/<game>/rules.py``)."""
 
@@ -290,6 +301,20 @@ class Game:
     chances = None
     tally = None
     score_name = "points"
+
+    # --- the table as text (issue 46: a whole game by ear) -----------------------
+    # ``speech``: the package's speech module (games/<game>/speech.py), whose
+    # ``answer(game, state, seat, query) -> [sentences]`` answers each query of
+    # QUERIES in words, from what ``seat`` may see (None: a spectator, who sees
+    # no hand).  The last moves are the match's log (Match.view), not the state's.
+    speech = None
+
+    def read(self, state: dict, seat, query: str) -> list:
+        """The answer to ``query`` (one of QUERIES) for ``seat``: short
+        sentences a screen reader speaks one by one, never a hidden card."""
+        if query not in QUERIES:
+            raise ValueError(f"no such question {query!r}: ask one of {', '.join(QUERIES)}")
+        return list(self.speech.answer(self, state, seat, query))
 
     def win_chances(self, state: dict) -> list:
         """Each seat's chance to win from ``state``, adding up to 1 (to less
