@@ -73,3 +73,16 @@ def test_the_lobby_gives_each_game_a_line_and_its_rules_in_brief():
         assert f"href='about.html#{anchor}'" in line
         section = re.search(f'<h3 id="{anchor}">(.*?)</h3>\\s*<p>(.*?)</p>', about, re.S)
         assert section and g.title in section.group(1) and len(section.group(2).split()) > 40
+
+
+def test_a_game_tried_again_from_the_review_says_from_which_move_of_which_length():
+    tried = rec(83)
+    tried["origin"] = {"move": 83, "of": 348}
+    odd = rec(2)
+    odd["origin"] = {"move": MARKUP}          # a damaged record's origin is left out, never shown
+    going, saved, _ = shell.lobby_lists(
+        [("ludi-romani:auto:rome-in-crisis:1", "Autosave", tried, None),
+         ("ludi-romani:auto:rome-in-crisis:2", "Autosave", odd, None)],
+        lambda g: "Rome in Crisis", lambda t: "today")
+    assert "83 moves · last played today · tried again from move 83 of 348</span>" in going
+    assert going.count("tried again") == 1 and "onerror" not in going

@@ -112,8 +112,13 @@ def test_a_finished_game_reviewed_and_a_decision_tried_again(context, page, site
     saves = kit.autosaves(page)
     assert key in saves and len(saves) == 2
     assert len(saves[key]["save"]["actions"]) == len(m.actions)      # the finished game kept
+    retried = next(k for k in saves if k != key)
+    assert saves[retried]["origin"] == {"move": move + 1, "of": len(m.actions)}
     # A finished game's replay offers the review too (the same game: the one kept).
     page.click("#table button[data-do=lobby]")
+    # The lobby names the game tried again by where it came from.
+    assert (f"tried again from move {move + 1} of {len(m.actions)}" in
+            page.inner_text(f"#in-progress li[data-key='{retried}']"))
     page.locator(f"#saves li[data-key='{key}'] button[data-do=replay]").click()
     page.wait_for_selector(f"#replay[data-step='{len(m.actions)}']")
     page.click("#replay-review")

@@ -37,6 +37,7 @@ class S:
     started = None        # when this game began (ms)
     sent = 0              # moves of this game sent by link (copied or shared): Undo keeps them
     hinted = []           # the moves (their indices) where a person played the Hint's move
+    origin = None         # a decision tried again: {"move": n, "of": m}, move n of a game of m
 
 
 # Which rooms write each field of S, and which others read it (a room's module
@@ -53,6 +54,7 @@ SHARED = {
     "started": ("lessons lobby", "saves"),
     "sent": ("bylink lobby", "play saves"),
     "hinted": ("lessons lobby play", "replay review_room saves"),
+    "origin": ("lessons lobby", "saves"),
 }
 
 

@@ -189,7 +189,8 @@ async def retry(move):
     if "error" in b:
         message("This decision cannot be tried again: " + b["error"])
         return
-    await enter_game(b, [dict(x) for x in R["seats"]], hinted=R["hinted"])
+    await enter_game(b, [dict(x) for x in R["seats"]], hinted=R["hinted"],
+                     origin={"move": move + 1, "of": len(R["save"].get("actions") or [])})
     message("Try move " + str(move + 1) + " again: " + R["names"][r["seat"]] +
             " decides; the finished game is kept as it was.", ok=True)
 

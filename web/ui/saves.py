@@ -21,6 +21,8 @@ def current_record(name=""):
         rec["sent"] = S.sent
     if S.hinted:
         rec["hinted"] = list(S.hinted)     # the moves that were the Hint's (the review marks them)
+    if S.origin:
+        rec["origin"] = dict(S.origin)     # tried again from a review: the lobby says from where
     return rec
 
 

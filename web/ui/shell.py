@@ -41,6 +41,15 @@ def _button(do, key, text):
     return html("<button type='button' data-do='{}' data-key='{}'>{}</button>", do, key, text)
 
 
+def tried_again(origin) -> str:
+    """" · tried again from move 83 of 348" for a game the review reopened at a
+    decision (its record's "origin"); nothing for any other game, or a damaged origin."""
+    try:
+        return f" · tried again from move {int(origin['move'])} of {int(origin['of'])}"
+    except (TypeError, KeyError, ValueError):
+        return ""
+
+
 def lobby_lists(entries, title_of, date_text):
     """(games in progress HTML, saved and finished games HTML, damaged names) from
     store.entries(): an autosave of a game not over is a game in progress."""
@@ -56,9 +65,10 @@ def lobby_lists(entries, title_of, date_text):
         moves = len(save.get("actions") or [])
         title = title_of(save.get("game"))
         over = bool(rec.get("over"))
-        facts = html("<span class='who'>{}</span><span class='facts'>{} · last played {}{}</span>",
+        facts = html("<span class='who'>{}</span><span class='facts'>{} · last played {}{}{}</span>",
                      ", ".join(seat_names(rec["seats"])), plural(moves, "move"),
-                     date_text(rec.get("time", 0)), " · finished" if over else "")
+                     date_text(rec.get("time", 0)), " · finished" if over else "",
+                     tried_again(rec.get("origin")))
         buttons = ((_button("load", key, "Continue") if auto and not over else
                     _button("load", key, "Load")) +
                    _button("replay", key, "Replay") + _button("export", key, "Export") +
