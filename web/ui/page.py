@@ -44,7 +44,7 @@ class S:
 # is named without ".py"; this one is "page").  No other room touches it.
 SHARED = {
     "engine": ("page", "lobby"),
-    "games": ("page", "lobby"),
+    "games": ("page", "lobby saves"),
     "busy": ("page", "bylink"),
     "bundle": ("lessons lobby play", "bylink page replay review_room saves"),
     "viewer": ("lessons lobby play", ""),

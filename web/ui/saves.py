@@ -35,10 +35,21 @@ def autosave():
 
 
 def render_saves():
-    going, saved, damaged = shell.lobby_lists(
-        store.entries(), lambda g: game_info(g)["title"], dom.date_text)
+    entries = store.entries()
+    going, saved, damaged = shell.lobby_lists(entries, lambda g: game_info(g)["title"],
+                                              dom.date_text)
     dom.html("in-progress", going)
     dom.html("saves", saved)
+    lines = shell.accuracy_lines(entries)
+    for g in S.games:                       # each game's line: its reviewed games' accuracies
+        row = el("games").querySelector("li.game[data-game='" + g["id"] + "']")
+        if row is not None:
+            p = row.querySelector(".accuracy")
+            if p is None:
+                row.insertAdjacentHTML("beforeend", "<p class='accuracy muted'></p>")
+                p = row.querySelector(".accuracy")
+            p.textContent = lines.get(g["id"], "")
+            p.hidden = g["id"] not in lines
     if damaged:
         message("Some saves are damaged and cannot be loaded: " + ", ".join(damaged) +
                 ". Your other saves are safe; you may delete the damaged ones.")
