@@ -6,6 +6,7 @@ import js
 
 import dom
 import shell
+from boards.common import html
 import store
 from dom import el
 import page
@@ -46,7 +47,7 @@ def render_saves():
         if row is not None:
             p = row.querySelector(".accuracy")
             if p is None:
-                row.insertAdjacentHTML("beforeend", "<p class='accuracy muted'></p>")
+                row.insertAdjacentHTML("beforeend", str(html("<p class='accuracy muted'></p>")))
                 p = row.querySelector(".accuracy")
             p.textContent = lines.get(g["id"], "")
             p.hidden = g["id"] not in lines
