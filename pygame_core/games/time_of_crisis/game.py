@@ -30,8 +30,9 @@ from ...kernel.rng import game_below
 from . import (ai, combat, crisis, invariants, scenarios, schema, stats, take_actions, turn,
                tutorial)
 from . import data as D
-from .actions import basilica_dice, enemies, place_governor_targets, requirement, vote_chance
-from .combat import battle_chances, enemy_words, side_of
+from .actions import (basilica_dice, enemies, place_governor_targets, requirement, vote_chance,
+                      votes_words)
+from .combat import battle_chances, battle_words, enemy_words, side_of
 from .data import PROVINCES
 from .take_actions import options
 from .turn import support_check
@@ -226,9 +227,11 @@ class TimeOfCrisis(Game):
 
 # ============================================================ the table's odds (view only)
 def governor_odds(st, s):
-    """{province: {"need", "neutral", "bonus", "chance"}} for each province
-    ``s`` may seek with Place a Governor: the votes needed (R-A1), the extra
-    Basilica dice in Italia (R-A7) and the chance with 1, 2, ... Senate dice."""
+    """{province: {"need", "neutral", "bonus", "chance", "words"}} for each
+    province ``s`` may seek with Place a Governor: the votes needed (R-A1), the
+    extra Basilica dice in Italia (R-A7), the chance with 1, 2, ... Senate
+    dice, and all that in words (actions.votes_words: the map's, the panel's
+    and the ear's)."""
     if s is None:
         return {}
     have = st["pl"][s]["pool"]["s"]
@@ -237,8 +240,9 @@ def governor_odds(st, s):
         need = requirement(st, s, p)
         neutral = st["prov"][p]["gov"] == NEUTRAL
         bonus = basilica_dice(st, s) if p == "italia" else 0
-        out[p] = {"need": need, "neutral": neutral, "bonus": bonus,
-                  "chance": [vote_chance(n + bonus, need, neutral) for n in range(1, have + 1)]}
+        chance = [vote_chance(n + bonus, need, neutral) for n in range(1, have + 1)]
+        out[p] = {"need": need, "neutral": neutral, "bonus": bonus, "chance": chance,
+                  "words": votes_words(need, chance, bonus)}
     return out
 
 
@@ -265,7 +269,8 @@ def battle_odds(st, s):
     """The odds of each battle the prompt offers ``s`` (Initiate a battle,
     ToC 6.3.1, 8), before he commits: {target key ("army:3", "tribe:goths",
     the key the board outlines): combat.battle_chances, with "region" where it
-    is fought and "against" (the enemy's words)}.  Picking the army: each
+    is fought, "against" (the enemy's words) and "words" (the odds in words,
+    combat.battle_words)}.  Picking the army: each
     army with a single enemy (the pick starts the battle); picking the enemy:
     each enemy of the army picked."""
     f = st["stack"][-1] if st["stack"] else None
@@ -287,6 +292,7 @@ def battle_odds(st, s):
         odds = battle_chances(st, u, e)
         odds["region"] = unit_region(st, u)
         odds["against"] = enemy_words(st, side_of(st, e))
+        odds["words"] = battle_words(odds)
         out[key["kind"] + ":" + str(key["id"])] = odds
     return out
 

@@ -13,7 +13,7 @@ from boards.common import Markup, html, join
 from boards.toc import geometry as G
 from boards.toc.pieces import (IMPROVEMENT, army_html, barbarians_html, battle_html, leaders_in,
                                piece, pips, seat_tag, tribe_pieces)
-from boards.toc.words import cost_of, governor_seeking, odds_words, region_names
+from boards.toc.words import cost_of, governor_seeking, region_names
 
 # Where each region's label and its armies sit, so that no label lies over
 # another region's counters or targets (issue 32, defect 3; placed against the
@@ -125,7 +125,7 @@ def region_html(view, region, names, t, changed=None, falls=None) -> tuple:
         # the odds in the label's tooltip and beside the prompt (you_html), never
         # widening the label over a neighbour's counters (issue 32, defect 3)
         cls.append("target")
-        tip = html(" title='{}'", "Place a Governor in " + name + ": " + odds_words(seek))
+        tip = html(" title='{}'", "Place a Governor in " + name + ": " + seek["words"])
     if kind == "province":
         p = (view.get("provinces") or {}).get(region) or {}
         gov = p.get("governor")
