@@ -12,10 +12,10 @@ The package in layers, each importing only those above it (issue 19 item 4):
 - the phases, each registering its procedures and steps on ``flow``:
   turn.py (the game, its set-up and the turn, ToC 3.2, 6), crisis.py (ToC 6.2,
   9), take_actions.py (ToC 6.3), combat.py (ToC 8);
-- schema, ai, positions, scenarios, tutorial, invariants, stats: the view's
-  contract, the AI's knowledge (and the review's chance to win), positions
-  built by hand, teaching positions, the lesson, what holds after every step
-  and the statistics at the end;
+- schema, ai, positions, scenarios, tutorial, invariants, stats, speech: the
+  view's contract, the AI's knowledge (and the review's chance to win),
+  positions built by hand, teaching positions, the lesson, what holds after
+  every step, the statistics at the end and the table read by ear;
 - game.py (here): the Game the kernel plays, its view and hidden parts, and
   what the package declares on it.
 
@@ -27,15 +27,15 @@ from ...kernel import Game, GameInfo, held
 from ...kernel.flow import target
 from ...kernel.match import copy_state
 from ...kernel.rng import game_below
-from . import (ai, combat, crisis, invariants, scenarios, schema, stats, take_actions, turn,
-               tutorial)
+from . import (ai, combat, crisis, invariants, scenarios, schema, speech, stats, take_actions,
+               turn, tutorial)
 from . import data as D
 from .actions import (basilica_dice, enemies, place_governor_targets, requirement, vote_chance,
                       votes_words)
 from .combat import battle_chances, battle_words, enemy_words, side_of
 from .data import PROVINCES
 from .take_actions import options
-from .turn import support_check
+from .turn import BEFORE_CHECK, support_check
 from .table import (NEUTRAL, card_price, count, emperor, flow, fresh_state, governed,
                     legions_in_play, militia_with, mob_counters, political_points, pretender,
                     resample, scratch, shuffle_events, unit_region, unseen)
@@ -63,6 +63,7 @@ class TimeOfCrisis(Game):
     view_schema = schema.VIEW           # the view's keys and types, the boards' contract
     chances = ai.win_chances            # each seat's chance to win (the review, issue 35)
     tally = stats.Tally                 # its statistics at the end (the review)
+    speech = speech                     # the table read by ear (issue 46: Game.read)
     score_name = "legacy"
     # Edition 3 (engine 0.3.0, issue 18): rulings T11 (a free capital move never
     # repeats a position), T1 narrowed and T5 (Undo instead of Back).  Engine
@@ -250,10 +251,12 @@ def support_forecast(st, s):
     """What the Support Check (ToC 6.4) would do to ``s``'s provinces if his
     actions ended now: {"points": the political points buying would then
     start with (ToC 5.3), "provinces": {province: {"support": after the
-    check, "lost": whether he loses it}} for each province it changes}; {}
-    for no seat.  Played on a copy of the table (turn.support_check), nothing
+    check, "lost": whether he loses it}} for each province it changes}, in
+    his own turn before the check (turn.BEFORE_CHECK); {} otherwise and for no
+    seat.  Played on a copy of the table (turn.support_check), nothing
     logged."""
-    if s is None:
+    node = flow.current(st)[0] if st["stack"] else None
+    if s is None or st["seat"] != s or node is None or node.name not in BEFORE_CHECK:
         return {}
     after = copy_state(st)
     support_check(after, s, None)

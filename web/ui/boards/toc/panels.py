@@ -8,7 +8,6 @@ from boards.common import Markup, Targets, fact, html, join
 from boards import draw as paint
 from boards.toc import geometry as G
 from boards.toc.pieces import seat_tag
-from boards.toc.regions import before_check
 from boards.toc.supply import card_of
 from boards.toc.words import SPHERE, governor_seeking, region_names, words
 
@@ -118,8 +117,9 @@ def points_html(view, ps) -> Markup:
                     "Political points <b>{}</b></span>", ps.get("political_points", 0))
     now = ps.get("points_now", 0)
     check = view.get("support_check") or {}
-    if ps.get("seat") == view.get("active") and "points" in check and before_check(view):
-        # the Support Check comes first (ToC 6.4): the points it leaves (issue 43, 10)
+    if ps.get("seat") == view.get("active") and "points" in check:
+        # the Support Check comes first (ToC 6.4): the points it leaves (issue 43,
+        # 10), forecast by the engine in his turn before the check
         after = check["points"]
         lost = [region_names(view)[p] for p, c in sorted(check.get("provinces", {}).items())
                 if c["lost"]]

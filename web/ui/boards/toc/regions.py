@@ -77,22 +77,9 @@ def placement(region) -> str:
 def coming_check(view, viewer) -> dict:
     """{province: {"support", "lost"}} the Support Check at the end of the
     viewer's turn would change if his actions ended now (the view's
-    "support_check"), in his turn before it (issue 43, defect 10)."""
-    if viewer is None or view.get("active") != viewer or not before_check(view):
-        return {}
+    "support_check": the engine forecasts it in his turn before the check,
+    turn.BEFORE_CHECK; issue 43, defect 10)."""
     return (view.get("support_check") or {}).get("provinces") or {}
-
-
-# The steps of a turn before its Support Check (ToC 6.2 Crisis, 6.3 Take
-# Actions and its battles, 12.2 Occupation).
-BEFORE_CHECK = ("pax", "actions", "target", "occupy", "prebattle", "flank", "hits",
-                "hit_barbarians", "reward", "advance")
-
-
-def before_check(view) -> bool:
-    """Whether the turn is still before its Support Check (ToC 6.4)."""
-    step = view.get("step") if isinstance(view.get("step"), dict) else {}
-    return step.get("name") in BEFORE_CHECK
 
 
 def region_html(view, region, names, t, changed=None, falls=None) -> tuple:
