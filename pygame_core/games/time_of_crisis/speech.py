@@ -11,6 +11,9 @@ writes it (table.army_words), the odds as the map and the panel write them
 from . import data as D
 from .table import army_words
 
+# How near the legacy that brings the last round (ToC 7.1) a rival Emperor must
+# be for the threats to name him: our own measure, a round or two of his gains.
+NEAR_END = 10
 MARKER = {"seat": "a Seat of Power", "break": "a Breakaway province"}   # ToC 6.2.1.3, R-H5
 
 
@@ -253,7 +256,7 @@ def threats(game, st, v, seat):
         out.append("If your actions ended now, the Support Check would take " + _listed(lost)
                    + ".")
     emp = v["emperor"]
-    if emp is not None and emp != seat:
+    if emp is not None and emp != seat and v["legacy_end"] - v["scores"][emp] <= NEAR_END:
         out.append(f"{_name(v, emp)} is the Emperor, with {v['scores'][emp]} of the "
                    f"{v['legacy_end']} legacy that bring the last round.")
     if v["last_round"]:
