@@ -194,8 +194,9 @@ def odds(game, st, v, seat):
                    f"+{seize['bonus']} from Faction tokens.")
     pile = ROLLED.get(v["phase_name"])
     if pile and v["actor"] is not None and v["available"][pile]:
-        head = {k: (label, price) for k, label, price in v["pile_heads"]}[pile]
-        out.append(f"{head[0]}: {head[1]}. {v['effects'][pile][1]}")
+        label = [head[1] for head in v["pile_heads"] if head[0] == pile][0]
+        out.append(f"{label}: " + ", ".join(_card(c) for c in v["available"][pile]) + ". "
+                   + v["effects"][pile][1])
     return out or ["No odds are shown now."]
 
 
