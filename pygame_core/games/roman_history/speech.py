@@ -61,7 +61,9 @@ def where(game, st, v, seat):
     out = [f"Age {v['age']} of {D.LAST_AGE}, {v['age_name']}: "
            f"{_count(v['deck_count'], 'card')} left in its deck."]
     if game.is_over(st):
-        out.append("The game is over.")
+        won = [_who(v, w, seat) for w in v["winners"]]
+        out.append("The game is over: " + " and ".join(won)
+                   + (" wins." if len(won) == 1 and won != ["you"] else " win."))
     else:
         phase = (f", phase {v['phase']} of {len(D.PHASES)}: {v['phase_name']}"
                  if v["phase"] else "")
@@ -75,7 +77,8 @@ def where(game, st, v, seat):
         out.append(f"You are {_name(v, seat)}: {p['vp']} VP; {_holdings(p)}.")
         if p["in_power"]:
             out.append(f"You hold power as {v['power_title']}.")
-    out.append("VP: " + ", ".join(f"{_name(v, p['seat'])} {p['vp']}"
+    scores = game.result(st)["scores"]          # at the end, the final count
+    out.append("VP: " + ", ".join(f"{_name(v, p['seat'])} {scores[p['seat']]}"
                                   for p in v["players_info"]) + ".")
     return out
 

@@ -85,8 +85,12 @@ def _governor(v, g, seat):
 # ------------------------------------------------------------ the queries
 def where(game, st, v, seat):
     out = []
+    scores = game.result(st)["scores"] if not st["stack"] else v["scores"]   # with 7.1's bonus
     if not st["stack"]:
-        out.append("The game is over.")
+        res = game.result(st)
+        out.append("The game is over: " + _listed(_who(v, w, seat) for w in res["winners"])
+                   + (" wins." if res["winners"] != [seat] and len(res["winners"]) == 1
+                      else " win.") + " " + res.get("ended", ""))
     else:
         step = game.step_info(st)
         last = ", the last round" if v["last_round"] else ""
@@ -99,7 +103,7 @@ def where(game, st, v, seat):
             out.append("Waiting for " + _listed(_name(v, s) for s in moving) + ".")
     if seat is not None:
         ps = v["player_state"][seat]
-        out.append(f"You are {_seat(ps)}, with {ps['legacy']} legacy of "
+        out.append(f"You are {_seat(ps)}, with {scores[seat]} legacy of "
                    f"{v['legacy_end']}.")
         if v["emperor"] == seat:
             out.append(f"You are the Emperor ({_count(ps['emperor_turns'], 'Emperor turn')}).")
@@ -118,7 +122,7 @@ def where(game, st, v, seat):
                    f"{_count(ps['generals_available'], 'General')}.")
     emp = v["emperor"]
     out.append("Emperor: " + (_who(v, emp, seat) if emp is not None else "none") + ".")
-    out.append("Legacy: " + ", ".join(f"{_name(v, s)} {v['scores'][s]}"
+    out.append("Legacy: " + ", ".join(f"{_name(v, s)} {scores[s]}"
                                       for s in range(v["players"])) + ".")
     return out
 

@@ -158,3 +158,15 @@ def test_no_answer_depends_on_the_order_of_the_undrawn_deck(n):
             m.act(s, heur.policy(m.state, s, m.legal_actions(s), rng))
     assert moved > 100           # the resampling did reorder the deck
     assert worst < 0.05          # a query well inside a keypress (measured: ~0.1 ms)
+
+
+def test_where_at_the_end_says_who_won_and_the_final_vp():
+    m, rng = Match(GAME, 3, seed=2), Rng(2)
+    while not m.is_over():                      # a random game, 1,619 moves
+        s = m.to_move()[0]
+        acts = m.legal_actions(s)
+        m.act(s, acts[rng.below(len(acts))])
+    assert GAME.read(m.state, None, "where") == [
+        "Age 6 of 6, Decline: 0 cards left in its deck.", "The game is over: Player 1 wins.",
+        "VP: Player 1 485, Player 2 461, Player 3 282."]
+    assert GAME.read(m.state, AEMILIA, "where")[1] == "The game is over: you win."

@@ -224,3 +224,18 @@ def test_no_answer_depends_on_what_its_seat_cannot_see(n):
             m.act(s, heur.policy(m.state, s, m.legal_actions(s), rng))
     assert hidden > 100          # the resampling did change the hands the seat cannot see
     assert worst < 0.05          # a query well inside a keypress (measured: ~0.1 ms)
+
+
+def test_where_at_the_end_says_who_won_why_and_the_final_legacy():
+    m, rng = Match(GAME, 4, seed=2), Rng(2)
+    while not m.is_over():                      # a random game, 576 moves
+        s = m.to_move()[0]
+        acts = m.legal_actions(s)
+        m.act(s, acts[rng.below(len(acts))])
+    ended = ("The game is over: Player 2 wins. Diocletian was drawn from the event deck: the "
+             "game ended at once.")
+    assert GAME.read(m.state, None, "where") == [
+        ended, "Emperor: none.", "Legacy: Player 1 6, Player 2 38, Player 3 5, Player 4 7."]
+    assert GAME.read(m.state, 1, "where")[:2] == [
+        ended.replace("Player 2 wins", "you win"), "You are Player 2 (blue), with 38 legacy of 60."]
+    assert GAME.read(m.state, 1, "odds") == ["No odds are shown now."]
