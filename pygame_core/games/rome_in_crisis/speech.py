@@ -27,18 +27,14 @@ def _cards(cards):
     return ", ".join(c["name"] for c in cards)
 
 
-
 def _office(v, key):
     return v["offices"][key]["name"] if key else None
 
 
-def _candidate(v, c, owner=True):
+def _candidate(v, c):
     """A candidate by the board's card: name and side, whose, office, ratings,
     worth in this election's method, ability, the cards on him."""
-    head = c["name"] + f" (side {c['side']}"
-    if owner:
-        head += ", " + _name(v, c["owner"]) + "'s"
-    head += ")"
+    head = f"{c['name']} (side {c['side']}, {_name(v, c['owner'])}'s)"
     if c.get("office"):
         head += ", " + _office(v, c["office"])
     parts = [head, f"Military {c['military']}, SPQR {c['spqr']}, Praetorian {c['praetorian']}"]
@@ -74,8 +70,8 @@ def _election(v):
         if k is None:
             continue
         if a["active"][s]:
-            lead = ", leading" if a["leader"] == s else ""
-            out.append(f"{byk[k]['name']} ({_name(v, s)}) stands at {byk[k]['worth']}{lead}.")
+            first = ", leading" if a["leader"] == s else ""
+            out.append(f"{byk[k]['name']} ({_name(v, s)}) stands at {byk[k]['worth']}{first}.")
         else:
             out.append(f"{_name(v, s)} has passed with {byk[k]['name']}.")
     return out
