@@ -10,6 +10,7 @@ ai/review.py's review in slices); here are only the JSON and the page's limits.
 The same module runs on CPython in the tests (tests/test_web_engine.py).
 """
 import json
+import os
 import time
 import traceback
 
@@ -463,8 +464,8 @@ def room_open(a):
         raise ValueError("There is no such seat at this table.")
     table = str(a.get("table") or "")
     if _room is None or (table and table != _room["table"]):
-        import secrets
-        _room = {"table": table or secrets.token_hex(6), "seats": {}, "sent": 0}
+        # os.urandom, not secrets: the engine's trimmed standard library has no secrets.
+        _room = {"table": table or os.urandom(6).hex(), "seats": {}, "sent": 0}
     for s in seats:
         _room["seats"][s] = -1
     return {"table": _room["table"], "seats": sorted(_room["seats"])}
