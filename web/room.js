@@ -20,6 +20,9 @@
   const GATHER_MS = 4000;          // ICE gathering on a LAN takes well under a second
   const JOIN_MS = 30000;           // no channel this long after an answer: said in words
   const RTC = { iceServers: [] };  // nothing outside the room: host candidates only
+  // A browser without WebRTC (some builds of WebKitGTK) cannot join a table directly.
+  const NO_RTC_PHONE = 'This browser cannot join a table directly (it has no WebRTC): ' +
+    'ask the host to play your seat by link instead.';
 
   // --- the payloads --------------------------------------------------------------------
   const b64url = (bytes) => btoa(String.fromCharCode(...bytes))
@@ -160,6 +163,11 @@
   };
 
   async function invite(seat) {
+    if (typeof window.RTCPeerConnection === 'undefined') {
+      host.seats[seat] = { state: 'unsupported' };
+      draw();
+      return null;
+    }
     const old = host.seats[seat];
     if (old && old.pc) { old.closing = true; old.pc.close(); }
     const s = host.seats[seat] = { state: 'inviting', lastMoves: null };
@@ -247,6 +255,8 @@
     lost: 'The phone left the table: scan this new code with it to take the seat back where the game stands.',
     joining: 'Joining…',
     joined: 'Joined: this seat plays on its phone.',
+    unsupported: 'This browser cannot hold a table for phones (it has no WebRTC): play this ' +
+                 'seat by link instead, or open the table in another browser.',
     failed: 'No direct connection could be made with this phone. The two devices must be on the ' +
             'same network and able to reach each other (some guest or public Wi-Fi keeps devices ' +
             'apart). Try again, or play this seat by link instead.',
@@ -296,6 +306,11 @@
           el('p', {}, el('button', { type: 'button', class: 'room-join', text: 'Join',
             onclick: async () => { said.textContent = await accept(answer.value, seat); } })),
           said);
+      }
+      if (s.state === 'unsupported') {
+        li.append(el('p', { class: 'buttons' },
+          el('button', { type: 'button', 'data-do': 'room-by-link', 'data-seat': String(seat),
+                         text: 'Play this seat by link instead' })));
       }
       if (s.state === 'failed' || s.state === 'lost' || s.state === 'waiting') {
         li.append(el('p', { class: 'buttons' },
@@ -353,6 +368,10 @@
     const offer = unpack(raw);
     if (!offer || offer.kind !== 'o') {
       say('This page joins a table from an invitation: scan the code on the table\'s screen.');
+      return;
+    }
+    if (typeof window.RTCPeerConnection === 'undefined') {
+      say(NO_RTC_PHONE);
       return;
     }
     const seat = offer.seat;

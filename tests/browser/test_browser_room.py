@@ -286,3 +286,29 @@ def test_a_firefox_phone_joins_a_chromium_table(rtc_browser, site_url):
         problems = host_ctx.watch.problems
         host_ctx.close()
     assert problems == [], err
+
+
+def test_a_webkit_without_webrtc_says_so_and_points_to_play_by_link(rtc_browser, site_url):
+    """WebKitGTK as Debian builds it has no RTCPeerConnection: a phone opening its
+    invitation there is told in words that it cannot join directly, and to play by link."""
+    import webkit
+    host_ctx = watched(rtc_browser, site_url, viewport={"width": 1100, "height": 900})
+    try:
+        host = host_ctx.watch.page(host_ctx.new_page())
+        kit.open_app(host, site_url)
+        kit.start_game(host, ["person", "phone"], seed=2, wait=False)
+        link = invitation(host)
+        with webkit.driver(390, 844) as d:
+            d.get(link)
+            webkit.hook(d)
+            assert d.execute_script("return typeof RTCPeerConnection") == "undefined"
+            webkit.wait(d, "document.getElementById('phone-state').textContent"
+                           ".startsWith('This browser cannot')")
+            assert d.execute_script("return document.getElementById('phone-state').textContent") == (
+                "This browser cannot join a table directly (it has no WebRTC): "
+                "ask the host to play your seat by link instead.")
+            assert webkit.problems(d) == []
+        problems = host_ctx.watch.problems
+    finally:
+        host_ctx.close()
+    assert problems == []
