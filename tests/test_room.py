@@ -188,3 +188,16 @@ def test_a_long_or_unreadable_message_is_refused(table):
     assert phone.raw("x" * 30_000)["reply"]["reason"] == "That message is too long."
     assert phone.raw("{not json")["reply"]["reason"] == "That message could not be read."
     assert phone.raw("[1]")["reply"]["reason"] == "That message could not be read."
+
+
+def test_hint_answers_the_phone_alone_and_only_on_its_turn(table):
+    eng, b, phone = table
+    phone.send("hello")
+    r = phone.send("hint", at=0)
+    assert r["reply"]["kind"] == "refused" and r["reply"]["reason"] == "It is not your turn."
+    b = to_phone_seat(eng, b)
+    r = phone.send("hint", at=b["moves"])
+    legal = [a["action"] for a in call(eng, "view", viewer=PHONE)["view"]["prompt"]["actions"]]
+    assert r["changed"] is False and r["reply"]["kind"] == "hint" and r["reply"]["seat"] == PHONE
+    assert r["reply"]["action"] in legal and r["reply"]["text"]
+    assert call(eng, "view")["moves"] == b["moves"]

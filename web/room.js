@@ -318,6 +318,10 @@
           el('button', { type: 'button', 'data-do': 'room-by-link', 'data-seat': String(seat),
                          text: 'Play this seat by link instead' })));
       }
+      // The host may take any phone's seat back to this screen, joined or not.
+      li.append(el('p', { class: 'buttons' },
+        el('button', { type: 'button', 'data-do': 'room-to-screen', 'data-seat': String(seat),
+                       class: 'room-to-screen', text: 'Back to this screen' })));
       list.append(li);
     }
     // Shown while a phone is still to join (or lost), and when asked for; Hide puts it away.

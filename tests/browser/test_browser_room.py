@@ -236,6 +236,35 @@ def test_a_phone_joins_plays_its_seat_and_rejoins(rtc_browser, site_url):
     assert problems == []
 
 
+def test_the_host_takes_a_phones_seat_back_to_the_screen(rtc_browser, site_url):
+    """Back to this screen: the phone is let go (and told so), the seat is a person's
+    at the shared screen again, kept in the autosave, and the game goes on there."""
+    rng = random.Random(2)
+    host_ctx = watched(rtc_browser, site_url, viewport={"width": 1100, "height": 900})
+    phone_ctx = watched(rtc_browser, site_url, viewport={"width": 390, "height": 844})
+    try:
+        host = host_ctx.watch.page(host_ctx.new_page())
+        kit.open_app(host, site_url)
+        kit.start_game(host, ["person", "phone"], seed=6, wait=False)
+        phone = join(host, phone_ctx, invitation(host))
+        play(host, phone, rng, 1)
+        host.click("#room-invite")
+        host.click(f".room-seat[data-seat='{PHONE}'] .room-to-screen")
+        phone.wait_for_selector("body[data-joined=no]", timeout=TIMEOUT)
+        assert phone.text_content("#phone-state").startswith("The table let this phone go")
+        host.wait_for_selector("#room-box", state="hidden")
+        assert not host.is_visible("#room-invite")
+        assert kit.autosave(host)["seats"] == [{"kind": "person"}, {"kind": "person"}]
+        for _ in range(4):                     # two people share the screen: the privacy screen
+            kit.wait_for_turn(host)
+            kit.person_move(host, rng)
+        problems = host_ctx.watch.problems + phone_ctx.watch.problems
+    finally:
+        host_ctx.close()
+        phone_ctx.close()
+    assert problems == []
+
+
 def test_a_firefox_phone_joins_a_chromium_table(rtc_browser, site_url):
     """Two engines: the table in Chromium, the phone in Firefox (firefox_phone.mjs, its
     answer carried here as the table's camera would read it); the phone plays 3 of its

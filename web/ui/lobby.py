@@ -154,6 +154,17 @@ def phone_by_link(seat):
     play.render_table()
 
 
+def phone_to_screen(seat):
+    """The host takes a phone's seat back to the shared screen: its phone is let go,
+    and the seat is a person's here again (with the privacy screen between people)."""
+    dom.room_close([seat])
+    S.seats[seat] = {"kind": "person"}
+    autosave()
+    play.invite_phones()
+    S.gen += 1
+    asyncio.create_task(play.advance(S.gen))
+
+
 async def load_key(key):
     rec, why = store.read(key)
     if rec is None:
@@ -226,4 +237,5 @@ EVENTS = {
     "load": lambda d: task(load_key(d["key"])),
     "room-moved": lambda d: task(phone_moved()),
     "room-by-link": lambda d: phone_by_link(int(d["seat"])),
+    "room-to-screen": lambda d: phone_to_screen(int(d["seat"])),
 }
