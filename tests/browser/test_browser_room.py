@@ -17,6 +17,7 @@ import build
 import kit
 import pygame_core as pc
 from conftest import Watch
+from test_browser_axe import violations
 
 # Chromium hides a host's local addresses behind mDNS names (.local) by default;
 # on one machine, without a multicast responder, those would not resolve.  Real
@@ -167,7 +168,10 @@ def test_a_phone_joins_plays_its_seat_and_rejoins(rtc_browser, site_url):
         assert host.locator(f".room-seat[data-seat='{PHONE}'] .room-qr svg").count() == 1
         link = invitation(host)
         assert "/phone.html#join=L1~o~" in link
+        found = violations(host, "the table with its invitation")
         phone = join(host, phone_ctx, link)
+        found += violations(phone, "the phone, joined")
+        assert found == []
         assert host.get_attribute(f".room-seat[data-seat='{PHONE}']", "data-state") == "joined"
 
         play(host, phone, rng, 3)
