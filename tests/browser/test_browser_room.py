@@ -269,6 +269,29 @@ def test_the_host_takes_a_phones_seat_back_to_the_screen(rtc_browser, site_url):
     assert problems == []
 
 
+def test_a_phone_seat_that_cannot_join_is_played_by_link(rtc_browser, site_url):
+    """Play this seat by link instead: the seat is a friend's by link, kept in the
+    autosave, and the table offers its link when that seat's turn comes."""
+    rng = random.Random(3)
+    host_ctx = watched(rtc_browser, site_url, viewport={"width": 1100, "height": 900})
+    try:
+        host = host_ctx.watch.page(host_ctx.new_page())
+        kit.open_app(host, site_url)
+        kit.start_game(host, ["person", "phone"], seed=6, wait=False)
+        invitation(host)
+        host.click(f".room-seat[data-seat='{PHONE}'] button[data-do=room-by-link]")
+        host.wait_for_selector("#room-box", state="hidden")
+        assert kit.autosave(host)["seats"] == [{"kind": "person"}, {"kind": "friend"}]
+        kit.wait_for_turn(host)
+        host_move(host, rng)                            # seat 1 moves; then the friend's turn
+        host.wait_for_selector("#send-box:not([hidden])", timeout=TIMEOUT)
+        assert "#link=" in host.input_value("#send-link")
+        problems = host_ctx.watch.problems
+    finally:
+        host_ctx.close()
+    assert problems == []
+
+
 def test_a_firefox_phone_joins_a_chromium_table(rtc_browser, site_url):
     """Two engines: the table in Chromium, the phone in Firefox (firefox_phone.mjs, its
     answer carried here as the table's camera would read it); the phone plays 3 of its

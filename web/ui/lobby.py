@@ -146,7 +146,12 @@ async def phone_moved():
 
 
 def phone_by_link(seat):
-    """A seat whose phone cannot join directly is played by link instead."""
+    """A seat whose phone cannot join directly is played by link instead (a game by
+    link needs a person here, who sends the link: as start_game asks)."""
+    if not people():
+        message("Play by link needs a person at this screen, who sends the link: take this "
+                "seat back to this screen instead.")
+        return
     dom.room_close([seat])
     S.seats[seat] = {"kind": "friend"}
     autosave()
