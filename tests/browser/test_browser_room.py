@@ -84,13 +84,13 @@ def sent_to_phone(host) -> list:
             if w["label"] == f"seat-{PHONE}"]
 
 
-def check_wire(host):
+def check_wire(host, save=None, wire=None):
     """Every message the host sent the phone is its seat's view of the game at that
     move (Match.view(seat), replayed here from the host's autosave), never more:
     seat 1's hidden cards never travel, nor the save (it holds the shuffle)."""
-    save = kit.autosave(host)["save"]
+    save = save or kit.autosave(host)["save"]
     hidden = 0
-    for msg in sent_to_phone(host):
+    for msg in wire if wire is not None else sent_to_phone(host):
         assert msg["v"] == 1 and msg["seat"] == PHONE and msg["kind"] in ("view", "refused")
         assert "save" not in msg and "seed" not in json.dumps(msg)
         m = pc.load_match(dict(save, actions=save["actions"][:msg["moves"]]))
@@ -368,3 +368,49 @@ def test_a_webkit_without_webrtc_says_so_and_points_to_play_by_link(rtc_browser,
     finally:
         host_ctx.close()
     assert problems == []
+
+
+def test_a_chromium_phone_joins_a_firefox_table(rtc_browser, site_url):
+    """The other way round: the table in Firefox (firefox_table.mjs, the whole app with
+    its engine), the phone in Chromium; the phone plays 3 of its seat's moves, and every
+    message the Firefox table sent it is its seat's view alone."""
+    import queue
+    import subprocess
+    import threading
+    build.ensure_node_modules()
+    rng = random.Random(9)
+    phone_ctx = watched(rtc_browser, site_url, viewport={"width": 390, "height": 844})
+    proc = subprocess.Popen(["node", str(build.ROOT / "tests" / "browser" / "firefox_table.mjs"),
+                             site_url], cwd=build.ROOT, stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    lines = queue.Queue()
+    threading.Thread(target=lambda: [lines.put(x.rstrip("\n")) for x in proc.stdout],
+                     daemon=True).start()
+    err = ""
+    try:
+        link = lines.get(timeout=180)
+        assert link.startswith("LINK ") and "/phone.html#join=L1~o~" in link, link
+        phone = phone_ctx.watch.page(phone_ctx.new_page())
+        phone.goto(link[len("LINK "):])
+        phone.wait_for_selector("body[data-answer]", timeout=TIMEOUT)
+        proc.stdin.write("ANSWER " + phone.get_attribute("body", "data-answer") + "\n")
+        proc.stdin.flush()
+        assert lines.get(timeout=60) == "JOINED"
+        phone.wait_for_selector("body[data-joined=yes]", timeout=TIMEOUT)
+        for _ in range(3):
+            phone.wait_for_selector("#phone-actions .phone-act", timeout=TIMEOUT)
+            phone_move(phone, rng)
+        proc.stdin.write("DONE\n")
+        proc.stdin.flush()
+        r = json.loads(lines.get(timeout=120))
+        assert r["problems"] == []
+        wire = [json.loads(w["data"]) for w in r["wire"] if w["label"] == f"seat-{PHONE}"]
+        assert len(wire) >= 4
+        assert check_wire(None, r["record"]["save"], wire) == len(wire)
+        assert r["record"]["seats"] == [{"kind": "person"}, {"kind": "phone"}]
+        problems = phone_ctx.watch.problems
+    finally:
+        proc.kill()
+        err = proc.stderr.read()
+        phone_ctx.close()
+    assert problems == [], err
