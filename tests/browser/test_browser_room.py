@@ -63,14 +63,33 @@ def invitation(host, old=None) -> str:
     return host.input_value(sel)
 
 
+# A QR code's SVG, drawn as a camera frame would be and read by the table page's jsQR
+# (the reader it uses where the browser has no BarcodeDetector): the text it carries.
+READ_QR = """async (svg) => {
+  const img = new Image();
+  img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svg);
+  await img.decode();
+  const c = document.createElement('canvas');
+  c.width = c.height = 480;
+  const ctx = c.getContext('2d');
+  ctx.drawImage(img, 0, 0, 480, 480);
+  const code = window.jsQR(ctx.getImageData(0, 0, 480, 480).data, 480, 480);
+  return code && code.data;
+}"""
+
+
+def read_qr(host, svg) -> str:
+    return host.evaluate(READ_QR, svg)
+
+
 def join(host, ctx, link):
     """The phone opens the link (as its camera would), shows its answer; the host
     reads it (pasted here, as a scan would): the two join.  The phone's page."""
     phone = ctx.watch.page(ctx.new_page())
     phone.goto(link)
     phone.wait_for_selector("body[data-answer]", timeout=TIMEOUT)
-    answer = phone.get_attribute("body", "data-answer")
-    assert answer == phone.input_value("#phone-code")
+    answer = read_qr(host, phone.inner_html("#phone-qr"))   # the table's camera reads it
+    assert answer == phone.get_attribute("body", "data-answer") == phone.input_value("#phone-code")
     assert len(answer) < 300, answer                 # a small QR code
     seat = host.locator(f".room-seat[data-seat='{PHONE}']")
     seat.locator(".room-answer").fill(answer)
@@ -168,6 +187,7 @@ def test_a_phone_joins_plays_its_seat_and_rejoins(rtc_browser, site_url):
         assert host.locator(f".room-seat[data-seat='{PHONE}'] .room-qr svg").count() == 1
         link = invitation(host)
         assert "/phone.html#join=L1~o~" in link
+        assert read_qr(host, host.inner_html(f".room-seat[data-seat='{PHONE}'] .room-qr")) == link
         found = violations(host, "the table with its invitation")
         phone = join(host, phone_ctx, link)
         found += violations(phone, "the phone, joined")
