@@ -66,6 +66,9 @@ def test_hello_answers_the_seats_view_and_never_the_save(table):
     reply = r["reply"]
     assert r["changed"] is False and reply["kind"] == "view" and reply["seat"] == PHONE
     assert reply["view"] == call(eng, "view", viewer=PHONE)["view"]
+    # its hand in words, each card with what it does: the game's speech for that seat alone
+    assert reply["hand"] == eng._match.game.read(eng._match.state, PHONE, "hand")
+    assert reply["hand"][0] == "You hold 2 cards." and len(reply["hand"]) == 3
     assert "save" not in json.dumps(reply) and reply["moves"] == 0
 
 

@@ -493,10 +493,12 @@ def _room_to(seat, kind, **body) -> dict:
 
 
 def _room_view(m, seat) -> dict:
-    """The "view" message for ``seat``: what that seat may see, and no more."""
+    """The "view" message for ``seat``: what that seat may see, and no more; its
+    hand in words, each card with what it does (the game's speech, issue 46:
+    every game's, from that seat's view alone), for the phone to show."""
     view = m.view(seat, log_from=len(m.log) - LOG_TAIL, look_ahead=True)
     return _room_to(seat, "view", moves=len(m.actions), to_move=m.to_move(), over=m.is_over(),
-                    view=view)
+                    view=view, hand=m.game.read(m.state, seat, "hand"))
 
 
 @_api

@@ -450,13 +450,14 @@
             onclick: () => post('act', { action: a.action, at: at() }) }));
         });
       }
+      // The seat's hand in words, every game alike: the engine's answer to "hand"
+      // (Game.read, issue 46), each card with what it does, from this seat's view.
       const hand = $('phone-hand');
       hand.replaceChildren();
-      const mineHand = v.hands && v.hands[seat];
-      for (const c of (mineHand && mineHand.cards) || []) {
-        hand.append(el('li', { class: 'phone-card', 'data-card': c.id, text: c.name }));
+      for (const line of msg.hand || []) {
+        hand.append(el('li', { class: 'phone-card', text: line }));
       }
-      $('phone-hand-box').hidden = !(mineHand && mineHand.cards);
+      $('phone-hand-box').hidden = !(msg.hand && msg.hand.length);
       const log = $('phone-log');
       log.replaceChildren();
       for (const line of (v.log || []).slice(-6)) {

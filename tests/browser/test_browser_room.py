@@ -120,6 +120,8 @@ def check_wire(host, save=None, wire=None):
             {c["id"] for c in own["hands"][0]["cards"]}
         hidden += bool(secret)
         assert msg["view"]["hands"][PHONE]["cards"]
+        if msg["kind"] == "view":       # the hand in words: the engine's speech for that seat
+            assert msg["hand"] == m.game.read(m.state, PHONE, "hand")
     return hidden
 
 
@@ -202,6 +204,7 @@ def test_a_phone_joins_plays_its_seat_and_rejoins(rtc_browser, site_url):
         # but its own, nor the save (which holds the shuffle).
         wire = sent_to_phone(host)
         assert len(wire) >= 4 and check_wire(host) == len(wire)    # seat 1's hand hidden in each
+        assert phone_hand == [w for w in wire if w["kind"] == "view"][-1]["hand"]
         table = wire[0]["table"]
 
         # A forged message (another table's id) and a stale one (the phone's last move
