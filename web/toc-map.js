@@ -7,6 +7,10 @@
 // its width changes, each place that would overlap something moves to the
 // first of its other spots (its deepest hexagons, each with the label growing
 // one way or another, the armies on one side or another) where nothing does.
+// A place grown with markers may also take another form (issue 43, defect 3):
+// narrow, its markers, leaders and armies wrapped in rows no wider than its
+// name's line, stacked inside its own province instead of reaching over a
+// neighbour; or flat, its markers on its name's line.
 (function () {
   'use strict';
   const CLEAR = 3;            // px between two boxes: a target's outline and shadow
@@ -20,9 +24,11 @@
         ['lt', 'below'], ['rt', 'below'], ['lb', 'above'], ['rb', 'above']],
   };
 
-  // A place's label and armies boxes (x0, y0, x1, y1) when it grows ``way`` from (x, y).
-  function boxes(p, x, y, way) {
+  // A place's label and armies boxes (x0, y0, x1, y1) when it grows ``way`` from
+  // (x, y) in its form ``f`` (its sizes: ``forms``).
+  function boxes(p, x, y, way, f) {
     const [grows, armies] = way;
+    p = p.forms[f || 0];
     const h = grows[0], v = grows[1];
     const across = (w) => (h === 'l' ? x : h === 'r' ? x - w : x - w / 2);
     const down = (t) => (v === 't' ? y : v === 'b' ? y - t : y - t / 2);
@@ -94,27 +100,86 @@
     return false;
   }
 
+  // Place i and a place j in its way together, each at a spot where it overlaps
+  // nothing, the other's included (the first such pair in i's order of spots);
+  // false where there is none.
+  function pair(places, i, W, H, go) {
+    const p = places[i];
+    const inWay = places.map((q, n) => n).filter((n) => n !== i &&
+        places[n].boxes.some((c) => p.boxes.some((b) => meet(b, c, CLEAR))));
+    for (const j of inWay) {
+      const q = places[j], had = [p.boxes, q.boxes];
+      p.boxes = []; q.boxes = [];           // each alone, as if the other were elsewhere
+      const free = (r, n) => r.spots.map((s, k) => [k, boxes(r, ...s)])
+          .filter(([, b]) => !clashes(places, n, b, W, H));
+      const mine = free(p, i), theirs = free(q, j);
+      [p.boxes, q.boxes] = had;
+      for (const [k, b] of mine) for (const [m, c] of theirs) {
+        if (!b.some((x) => c.some((y) => meet(x, y, CLEAR)))) {
+          go(p, k);
+          go(q, m);
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  // A place's forms, each {lw, lh, aw, ah, gap, set} (its label's and its armies'
+  // widths and heights, the CSS variables that give it: app.css "where a label
+  // sits"): as drawn; where it is narrower, narrow (--tm: its markers, leaders
+  // and armies wrapped to the width of its name's line or of its widest piece);
+  // where it is lower, flat (--tf: its markers beside its name, on one line).
+  const VARS = ['--tm', '--tw', '--tf'];
+  function forms(node, label, armies, gap) {
+    const size = (set) => {
+      for (const k of VARS) node.style.removeProperty(k);
+      for (const [k, v] of Object.entries(set)) node.style.setProperty(k, v);
+      const out = { lw: label.offsetWidth, lh: label.offsetHeight, gap, set,
+                    aw: armies ? armies.offsetWidth : 0, ah: armies ? armies.offsetHeight : 0 };
+      for (const k of VARS) node.style.removeProperty(k);
+      return out;
+    };
+    const out = [size({})];
+    const head = label.querySelector(':scope > .toc-rhead');
+    const rows = [...label.querySelectorAll(':scope > .toc-marks, :scope > .toc-leaders')];
+    if (armies) rows.push(armies);
+    if (!head || !rows.length) return out;
+    let w = head.offsetWidth;
+    for (const r of rows) for (const c of r.children) w = Math.max(w, c.offsetWidth);
+    const em = parseFloat(getComputedStyle(label).fontSize) || 13;
+    const narrow = size({ '--tm': ((w + 1) / em).toFixed(3) + 'em', '--tw': 'wrap' });
+    if (narrow.lw < out[0].lw - 1 || narrow.aw < out[0].aw - 1) out.push(narrow);
+    if (rows.length > (armies ? 1 : 0)) {
+      const flat = size({ '--tf': 'row' });
+      if (flat.lh < out[0].lh - 1) out.push(flat);
+    }
+    return out;
+  }
+
   function read(node, W, H, size) {
     const label = node.querySelector(':scope > .toc-region');
     const armies = node.querySelector(':scope > .toc-armies');
     const num = (s) => s.split(' ').map(Number);
     const [mx, my] = num(node.dataset.mid);
     const rx = W * 0.01, ry = H * 0.02;             // most of the middle's hexagon
+    const gap = parseFloat(getComputedStyle(node).rowGap) || 0;
     const p = {
-      node, lw: label.offsetWidth, lh: label.offsetHeight,
-      aw: armies ? armies.offsetWidth : 0, ah: armies ? armies.offsetHeight : 0,
-      gap: parseFloat(getComputedStyle(node).rowGap) || 0,
+      node, forms: forms(node, label, armies, gap),
       ax: parseFloat(node.style.left) * W / 100, ay: parseFloat(node.style.top) * H / 100,
       mid: [mx * W / 100 - rx, my * H / 100 - ry, mx * W / 100 + rx, my * H / 100 + ry],
     };
-    // Its spots: the board's own first, then its deepest hexagons each way.
+    // Its spots: the board's own first, then its deepest hexagons each way;
+    // at each, its forms (as drawn first).
     const [dx, dy, grows, armiesAt] = node.dataset[size].split(' ');
-    p.spots = [[p.ax + Number(dx) * W / 100, p.ay + Number(dy) * W / 100, [grows, armiesAt]]];
+    const at = [[p.ax + Number(dx) * W / 100, p.ay + Number(dy) * W / 100, [grows, armiesAt]]];
     for (const s of (node.dataset.spots ? node.dataset.spots.split(';') : [])) {
       const [x, y] = num(s);
-      for (const way of WAYS[size]) p.spots.push([x * W / 100, y * H / 100, way]);
+      for (const way of WAYS[size]) at.push([x * W / 100, y * H / 100, way]);
     }
-    for (const way of WAYS[size]) p.spots.push([p.ax, p.ay, way]);
+    for (const way of WAYS[size]) at.push([p.ax, p.ay, way]);
+    p.spots = [];
+    for (const s of at) p.forms.forEach((_, f) => p.spots.push([...s, f]));
     p.at = 0;
     p.boxes = boxes(p, ...p.spots[0]);
     return p;
@@ -133,6 +198,7 @@
     // A place that overlaps something takes its first spot where it overlaps
     // nothing; where it has none, the first where a single other place is in
     // its way and that one has a spot of its own where it overlaps nothing;
+    // or, with one in its way, a spot for each where neither overlaps anything;
     // else the spot where it overlaps least.  Until nothing moves.
     for (let pass = 0; pass < 12; pass++) {
       let moved = false;
@@ -145,7 +211,7 @@
           if (n < least) { best = k; least = n; }
           if (!n) break;
         }
-        if (least > 0 && nudge(places, i, W, H, go)) {
+        if (least > 0 && (nudge(places, i, W, H, go) || pair(places, i, W, H, go))) {
           moved = true;
           return;
         }
@@ -155,7 +221,8 @@
       if (!moved) break;
     }
     for (const p of places) {
-      const [x, y, [grows, armies]] = p.spots[p.at];
+      const [x, y, [grows, armies], f] = p.spots[p.at];
+      for (const [k, v] of Object.entries(p.forms[f].set)) p.node.style.setProperty(k, v);
       const column = armies === 'below' || armies === 'above';
       const across = FLEX[grows[0]], down = FLEX[grows[1]];
       const set = (k, v) => p.node.style.setProperty('--' + size + k, v);

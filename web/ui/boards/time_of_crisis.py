@@ -53,7 +53,10 @@ def draw(view, viewer, names, t=None) -> str:
               if view.get("lasting_event") else "none"),
              ("Events left", paint.back(view.get("event_deck_count", 0), "events in the deck")),
              ("Legions left", str(view.get("legions_supply", "")))]
-    out = [ended_html(view, names), you_html(view, viewer, t),
+    # what the viewer may spend beside the prompt; while he buys, over the supply
+    # (the board scrolls to the cards, his points stay in view with them: issue 43, 8)
+    you = you_html(view, viewer, t)
+    out = [ended_html(view, names), "" if step == "buy" else you,
            the_map(view, names, t, since_changes(view, viewer), viewer), facts(parts)]
     if view.get("last_round"):
         out.append(html("<p class='last-round'><b>Last round.</b></p>"))
@@ -63,6 +66,8 @@ def draw(view, viewer, names, t=None) -> str:
     # a card: the Available Pile; otherwise the hand); the other piles, the
     # players and the events after.
     top, rest = piles(view, viewer, t, step)
+    if step == "buy":
+        top = you + top
     out.append(html("<div class='toc-layout'><section class='toc-cards' aria-label='Cards'>{}</section>"
                     "<aside class='toc-side' aria-label='Players, cards and events'>{}{}{}{}</aside>"
                     "</div>", top, rest, players_html(view, viewer, names, t), events_html(view, t),

@@ -250,7 +250,7 @@ def the_map(view, names, t, changed=None, viewer=None):
         if r == fought:
             shape += " battle"
         hit = html(" data-do='target' data-target='{}'", key) if key else ""
-        shapes.append(html("<path class='{}' d='{}'{}></path>", shape, PATH[r], hit))
+        shapes.append(html("<path class='{}' data-r='{}' d='{}'{}></path>", shape, r, PATH[r], hit))
     return html("<div class='toc-frame'><section class='toc-map' aria-label='The map'>"
                 "<div class='toc-places'>{}{}</div><svg class='toc-svg' viewBox='0 0 {} {}' "
                 "preserveAspectRatio='none' aria-hidden='true' focusable='false'>{}<rect class='bg' "
