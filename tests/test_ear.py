@@ -66,10 +66,29 @@ def test_a_move_is_named_by_its_label_its_cost_and_what_the_cards_it_names_do():
 def test_the_page_has_the_switch_the_log_the_list_and_no_live_prompt():
     page = (WEB / "index.html").read_text(encoding="utf-8")
     assert '<button type="button" data-do="ear" id="ear-button" aria-pressed="false"' in page
-    assert ">Show the text beside the board</button>" in page
+    assert 'aria-label="Show the text beside the board" hidden>Show the text<span ' \
+           'class="ear-long"> beside the board</span></button>' in page
     assert '<div id="ear-log" class="ear-log" role="log"' in page
     assert '<ul id="ear-moves" class="ear-moves" role="listbox" aria-label="Your moves">' in page
     assert '<p id="say" class="ear-say" role="status">' in page
     # the whole prompt is no live region: it spoke the whole status line at every drawing
     prompt = re.search(r'<section id="prompt"[^>]*>', page).group(0)
     assert "aria-live" not in prompt
+
+
+def test_the_keys_are_documented_where_a_player_looks():
+    """Every key of the mode is in the About page and the README ("Playing by ear")."""
+    about = (WEB / "about.html").read_text(encoding="utf-8")
+    readme = (WEB.parent / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index("### Playing by ear"):readme.index("## How to play by link")]
+    for key, _, _ in table.EAR_KEYS:
+        assert f"<kbd>Shift</kbd>+<kbd>{key}</kbd>" in about, key
+        assert f"Shift+{key} " in section, key
+
+
+def test_the_lobby_names_each_new_game_button_by_its_game():
+    import build
+    row = build.lobby_html([{"id": "roman-history", "title": "Roman History", "playable": True,
+                             "min_players": 2, "max_players": 4}])
+    assert '<button type="button" data-do="new" data-game="roman-history" ' \
+           'aria-label="New game of Roman History">New game</button>' in row

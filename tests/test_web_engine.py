@@ -325,9 +325,10 @@ def test_read_last_is_the_viewers_last_public_log_lines(eng):
     for _ in range(12):
         b = call(eng, "ai_move", seat=b["to_move"][0], level="easy", seed=b["moves"], viewer=0)
     m = pc.load_match(b["save"])
-    want = [e["text"] for e in m.view(0)["log"][-3:]]
+    want = m.view(0)["log"][-3:]
     r = call(eng, "read", query="last", count=3, viewer=0)
-    assert r == {"query": "last", "lines": want} and len(want) == 3
+    assert r == {"query": "last", "lines": [e["text"] for e in want], "entries": want}
+    assert len(want) == 3
     assert call(eng, "read", query="last", viewer=0)["lines"] == \
         [e["text"] for e in m.view(0)["log"][-eng.LAST_LINES:]]
 

@@ -182,7 +182,9 @@ def read(a):
     answer to ``a["query"]``, one of the kernel's QUERIES (the game's speech
     module, from what ``a["viewer"]`` may see; a spectator when none), or
     "last": the match's last ``a["count"]`` public log lines (default
-    LAST_LINES) as that viewer's view gives them.  {"query", "lines"}."""
+    LAST_LINES) as that viewer's view gives them, their words and, in
+    "entries", the log's entries (seat and phase too: the page tells the
+    choices of one move once).  {"query", "lines"}."""
     m = _current()
     query = a.get("query")
     viewer = a.get("viewer")
@@ -191,7 +193,7 @@ def read(a):
         count = max(1, min(int(a.get("count", LAST_LINES)), LOG_TAIL))
         log = m.view(viewer, log_from=len(m.log) - count)["log"]
         lines = [e["text"] for e in log] or ["Nothing has happened yet."]
-        return {"query": query, "lines": lines}
+        return {"query": query, "lines": lines, "entries": log}
     if query not in pc.kernel.QUERIES:
         raise ValueError(f"No such question {query!r}: ask one of "
                          f"{', '.join(pc.kernel.QUERIES + ('last',))}.")

@@ -31,6 +31,7 @@ from page import S, call, engine_name, names, task
 KEEP = 300            # the events the log keeps (the oldest go)
 FIRST = 12            # the events a game opened by ear begins with (not its whole log)
 FILTERS = ("all", "others", "dice", "me")
+LAST = 5              # the events Shift+L says (of the engine's last lines, folded)
 
 
 class E:
@@ -239,7 +240,13 @@ async def ask(key):
             say(str(el("ear-moves").textContent))
         return
     r = await call("read", {"query": q, "viewer": S.viewer})
-    say(r["error"] if "error" in r else " ".join(r["lines"]))
+    if "error" in r:
+        say(r["error"])
+    elif q == "last":               # the choices of one move told once, as in the events
+        told = table.heard(r["entries"]) if r.get("entries") else []
+        say(" ".join(e["text"] for e in told[-LAST:]) or " ".join(r["lines"]))
+    else:
+        say(" ".join(r["lines"]))
 
 
 def set_filter(value):
