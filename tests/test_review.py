@@ -222,7 +222,8 @@ def test_a_planted_blunder_is_a_turning_point(gid):
     at, good, bad = seen[0]
     # The plant throws the game away (else choose another: PLANTS).
     assert win_rate(at, hero, good, hero) - win_rate(at, hero, bad, hero) >= 0.4
-    points = review(m, [hero])["turning_points"][0]["points"]
+    r = review(m, [hero])
+    points = r["turning_points"][0]["points"]
     assert 3 <= len(points) <= 5 and len({p["turn"] for p in points}) == len(points)
     named = [p for p in points if p["move"] == k]
     assert named, [(p["move"], p["text"]) for p in points]
@@ -230,6 +231,20 @@ def test_a_planted_blunder_is_a_turning_point(gid):
     assert p["chosen"] == m.actions[k][1] == bad and p["seat"] == hero
     assert p["chance_preferred"] - p["chance_chosen"] == pytest.approx(p["margin"], abs=2e-3)
     assert p["margin"] >= 0.1 and "%" in p["text"]
+    acc = r["accuracy"]
+    assert [a["seat"] for a in acc] == [hero] and acc[0]["decisions"] > 0
+    assert 0 <= acc[0]["accuracy"] < 100          # the planted blunder cost something
+
+
+def test_accuracy_scores_each_decision_by_the_chance_it_gave_away():
+    """Issue 44 item 6: lichess's curve per decision (100 for none lost, about
+    64 for 10 points, 0 from about 80), averaged over the seat's decisions."""
+    from pygame_core.ai.review import accuracy
+    assert accuracy([]) is None
+    assert accuracy([0.0, 0.0]) == 100.0
+    assert accuracy([0.10]) == 63.6
+    assert accuracy([0.0, 0.10]) == 81.8
+    assert accuracy([0.9]) == 0.0 and accuracy([-0.02]) == 100.0
 
 
 # --- issue 44: one judgement, sentences read right ---------------------------------------

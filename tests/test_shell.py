@@ -73,3 +73,35 @@ def test_the_lobby_gives_each_game_a_line_and_its_rules_in_brief():
         assert f"href='about.html#{anchor}'" in line
         section = re.search(f'<h3 id="{anchor}">(.*?)</h3>\\s*<p>(.*?)</p>', about, re.S)
         assert section and g.title in section.group(1) and len(section.group(2).split()) > 40
+
+
+def test_a_game_tried_again_from_the_review_says_from_which_move_of_which_length():
+    tried = rec(83)
+    tried["origin"] = {"move": 83, "of": 348}
+    odd = rec(2)
+    odd["origin"] = {"move": MARKUP}          # a damaged record's origin is left out, never shown
+    going, saved, _ = shell.lobby_lists(
+        [("ludi-romani:auto:rome-in-crisis:1", "Autosave", tried, None),
+         ("ludi-romani:auto:rome-in-crisis:2", "Autosave", odd, None)],
+        lambda g: "Rome in Crisis", lambda t: "today")
+    assert "83 moves · last played today · tried again from move 83 of 348</span>" in going
+    assert going.count("tried again") == 1 and "onerror" not in going
+
+
+def test_each_game_lists_its_reviewed_games_accuracy_oldest_first():
+    """Issue 44 item 6: a reviewed game's accuracy, kept in its record, is in its
+    row and in its game's line, so a player sees himself improve."""
+    def reviewed(t, acc, game="rome-in-crisis"):
+        r = rec(9, over=True)
+        r["time"], r["accuracy"] = t, acc
+        r["save"]["game"] = game
+        return ("k" + str(t), "Autosave", r, None)
+    entries = [reviewed(3, {"0": 84.2}), reviewed(1, {"0": 71.0}), reviewed(2, {"1": 77.5, "0": 64}),
+               reviewed(4, {"0": "x"}), reviewed(5, [MARKUP]),      # damaged: left out
+               reviewed(6, {"2": 55}, game="roman-history"),
+               ("k7", "Autosave", rec(2), None)]
+    assert shell.accuracy_lines(entries) == {
+        "rome-in-crisis": "Your accuracy in reviewed games, oldest first: 71 · 64/78 · 84",
+        "roman-history": "Your accuracy in reviewed games, oldest first: 55"}
+    _, saved, _ = shell.lobby_lists(entries[:1], str, lambda t: "today")
+    assert "9 moves · last played today · finished · accuracy 84</span>" in saved

@@ -35,6 +35,7 @@ stay responsive.
 """
 import heapq
 import json
+import math
 import time
 
 from ..kernel import Match, Record, copy_state
@@ -85,6 +86,22 @@ def _best(s):
     rounds played."""
     best = max(s.active, key=lambda k: (s.mean(k), k == s.prior))
     return best, s.mean(best) - s.mean(s.prior)
+
+
+def accuracy(losses) -> float:
+    """A seat's accuracy in a game, 0 to 100 (issue 44 item 6): each real
+    decision scored by the chance to win it gave away against the best move
+    the review's search found (``losses``, 0 to 1 each), as lichess scores a
+    move from the winning chance it lost (its published curve:
+    103.1668·e^(−0.04354·points) − 3.1669, 100 for no loss, about 64 for a
+    loss of 10 points, 0 from about 80), and the decisions averaged; None
+    without a real decision.  The screen's margins are noisy (a few rounds
+    a decision): a move as good as the best may show a small loss."""
+    if not losses:
+        return None
+    scores = [max(0.0, min(100.0, 103.1668 * math.exp(-0.04354 * 100 * max(0.0, x)) - 3.1669))
+              for x in losses]
+    return round(sum(scores) / len(scores), 1)
 
 
 def decision_seed(review_seed, k, seat):
@@ -356,6 +373,7 @@ class Review:
         self.statistics = None
         self.decisions = {s: [] for s in self.seats}
         self.points = {}
+        self.accuracy = {}      # seat: 0-100, once its decisions are screened (``accuracy``)
         self.account = Account(start, self.actions, seed)
         self._steps = None      # ``steps()``, as ``work`` advances it
 
@@ -401,6 +419,8 @@ class Review:
                 "turning_points": [{"seat": s, "points": self.points.get(s, [])}
                                    for s in self.seats],
                 "account": turning(self.account.result(), self.points),
+                "accuracy": [{"seat": s, "accuracy": self.accuracy.get(s),
+                              "decisions": len(self.decisions[s])} for s in self.seats],
                 "moves": len(self.actions), "done": self.done}
 
     # --- the replay: the graph, the statistics, the decisions to judge -------------
@@ -523,6 +543,10 @@ class Review:
                     yield
             best = [lost_at([d for d in measured if d.turn == t]) for t in turns]
             self.points[s] = self._chosen_points([d for d in best if d is not None])
+            # Every decision's loss: the full search's margin where it went on,
+            # else the screen's; none where the move chosen stayed the best.
+            self.accuracy[s] = accuracy([d.margin if d.key != action_key(d.chosen) else 0.0
+                                         for d in self.decisions[s]])
             for d in self.decisions[s]:
                 d.state = None          # the tables kept for the judging are let go
 

@@ -275,6 +275,9 @@ def test_title_log_and_the_lines_since_your_last_turn(page, site_url):
     assert since and not any("earlier line" in t for t in since)
     page.click("#log-toggle")
     assert page.is_hidden("#log") and page.get_attribute("#log-toggle", "aria-expanded") == "false"
+    # the hidden log's room goes to the player column: every panel whole, none scrolled away
+    assert page.evaluate("""() => { const p = document.querySelector('.panels');
+        return getComputedStyle(p).maxHeight === 'none' && p.scrollHeight <= p.clientHeight + 1; }""")
     page.reload()
     page.wait_for_selector("#table:not([hidden])", timeout=kit.APP_TIMEOUT)
     kit.wait_for_turn(page)

@@ -130,6 +130,9 @@ def test_two_devices_play_a_game_by_link(device, site_url, game, seats):
     assert "Nothing on this device was changed" in b.inner_text("#message")
     assert "damaged" in b.inner_text("#message") or "not one of the legal moves" in b.inner_text("#message")
     assert kit.autosaves(b) == saved
+    b.click("#message button[data-do=load]")          # Continue my game: B's own, as it stands
+    b.wait_for_selector("#table:not([hidden])")
+    assert b.get_attribute("#table", "data-moves") == str(len(list(saved.values())[0]["save"]["actions"]))
 
 
 def test_a_diverging_link_is_refused_and_may_open_as_a_copy(device, site_url):

@@ -54,6 +54,12 @@ def test_a_finished_game_reviewed_and_a_decision_tried_again(context, page, site
     points = page.locator("#review-points li[data-move]")
     assert points.count() >= 3
     assert "Turning points: Player 1" in page.inner_text("#review-points")
+    # Player 1's accuracy heads his turning points, and is kept in the game's record.
+    acc = page.inner_text("#review-points .rv-accuracy")
+    assert acc.startswith("Accuracy ") and " of 100, from the chance kept at " in acc, acc
+    kept = kit.autosaves(page)[key]["accuracy"]
+    assert list(kept) == ["0"] and 0 <= kept["0"] <= 100
+    assert acc.startswith(f"Accuracy {round(kept['0'])} of 100")
     # The account of luck and skill (issue 44): a line a seat whose three
     # parts add up to its final chance minus its first.
     assert page.get_attribute("#review", "data-account") == "1"
@@ -112,8 +118,17 @@ def test_a_finished_game_reviewed_and_a_decision_tried_again(context, page, site
     saves = kit.autosaves(page)
     assert key in saves and len(saves) == 2
     assert len(saves[key]["save"]["actions"]) == len(m.actions)      # the finished game kept
+    retried = next(k for k in saves if k != key)
+    assert saves[retried]["origin"] == {"move": move + 1, "of": len(m.actions)}
     # A finished game's replay offers the review too (the same game: the one kept).
     page.click("#table button[data-do=lobby]")
+    # The lobby lists the reviewed game's accuracy, on its row and on its game's line.
+    assert f"accuracy {round(kept['0'])}" in page.inner_text(f"#saves li[data-key='{key}']")
+    assert page.inner_text("li.game[data-game='rome-in-crisis'] .accuracy") == \
+        f"Your accuracy in reviewed games, oldest first: {round(kept['0'])}"
+    # The lobby names the game tried again by where it came from.
+    assert (f"tried again from move {move + 1} of {len(m.actions)}" in
+            page.inner_text(f"#in-progress li[data-key='{retried}']"))
     page.locator(f"#saves li[data-key='{key}'] button[data-do=replay]").click()
     page.wait_for_selector(f"#replay[data-step='{len(m.actions)}']")
     page.click("#replay-review")

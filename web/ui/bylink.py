@@ -136,6 +136,17 @@ async def share_link():
         mark_sent()
 
 
+def continue_mine(game=None) -> str:
+    """The button back to this device's latest game in progress (of ``game``,
+    when the link said which), or nothing: a refused link never leaves a
+    player without his own game one click away."""
+    going = [(rec.get("time", 0), key) for key, _, rec, _ in store.entries()
+             if rec is not None and store.is_auto(key) and not rec.get("over") and
+             (game is None or rec["save"].get("game") == game)]
+    return html("<button type='button' data-do='load' data-key='{}'>Continue my game</button>",
+                max(going)[1]) if going else ""
+
+
 def refuse_link(words, buttons=""):
     dom.html("message", html("<span>{}</span>", words),
              html("<span class='buttons'>{}</span>", buttons) if buttons else "")
@@ -154,7 +165,7 @@ async def open_link(fragment):
     message("Opening the game from the link…", ok=True)
     r = await call("link_open", {"text": text})
     if "error" in r:
-        refuse_link(r["error"] + " Nothing on this device was changed.")
+        refuse_link(r["error"] + " Nothing on this device was changed.", continue_mine())
         link_done("refused")
         return
     save = r["save"]
@@ -165,7 +176,8 @@ async def open_link(fragment):
             mine[key] = rec["save"]
     rel = (await call("link_relations", {"theirs": save, "mine": mine})) if mine else {}
     if "error" in rel:
-        refuse_link("This link cannot be compared with your game: " + rel["error"])
+        refuse_link("This link cannot be compared with your game: " + rel["error"],
+                    continue_mine(r["game"]))
         link_done("refused")
         return
     kind, key, n = links.choose(rel.get("relations") or {})
@@ -189,7 +201,7 @@ async def open_link(fragment):
         return
     if seats is None:
         refuse_link("This link is damaged: its list of seats does not fit the game. Nothing on "
-                    "this device was changed.")
+                    "this device was changed.", continue_mine(r["game"]))
         link_done("refused")
         return
     await lobby.open_record(store.record("", seats, save, dom.now_ms()))

@@ -223,15 +223,27 @@ def when(p) -> str:
     return turn + ", move " + str(p["move"] + 1)
 
 
-def points_html(turning, names, retry=True, hinted=()) -> str:
+def accuracy_words(entry) -> str:
+    """A seat's accuracy line ({"seat", "accuracy", "decisions"}: the review's
+    "accuracy", issue 44 item 6), or nothing where it had no real decision."""
+    if not entry or entry.get("accuracy") is None:
+        return ""
+    return ("Accuracy " + str(round(entry["accuracy"])) + " of 100, from the chance kept at " +
+            str(entry["decisions"]) + " decision" + ("" if entry["decisions"] == 1 else "s") +
+            " (100: every move as good as the best the AI found).")
+
+
+def points_html(turning, names, retry=True, hinted=(), accuracy=()) -> str:
     """Each person's turning points (the review's "turning_points": [{"seat",
     "points": [{"move", "turn", "when", "step", "text", ...}]}]), in the order
     they happened, each with "See the position" (the replay just before it) and
     "Try this decision again" (``data-move``: the move's index in the save;
     ``retry``: False in an embed, which plays no game); a move of ``hinted``
-    (the moves where the Hint's move was played) is marked so."""
+    (the moves where the Hint's move was played) is marked so; each seat's
+    ``accuracy`` (the review's "accuracy") heads its points."""
     out = []
     hinted = set(hinted or ())
+    acc = {a["seat"]: accuracy_words(a) for a in accuracy or ()}
     for entry in turning:
         s = entry["seat"]
         pts = sorted(entry.get("points") or [], key=lambda p: p["move"])
@@ -250,9 +262,11 @@ def points_html(turning, names, retry=True, hinted=()) -> str:
                 html("<p class='muted'>No decision where the AI, searching from what {} knew then, "
                      "clearly preferred another move.</p>", names[s]))
         out.append(html("<section class='rv-seat' data-seat='{}'><h3>Turning points: {}</h3>"
-                        "<p class='muted'>Judged from what {} could see at the time; the chances "
+                        "{}<p class='muted'>Judged from what {} could see at the time; the chances "
                         "say how the move chosen and the move the AI prefers would have stood."
-                        "</p>{}</section>", s, names[s], names[s], body))
+                        "</p>{}</section>", s, names[s],
+                        html("<p class='rv-accuracy'>{}</p>", acc[s]) if acc.get(s) else "",
+                        names[s], body))
     return str(join(out))
 
 

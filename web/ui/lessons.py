@@ -61,7 +61,7 @@ async def start_lesson(game, name):
     S.seats = [{"kind": "person"} if i == info["learner"] else {"kind": "ai", "level": "normal"}
                for i in range(r["players"])]
     S.bundle, S.viewer = r, info["learner"]
-    S.hinted = []
+    S.hinted, S.origin = [], None
     play.new_game()
     S.started, S.auto_key = dom.now_ms(), None      # saved only once the learner plays on
     T.lesson, T.gen, T.title = info, S.gen, info["title"]

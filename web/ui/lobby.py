@@ -103,11 +103,12 @@ async def open_record(rec, key=None):
         message("This save could not be loaded: " + r["error"] + " Your other saves are untouched.")
         return
     await enter_game(r, rec["seats"], key, rec.get("started") if key else None,
-                     rec.get("sent", 0) if key else 0, rec.get("hinted"))
+                     rec.get("sent", 0) if key else 0, rec.get("hinted"), rec.get("origin"))
 
 
-async def enter_game(bundle, seats, key=None, started=None, sent=0, hinted=None):
+async def enter_game(bundle, seats, key=None, started=None, sent=0, hinted=None, origin=None):
     S.gen += 1
+    S.origin = origin
     S.seats = seats
     S.bundle = bundle
     S.sent = sent

@@ -37,13 +37,14 @@ class S:
     started = None        # when this game began (ms)
     sent = 0              # moves of this game sent by link (copied or shared): Undo keeps them
     hinted = []           # the moves (their indices) where a person played the Hint's move
+    origin = None         # a decision tried again: {"move": n, "of": m}, move n of a game of m
 
 
 # Which rooms write each field of S, and which others read it (a room's module
 # is named without ".py"; this one is "page").  No other room touches it.
 SHARED = {
     "engine": ("page", "lobby"),
-    "games": ("page", "lobby"),
+    "games": ("page", "lobby saves"),
     "busy": ("page", "bylink"),
     "bundle": ("lessons lobby play", "bylink ear page replay review_room saves"),
     "viewer": ("lessons lobby play", "ear"),
@@ -53,6 +54,7 @@ SHARED = {
     "started": ("lessons lobby", "saves"),
     "sent": ("bylink lobby", "play saves"),
     "hinted": ("lessons lobby play", "replay review_room saves"),
+    "origin": ("lessons lobby", "saves"),
 }
 
 

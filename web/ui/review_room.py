@@ -99,12 +99,14 @@ async def open_review(save, seats, game, players, view, hinted=()):
                 R["result"] = await call("review_result", {"points": POINTS})
                 await draw(R["result"], False)
             if step["done"] and "error" not in R["result"]:
-                last = await call("review_result", {"parts": ["turning_points", "account"]})
+                last = await call("review_result",
+                                  {"parts": ["turning_points", "account", "accuracy"]})
                 if "error" in last:
                     return _stop("The review stopped: " + last["error"])
                 R["result"].update(last)
                 await draw(R["result"], True, again=False)
                 store.review_write(R["id"], R["result"])
+                store.keep_accuracy(R["save"], R["result"].get("accuracy"))
         if step.get("account") and not R.get("account") and not step["done"] and \
                 "error" not in R.get("result", {"error": 1}):
             # The account of luck and skill as soon as it is worked out (before
@@ -141,7 +143,8 @@ async def draw(result, done, again=True):
         _draw_account(result)
         if result.get("turning_points"):
             dom.html("review-points", chart.points_html(result["turning_points"], R["names"],
-                                                        retry=True, hinted=R["hinted"]))
+                                                        retry=True, hinted=R["hinted"],
+                                                        accuracy=result.get("accuracy")))
         else:
             dom.text("review-note", "Turning points are found for the seats people played; "
                                     "every seat of this game was an AI's.")
@@ -189,7 +192,8 @@ async def retry(move):
     if "error" in b:
         message("This decision cannot be tried again: " + b["error"])
         return
-    await enter_game(b, [dict(x) for x in R["seats"]], hinted=R["hinted"])
+    await enter_game(b, [dict(x) for x in R["seats"]], hinted=R["hinted"],
+                     origin={"move": move + 1, "of": len(R["save"].get("actions") or [])})
     message("Try move " + str(move + 1) + " again: " + R["names"][r["seat"]] +
             " decides; the finished game is kept as it was.", ok=True)
 

@@ -6,6 +6,7 @@ import js
 
 import dom
 import shell
+from boards.common import html
 import store
 from dom import el
 import page
@@ -21,6 +22,8 @@ def current_record(name=""):
         rec["sent"] = S.sent
     if S.hinted:
         rec["hinted"] = list(S.hinted)     # the moves that were the Hint's (the review marks them)
+    if S.origin:
+        rec["origin"] = dict(S.origin)     # tried again from a review: the lobby says from where
     return rec
 
 
@@ -33,10 +36,21 @@ def autosave():
 
 
 def render_saves():
-    going, saved, damaged = shell.lobby_lists(
-        store.entries(), lambda g: game_info(g)["title"], dom.date_text)
+    entries = store.entries()
+    going, saved, damaged = shell.lobby_lists(entries, lambda g: game_info(g)["title"],
+                                              dom.date_text)
     dom.html("in-progress", going)
     dom.html("saves", saved)
+    lines = shell.accuracy_lines(entries)
+    for g in S.games:                       # each game's line: its reviewed games' accuracies
+        row = el("games").querySelector("li.game[data-game='" + g["id"] + "']")
+        if row is not None:
+            p = row.querySelector(".accuracy")
+            if p is None:
+                row.insertAdjacentHTML("beforeend", str(html("<p class='accuracy muted'></p>")))
+                p = row.querySelector(".accuracy")
+            p.textContent = lines.get(g["id"], "")
+            p.hidden = g["id"] not in lines
     if damaged:
         message("Some saves are damaged and cannot be loaded: " + ", ".join(damaged) +
                 ". Your other saves are safe; you may delete the damaged ones.")

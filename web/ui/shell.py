@@ -41,6 +41,41 @@ def _button(do, key, text):
     return html("<button type='button' data-do='{}' data-key='{}'>{}</button>", do, key, text)
 
 
+def accuracy_text(rec) -> str:
+    """"78", or "78/64" for two reviewed seats: a record's accuracy (kept by
+    the review, issue 44 item 6), its seats in order; "" without one, or for
+    a damaged one (a record is untrusted)."""
+    try:
+        acc = sorted((int(seat), float(v)) for seat, v in (rec.get("accuracy") or {}).items())
+    except (AttributeError, TypeError, ValueError):
+        return ""
+    return "/".join(str(round(max(0.0, min(100.0, v)))) for _, v in acc)
+
+
+ACCURACY_SHOWN = 8      # the lobby's line per game: the last reviewed games' accuracies
+
+
+def accuracy_lines(entries) -> dict:
+    """{game id: its lobby line} from store.entries(): the accuracies of its
+    reviewed games, oldest first, so that a player sees himself improve."""
+    per = {}
+    for _, _, rec, _ in entries:
+        text = accuracy_text(rec) if rec is not None else ""
+        if text:
+            per.setdefault(rec["save"].get("game"), []).append((rec.get("time", 0), text))
+    return {g: "Your accuracy in reviewed games, oldest first: " +
+            " · ".join(t for _, t in sorted(xs)[-ACCURACY_SHOWN:]) for g, xs in per.items()}
+
+
+def tried_again(origin) -> str:
+    """" · tried again from move 83 of 348" for a game the review reopened at a
+    decision (its record's "origin"); nothing for any other game, or a damaged origin."""
+    try:
+        return f" · tried again from move {int(origin['move'])} of {int(origin['of'])}"
+    except (TypeError, KeyError, ValueError):
+        return ""
+
+
 def lobby_lists(entries, title_of, date_text):
     """(games in progress HTML, saved and finished games HTML, damaged names) from
     store.entries(): an autosave of a game not over is a game in progress."""
@@ -56,9 +91,11 @@ def lobby_lists(entries, title_of, date_text):
         moves = len(save.get("actions") or [])
         title = title_of(save.get("game"))
         over = bool(rec.get("over"))
-        facts = html("<span class='who'>{}</span><span class='facts'>{} · last played {}{}</span>",
+        acc = accuracy_text(rec)
+        facts = html("<span class='who'>{}</span><span class='facts'>{} · last played {}{}{}{}</span>",
                      ", ".join(seat_names(rec["seats"])), plural(moves, "move"),
-                     date_text(rec.get("time", 0)), " · finished" if over else "")
+                     date_text(rec.get("time", 0)), " · finished" if over else "",
+                     tried_again(rec.get("origin")), " · accuracy " + acc if acc else "")
         buttons = ((_button("load", key, "Continue") if auto and not over else
                     _button("load", key, "Load")) +
                    _button("replay", key, "Replay") + _button("export", key, "Export") +

@@ -111,6 +111,21 @@ def review_write(ident, result):
     dom.store_set(REVIEW, json.dumps({"id": ident, "result": result}))
 
 
+def keep_accuracy(save, accuracy):
+    """Each reviewed seat's accuracy (the review's "accuracy") kept in the
+    records of that game (its autosave, its named saves), so that the lobby
+    lists it and an export carries it (issue 44 item 6).  A full storage
+    only loses the figure."""
+    acc = {str(a["seat"]): a["accuracy"] for a in accuracy or () if a.get("accuracy") is not None}
+    if not acc:
+        return
+    for key, _, rec, _ in entries():
+        theirs = rec["save"] if rec is not None else {}
+        if all(theirs.get(k) == save.get(k) for k in ("game", "seed", "players", "actions")):
+            rec["accuracy"] = acc
+            write(key, rec)
+
+
 def review_id(save, seats) -> str:
     """What a review is of: the game, its start, its moves and the seats whose
     turning points were asked for."""

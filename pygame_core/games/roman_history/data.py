@@ -634,6 +634,20 @@ EFFECTS = {
                "the die, then it is discarded."),
 }
 
+# Each Available pile as the table heads it: its name and, in short, what taking
+# a card from it costs or needs (the board's pile tiles and the table read by
+# ear, issue 46): {pile: (name, price)}, in PILES' order.
+PILE_HEAD = {
+    "leader": ("Leaders", f"{LEADER_COST_FATE} Fate"),
+    "threat": ("Threats", f"fight: {THREAT_WIN}+ on 1d6"),
+    "conquest": ("Conquests", f"1 Ambition + 1 Gold, {CONQUEST_WIN}+"),
+    "disaster": ("Disasters and Defects", "on an opponent"),
+    "politics": ("Politics", "all for 1 Fate"),
+    "build": ("Builds", f"{BUILD_COST['ambition']} Ambition + {BUILD_COST['gold']} Gold"),
+    "religion": ("Religion", f"{RELIGION_COST_GOLD} Gold"),
+    "culture": ("Culture and Origins", f"{CULTURE_COST_FATE} Fate"),
+}
+
 # What a card in a collection gives its owner, on from now (issue 43, 10: a
 # collection's chip says it, not the price paid): {type: words}.
 OWNED = {

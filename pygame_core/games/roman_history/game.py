@@ -1,9 +1,10 @@
 """Roman History (six ages), for 2 to 6 players: the Game the kernel plays, and
 what the package declares on it (its AI knowledge, scenarios, tutorials,
-invariants, view schema and the review's estimate and statistics)."""
+invariants, view schema, the review's estimate and statistics, and the table
+read by ear)."""
 from ...kernel import Game, GameInfo, held, find, player_names
 from ...kernel.rng import game_shuffle
-from . import ai, data as D, invariants, scenarios, schema, stats, tutorial
+from . import ai, data as D, invariants, scenarios, schema, speech, stats, tutorial
 from .data import NAME
 from .rules import card_info, flow, turn_frame
 from .table import count, new_table, owner_of, resample, tokens
@@ -25,6 +26,7 @@ class RomanHistory(Game):
     view_schema = schema.VIEW           # the view's keys and types, the boards' contract
     chances = ai.win_chances            # each seat's chance to win (the review, issue 35)
     tally = stats.Tally                 # its statistics at the end (the review)
+    speech = speech                     # the table read by ear (issue 46: Game.read)
     score_name = "VP"
 
     def turn_of(self, st):
@@ -90,6 +92,9 @@ class RomanHistory(Game):
             "discard_top": [card_info(c) for c in st["discard"][-5:]],
             "available": {pile: [card_info(c, st) for c in st["avail"][pile]]
                           for pile in D.PILES},
+            # [pile, its name, its price] as the table heads each, in the table's
+            # order (data.PILE_HEAD; a list: the board keeps the order)
+            "pile_heads": [[pile] + list(D.PILE_HEAD[pile]) for pile in D.PILES],
             "power_tokens": tokens(st), "power_title": D.TITLE[st["age"]],
             "power": list(st["power"]), "division": st["division"],
             "active": st["active"], "actor": actor[0] if actor else None,

@@ -19,6 +19,7 @@ VIEW = {
     "age": int, "age_name": str, "deck_count": int, "unused_ages": [int],
     "discard_count": int, "discard_top": [CARD],
     "available": Map([CARD]),                   # by pile: leader, threat, conquest...
+    "pile_heads": [[str]],                      # [pile, its name, its price], in order
     "power_tokens": int, "power_title": str, "power": [str], "division": bool,
     "active": int, "actor": Opt(int), "phase": int, "phase_name": str,
     "turn": Opt(TURN),                          # this turn's once-only actions

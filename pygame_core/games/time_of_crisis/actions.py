@@ -312,6 +312,18 @@ def vote_chance(dice, need, neutral):
     return int(round(100 * chance(dice, need)))
 
 
+def votes_words(need, chance, bonus=0):
+    """A Place a Governor's odds in words, as the map's tooltip, the panel
+    beside the prompt and the table read by ear all say them: "needs 3 votes:
+    1 die 17%, 2 dice 45%" (``chance``: the whole percentages with 1, 2, ...
+    Senate dice; ``bonus``: Italia's extra Basilica dice, R-A7)."""
+    rolls = [str(n) + (" die" if n == 1 else " dice") +
+             (" +" + str(bonus) + " Basilica" if bonus else "") + " " + str(c) + "%"
+             for n, c in enumerate(chance, 1)]
+    return ("needs " + str(need) + " vote" + ("s" if need != 1 else "") +
+            (": " + ", ".join(rolls) if rolls else ""))
+
+
 def governor_chance(st, s, p, dice):
     """(votes needed, chance in whole percent) of a Place a Governor in ``p``
     with ``dice`` Senate dice (R-A1, R-A2, R-A7; no card event used)."""

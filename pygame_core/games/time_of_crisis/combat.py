@@ -331,6 +331,22 @@ def battle_chances(st, att, dfn):
             "hits": [pct(x) for x in ah], "taken": [pct(x) for x in dh]}
 
 
+def battle_words(odds):
+    """A battle's odds (``battle_chances``) in words, as the map's tooltip, the
+    panel beside the prompt and the table read by ear all say them: "you win
+    82%, lose 18%; your hits: 0 4%, 1 19%, 2+ 78%" (the last count of hits is
+    the one that destroys them)."""
+    out = "you win " + str(odds["win"]) + "%, lose " + str(odds["lose"]) + "%"
+    if odds["none"]:
+        out += ", both destroyed " + str(odds["none"]) + "%"
+    hits = odds["hits"]
+    if hits:
+        out += "; your hits: " + ", ".join(
+            str(k) + ("+" if k == len(hits) - 1 and k else "") + " " + str(c) + "%"
+            for k, c in enumerate(hits))
+    return out
+
+
 def mark_fought(st, side):
     if side["kind"] == "army":
         a = army(st, side["id"])

@@ -12,10 +12,10 @@ The package in layers, each importing only those above it (issue 19 item 4):
 - the phases, each registering its procedures and steps on ``flow``:
   turn.py (the game, its set-up and the turn, ToC 3.2, 6), crisis.py (ToC 6.2,
   9), take_actions.py (ToC 6.3), combat.py (ToC 8);
-- schema, ai, positions, scenarios, tutorial, invariants, stats: the view's
-  contract, the AI's knowledge (and the review's chance to win), positions
-  built by hand, teaching positions, the lesson, what holds after every step
-  and the statistics at the end;
+- schema, ai, positions, scenarios, tutorial, invariants, stats, speech: the
+  view's contract, the AI's knowledge (and the review's chance to win),
+  positions built by hand, teaching positions, the lesson, what holds after
+  every step, the statistics at the end and the table read by ear;
 - game.py (here): the Game the kernel plays, its view and hidden parts, and
   what the package declares on it.
 
@@ -27,14 +27,15 @@ from ...kernel import Game, GameInfo, held
 from ...kernel.flow import target
 from ...kernel.match import copy_state
 from ...kernel.rng import game_below
-from . import (ai, combat, crisis, invariants, scenarios, schema, stats, take_actions, turn,
-               tutorial)
+from . import (ai, combat, crisis, invariants, scenarios, schema, speech, stats, take_actions,
+               turn, tutorial)
 from . import data as D
-from .actions import basilica_dice, enemies, place_governor_targets, requirement, vote_chance
-from .combat import battle_chances, enemy_words, side_of
+from .actions import (basilica_dice, enemies, place_governor_targets, requirement, vote_chance,
+                      votes_words)
+from .combat import battle_chances, battle_words, enemy_words, side_of
 from .data import PROVINCES
 from .take_actions import options
-from .turn import support_check
+from .turn import BEFORE_CHECK, support_check
 from .table import (NEUTRAL, card_price, count, emperor, flow, fresh_state, governed,
                     legions_in_play, militia_with, mob_counters, political_points, pretender,
                     resample, scratch, shuffle_events, unit_region, unseen)
@@ -62,6 +63,7 @@ class TimeOfCrisis(Game):
     view_schema = schema.VIEW           # the view's keys and types, the boards' contract
     chances = ai.win_chances            # each seat's chance to win (the review, issue 35)
     tally = stats.Tally                 # its statistics at the end (the review)
+    speech = speech                     # the table read by ear (issue 46: Game.read)
     score_name = "legacy"
     # Edition 3 (engine 0.3.0, issue 18): rulings T11 (a free capital move never
     # repeats a position), T1 narrowed and T5 (Undo instead of Back).  Engine
@@ -226,9 +228,11 @@ class TimeOfCrisis(Game):
 
 # ============================================================ the table's odds (view only)
 def governor_odds(st, s):
-    """{province: {"need", "neutral", "bonus", "chance"}} for each province
-    ``s`` may seek with Place a Governor: the votes needed (R-A1), the extra
-    Basilica dice in Italia (R-A7) and the chance with 1, 2, ... Senate dice."""
+    """{province: {"need", "neutral", "bonus", "chance", "words"}} for each
+    province ``s`` may seek with Place a Governor: the votes needed (R-A1), the
+    extra Basilica dice in Italia (R-A7), the chance with 1, 2, ... Senate
+    dice, and all that in words (actions.votes_words: the map's, the panel's
+    and the ear's)."""
     if s is None:
         return {}
     have = st["pl"][s]["pool"]["s"]
@@ -237,8 +241,9 @@ def governor_odds(st, s):
         need = requirement(st, s, p)
         neutral = st["prov"][p]["gov"] == NEUTRAL
         bonus = basilica_dice(st, s) if p == "italia" else 0
-        out[p] = {"need": need, "neutral": neutral, "bonus": bonus,
-                  "chance": [vote_chance(n + bonus, need, neutral) for n in range(1, have + 1)]}
+        chance = [vote_chance(n + bonus, need, neutral) for n in range(1, have + 1)]
+        out[p] = {"need": need, "neutral": neutral, "bonus": bonus, "chance": chance,
+                  "words": votes_words(need, chance, bonus)}
     return out
 
 
@@ -246,10 +251,12 @@ def support_forecast(st, s):
     """What the Support Check (ToC 6.4) would do to ``s``'s provinces if his
     actions ended now: {"points": the political points buying would then
     start with (ToC 5.3), "provinces": {province: {"support": after the
-    check, "lost": whether he loses it}} for each province it changes}; {}
-    for no seat.  Played on a copy of the table (turn.support_check), nothing
+    check, "lost": whether he loses it}} for each province it changes}, in
+    his own turn before the check (turn.BEFORE_CHECK); {} otherwise and for no
+    seat.  Played on a copy of the table (turn.support_check), nothing
     logged."""
-    if s is None:
+    node = flow.current(st)[0] if st["stack"] else None
+    if s is None or st["seat"] != s or node is None or node.name not in BEFORE_CHECK:
         return {}
     after = copy_state(st)
     support_check(after, s, None)
@@ -265,7 +272,8 @@ def battle_odds(st, s):
     """The odds of each battle the prompt offers ``s`` (Initiate a battle,
     ToC 6.3.1, 8), before he commits: {target key ("army:3", "tribe:goths",
     the key the board outlines): combat.battle_chances, with "region" where it
-    is fought and "against" (the enemy's words)}.  Picking the army: each
+    is fought, "against" (the enemy's words) and "words" (the odds in words,
+    combat.battle_words)}.  Picking the army: each
     army with a single enemy (the pick starts the battle); picking the enemy:
     each enemy of the army picked."""
     f = st["stack"][-1] if st["stack"] else None
@@ -287,6 +295,7 @@ def battle_odds(st, s):
         odds = battle_chances(st, u, e)
         odds["region"] = unit_region(st, u)
         odds["against"] = enemy_words(st, side_of(st, e))
+        odds["words"] = battle_words(odds)
         out[key["kind"] + ":" + str(key["id"])] = odds
     return out
 

@@ -44,10 +44,11 @@ VIEW = {
     "card_values": Map([Either(int, str)]), "prices": Map(int), "legacy_end": int,
     "card_text": Map(str), "event_text": Map(str),
     "region_names": Map(str),                   # region id -> its name (data.NAME)
-    "governor_votes": Map({"need": int, "neutral": bool, "bonus": int, "chance": [int]}),
+    "governor_votes": Map({"need": int, "neutral": bool, "bonus": int, "chance": [int],
+                              "words": str}),
     # target key ("tribe:goths") -> the odds of that battle (game.battle_odds)
     "battle_odds": Map({"win": int, "lose": int, "none": int, "hits": [int], "taken": [int],
-                        "region": str, "against": str}),
+                        "region": str, "against": str, "words": str}),
     # what the Support Check would do if the viewer's actions ended now (game.support_forecast)
     "support_check": {"points?": int, "provinces?": Map({"support": int, "lost": bool})},
 }

@@ -257,6 +257,13 @@ class Refill(TakeIntoHand):
 
 
 # ============================================================ after the actions
+# The steps of a turn before its Support Check (ToC 6.2 Crisis, 6.3 Take
+# Actions and its battles, 12.2 Occupation): while the flow waits at one of
+# them, the table forecasts the check (game.support_forecast).
+BEFORE_CHECK = ("pax", "actions", "target", "occupy", "prebattle", "flank", "hits",
+                "hit_barbarians", "reward", "advance")
+
+
 def support_check(st, s, log):
     """ToC 6.4 with R-A5, R-B1..R-B4, R-C4."""
     emp = emperor(st) == s

@@ -11,12 +11,6 @@ from boards.common import Targets, facts, html, join
 PHASES = ("Fate", "Destiny", "Ambition", "Taxes", "Disaster", "Leader", "Senate", "Legion",
           "Threat", "Conquest", "Politics", "Power", "Build", "Religion", "Culture", "Games",
           "Scoring", "Corruption", "End")
-PILES = (("leader", "Leaders", "1 Fate"), ("threat", "Threats", "fight: 6+ on 1d6"),
-         ("conquest", "Conquests", "1 Ambition + 1 Gold, 5+"),
-         ("disaster", "Disasters and Defects", "on an opponent"),
-         ("politics", "Politics", "all for 1 Fate"),
-         ("build", "Builds", "1 Ambition + 4 Gold"), ("religion", "Religion", "1 Gold"),
-         ("culture", "Culture and Origins", "1 Fate"))
 TOKENS = (("gold", "Gold"), ("ambition", "Ambition"), ("fate", "Fate"), ("faction", "Faction"))
 # The panel facts' names on a phone's strip, where every seat's must fit.
 SHORT = {"Gold": "G", "Ambition": "A", "Fate": "F", "Legions": "L", "Faction": "Fn"}
@@ -154,13 +148,14 @@ def phase_strip(current):
 
 def piles_html(t, view):
     """The eight Available piles as places on the table: each a tile, its name and
-    price on top and its cards (or an empty slot) below."""
+    price on top (the view's "pile_heads", the engine's data.PILE_HEAD) and its
+    cards (or an empty slot) below."""
     avail = view.get("available") or {}
     return html("<h4>Available</h4><ul class='piles rh-piles'>{}</ul>", join(
         html("<li class='rh-pile{}'><div class='rh-pile-head'><b>{}</b> <span class='muted'>{}</span>"
              "</div><div class='rh-pile-cards'>{}</div></li>", "" if avail.get(key) else " empty",
              label, cost, cards(t, view, avail.get(key), "none"))
-        for key, label, cost in PILES))
+        for key, label, cost in view.get("pile_heads") or []))
 
 
 def player_html(v, s, names, viewer, view, t):

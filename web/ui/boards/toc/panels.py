@@ -8,9 +8,8 @@ from boards.common import Markup, Targets, fact, html, join
 from boards import draw as paint
 from boards.toc import geometry as G
 from boards.toc.pieces import seat_tag
-from boards.toc.regions import before_check
 from boards.toc.supply import card_of
-from boards.toc.words import SPHERE, battle_words, governor_seeking, odds_words, region_names, words
+from boards.toc.words import SPHERE, governor_seeking, region_names, words
 
 def legacy_bar(value, end):
     share = max(0, min(100, int(100 * value / (end or 60))))
@@ -118,8 +117,9 @@ def points_html(view, ps) -> Markup:
                     "Political points <b>{}</b></span>", ps.get("political_points", 0))
     now = ps.get("points_now", 0)
     check = view.get("support_check") or {}
-    if ps.get("seat") == view.get("active") and "points" in check and before_check(view):
-        # the Support Check comes first (ToC 6.4): the points it leaves (issue 43, 10)
+    if ps.get("seat") == view.get("active") and "points" in check:
+        # the Support Check comes first (ToC 6.4): the points it leaves (issue 43,
+        # 10), forecast by the engine in his turn before the check
         after = check["points"]
         lost = [region_names(view)[p] for p, c in sorted(check.get("provinces", {}).items())
                 if c["lost"]]
@@ -153,18 +153,19 @@ def you_html(view, viewer, t):
     seeking = [r for r in governor_seeking(view, t) if r in votes]
     if seeking:
         out += html("<div class='toc-odds'><span class='fl'>Place a Governor</span> {}</div>", join(
-            (html("<span><b>{}</b> {}</span>", region_names(view)[r], odds_words(votes[r]))
+            (html("<span><b>{}</b> {}</span>", region_names(view)[r], votes[r]["words"])
              for r in seeking),
             " · "))
     fights = view.get("battle_odds") or {}
     if fights:                 # a battle's odds before the army or its enemy is picked
         names = region_names(view)
-        # short beside the prompt (who, win, lose), the hits in its tooltip
+        # short beside the prompt (who, win, lose), the hits in its tooltip (the
+        # engine's words, combat.battle_words: the table read by ear says the same)
         out += html("<div class='toc-odds toc-battle-odds'><span class='fl'>Initiate a battle</span> "
                     "{}</div>", join((html("<span title='{} in {}: {}'><b>{}</b> {}</span>",
                                            o.get("against", ""), names.get(o.get("region"), ""),
-                                           battle_words(o), o.get("against", ""),
-                                           battle_words(o).split(";")[0])
+                                           o["words"], o.get("against", ""),
+                                           o["words"].split(";")[0])
                                       for _key, o in sorted(fights.items()))))
     return out
 

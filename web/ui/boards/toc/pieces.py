@@ -7,7 +7,7 @@ improvements' tiles; and the dice: a die with its pips, and the box the map
 draws a battle's or a vote's dice in until the viewer's next move."""
 from boards.common import Markup, html, join
 from boards.toc import geometry as G
-from boards.toc.words import battle_words, region_names, roll_line, words
+from boards.toc.words import region_names, roll_line, words
 
 IMPROVEMENT = {"amphitheater": ("Am", "Amphitheater"), "basilica": ("Ba", "Basilica"),
                "limes": ("Li", "Limes")}
@@ -59,7 +59,7 @@ def army_html(view, a, names, t):
             (", fought this turn" if a.get("fought") else ""))
     colour = (view.get("player_state") or [{}] * (s + 1))[s].get("colour", "")
     fight = (view.get("battle_odds") or {}).get("army:" + str(a["id"]))
-    tip = name + (" · against " + fight.get("against", "") + ": " + battle_words(fight)
+    tip = name + (" · against " + fight.get("against", "") + ": " + fight["words"]
                   if fight else "")
     return t.item("army", a["id"], join(parts), name, cls="toc-army c-" + colour, tip=tip)
 
@@ -92,7 +92,7 @@ def barbarians_html(view, region, p, t):
         fight = odds.get("tribe:" + tribe)
         if fight and fight.get("region") == region:
             drawn = t.item("tribe", tribe, drawn, G.TRIBE_NAME.get(tribe, tribe),
-                           cls="toc-tribe-here", tip=battle_words(fight),
+                           cls="toc-tribe-here", tip=fight["words"],
                            shows=G.TRIBE_NAME.get(tribe, tribe))
         out.append(drawn)
     return join(out)

@@ -13,7 +13,7 @@ from boards.common import Markup, html, join
 from boards.toc import geometry as G
 from boards.toc.pieces import (IMPROVEMENT, army_html, barbarians_html, battle_html, leaders_in,
                                piece, pips, seat_tag, tribe_pieces)
-from boards.toc.words import cost_of, governor_seeking, odds_words, region_names
+from boards.toc.words import cost_of, governor_seeking, region_names
 
 # Where each region's label and its armies sit, so that no label lies over
 # another region's counters or targets (issue 32, defect 3; placed against the
@@ -77,22 +77,9 @@ def placement(region) -> str:
 def coming_check(view, viewer) -> dict:
     """{province: {"support", "lost"}} the Support Check at the end of the
     viewer's turn would change if his actions ended now (the view's
-    "support_check"), in his turn before it (issue 43, defect 10)."""
-    if viewer is None or view.get("active") != viewer or not before_check(view):
-        return {}
+    "support_check": the engine forecasts it in his turn before the check,
+    turn.BEFORE_CHECK; issue 43, defect 10)."""
     return (view.get("support_check") or {}).get("provinces") or {}
-
-
-# The steps of a turn before its Support Check (ToC 6.2 Crisis, 6.3 Take
-# Actions and its battles, 12.2 Occupation).
-BEFORE_CHECK = ("pax", "actions", "target", "occupy", "prebattle", "flank", "hits",
-                "hit_barbarians", "reward", "advance")
-
-
-def before_check(view) -> bool:
-    """Whether the turn is still before its Support Check (ToC 6.4)."""
-    step = view.get("step") if isinstance(view.get("step"), dict) else {}
-    return step.get("name") in BEFORE_CHECK
 
 
 def region_html(view, region, names, t, changed=None, falls=None) -> tuple:
@@ -125,7 +112,7 @@ def region_html(view, region, names, t, changed=None, falls=None) -> tuple:
         # the odds in the label's tooltip and beside the prompt (you_html), never
         # widening the label over a neighbour's counters (issue 32, defect 3)
         cls.append("target")
-        tip = html(" title='{}'", "Place a Governor in " + name + ": " + odds_words(seek))
+        tip = html(" title='{}'", "Place a Governor in " + name + ": " + seek["words"])
     if kind == "province":
         p = (view.get("provinces") or {}).get(region) or {}
         gov = p.get("governor")

@@ -1,7 +1,7 @@
 """Time of Crisis's board: its words.  The spheres' names and colours, an id
 as words, a region's name (the view's: the engine's data.NAME, no copy
 here), what a move on the map costs (the prompt entry's own words, never
-read back out of a label), the odds of a Place a Governor, what the log
+read back out of a label), what the log
 says changed where since the viewer's last turn, and the names the log's
 tooltips explain."""
 from boards.toc import geometry as G
@@ -52,36 +52,6 @@ def governor_seeking(view, t) -> list:
             for r in G.PROVINCES:
                 if names[r] == name and r not in out:
                     out.append(r)
-    return out
-
-
-def odds_words(info, most=None) -> str:
-    """"needs 3 votes: 1 die 17%, 2 dice 45%" (the dice one may spend)."""
-    need = info.get("need", 0)
-    chance = info.get("chance") or []
-    bonus = info.get("bonus", 0)
-    words = "needs " + str(need) + " vote" + ("s" if need != 1 else "")
-    rolls = []
-    for i, c in enumerate(chance):
-        n = i + 1
-        rolls.append(str(n) + (" die" if n == 1 else " dice") +
-                     (" +" + str(bonus) + " Basilica" if bonus else "") + " " + str(c) + "%")
-    if most is not None:
-        rolls = rolls[-most:]
-    return words + (": " + ", ".join(rolls) if rolls else "")
-
-
-def battle_words(odds) -> str:
-    """"you win 82%, lose 18%; your hits: 0 4%, 1 19%, 2+ 78%" (game.battle_odds:
-    the last count of hits is the one that destroys them)."""
-    out = "you win " + str(odds.get("win", 0)) + "%, lose " + str(odds.get("lose", 0)) + "%"
-    if odds.get("none"):
-        out += ", both destroyed " + str(odds["none"]) + "%"
-    hits = odds.get("hits") or []
-    if hits:
-        out += "; your hits: " + ", ".join(
-            str(k) + ("+" if k == len(hits) - 1 and k else "") + " " + str(c) + "%"
-            for k, c in enumerate(hits))
     return out
 
 
