@@ -17,6 +17,8 @@ import pytest
 import kit
 from test_browser_axe import violations
 
+import pygame_core as pc
+
 pytestmark = pytest.mark.browser
 
 # Each announcement as it comes: the text a live region gained (a line appended to a
@@ -35,7 +37,7 @@ new MutationObserver((records) => {
     if (!region || region.closest('[hidden], [aria-hidden=true]')) continue;
     if (region.getAttribute('role') === 'log') {
       for (const n of r.addedNodes) if (n.nodeType === 1 && !n.hidden && n.textContent.trim())
-        window.heard.push({role: 'log', text: n.textContent.trim()});
+        window.heard.push({role: 'log', text: n.textContent.trim(), line: n.dataset.i});
     } else {
       changed.add(region);
     }
@@ -153,6 +155,10 @@ def whole_game(page, site_url, game, players, seed):
     press(page, "Shift+L")                    # the last moves, spoken
     page.wait_for_function("(k) => window.heard.length > k", arg=mark + len(refusal))
     last = heard(page, mark + len(refusal))
+    mark = len(heard(page))
+    press(page, "Shift+W")                    # where I stand
+    page.wait_for_function("(k) => window.heard.length > k", arg=mark)
+    last += heard(page, mark)
     n = play_by_ear(page, random.Random(seed), 900)
     return refusal, last, n
 
@@ -162,17 +168,20 @@ def check_heard(page, refusal, last, rolls=True):
     events = [h["text"] for h in said if h["role"] == "log"]
     status = [h["text"] for h in said if h["role"] == "status"]
     assert refusal == ["That cannot be undone now."]
-    assert len(last) == 1 and last[0]["role"] == "status" and last[0]["text"]
+    assert len(last) == 2 and {h["role"] for h in last} == {"status"} and last[0]["text"]
     ai = [t for t in events if t.startswith(("Player 2", "Player 3"))]
     assert ai, "no AI move was announced"
     if rolls:
         assert [t for t in events if re.search(r"\broll\b.*\d", t)], "no roll with its result"
     assert status[-1].startswith("The game is over. ") and " wins" in status[-1] or \
         "nobody" in status[-1], status[-1]
-    # short, and nothing said twice with nothing between
+    # short, each event told once (two alike are two events: each its line of the
+    # log), and no status said twice with nothing between
     assert max(len(t) for t in events) < 200
+    lines = [h["line"] for h in said if h["role"] == "log"]
+    assert len(lines) == len(set(lines))
     spoken = [h for h in said if h["role"] in ("log", "status")]
-    assert [a for a, b in zip(spoken, spoken[1:]) if a == b] == []
+    assert [a for a, b in zip(spoken, spoken[1:]) if a == b and a["role"] == "status"] == []
     assert page.get_by_role("button", name="Rematch").is_visible()
 
 
@@ -180,6 +189,9 @@ def check_heard(page, refusal, last, rolls=True):
 def test_roman_history_played_to_its_end_by_ear(page, site_url):
     refusal, last, n = whole_game(page, site_url, "Roman History", 2, seed=3)
     check_heard(page, refusal, last)
+    # its speech module answers where I stand (pygame_core/games/roman_history/speech.py)
+    assert last[1]["text"].startswith("Age 1 of 6, Early Rome: ")
+    assert "You are Player 1: " in last[1]["text"]
     assert n > 50
 
 
@@ -187,6 +199,11 @@ def test_roman_history_played_to_its_end_by_ear(page, site_url):
 def test_rome_in_crisis_played_to_its_end_by_ear(page, site_url):
     refusal, last, n = whole_game(page, site_url, "Rome in Crisis", 2, seed=5)
     check_heard(page, refusal, last, rolls=False)
+    # the game's speech module answers, or the door says in words it has none yet
+    if pc.GAMES["rome-in-crisis"].speech is None:
+        assert last[1]["text"] == "Rome in Crisis cannot answer by ear yet."
+    else:
+        assert "cannot answer" not in last[1]["text"]
     assert n > 10
 
 

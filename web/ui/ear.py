@@ -147,7 +147,9 @@ def moves_list(b):
     view = b["view"]
     prompt = view.get("prompt") or {}
     actions = play.prompt_actions()
-    mine = S.viewer is not None and S.viewer in b["to_move"] and not b["over"] and bool(actions)
+    # the viewer's moves when the table takes them (not while an AI of a step that
+    # both decide in thinks first: play.render_table's "mine")
+    mine = play.clickable() and bool(actions)
     asked = (b["moves"], prompt.get("text", ""), len(actions), mine)
     again = asked == E.asked
     E.asked = asked
@@ -170,7 +172,8 @@ def moves_list(b):
         elif S.viewer is None:
             words = "You are watching."
         else:
-            words = "Waiting for " + " and ".join(names()[s] for s in b["to_move"]) + "."
+            others = [s for s in b["to_move"] if s != S.viewer] or b["to_move"]
+            words = "Waiting for " + " and ".join(names()[s] for s in others) + "."
         redraw(html("<li role='option' id='ear-move-none' data-do='ear-act' data-index='' "
                     "tabindex='0' aria-selected='true' aria-disabled='true'>{}</li>", words))
         E.said = ""
