@@ -54,6 +54,11 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wa
 # PyScript chunks our pages never load: the code editor (CodeMirror, and its
 # index-*.js) and the terminal (xterm); the browser tests fail on any 404.
 PYSCRIPT_UNUSED = ("codemirror", "xterm", "index-")
+# The table in the room (issue 47): a QR code per invited phone, and a QR reader for
+# the browsers without BarcodeDetector; plain scripts that set a global each
+# (qrcode, jsQR).  npm package -> its file -> its name under dist/vendor/.
+QR_FILES = {"qrcode-generator": ("dist/qrcode.js", "qrcode.js"),
+            "jsqr": ("dist/jsQR.js", "jsQR.js")}
 # An XML namespace is a name, not a place to fetch from.
 NAMESPACES = ("http://www.w3.org",)
 # A URL naming another host by its domain (IP literals such as 0.0.0.0 are this machine).
@@ -117,7 +122,8 @@ def ensure_node_modules() -> None:
     """`npm ci` when the pinned front-end packages are not installed."""
     needed = [NODE / "pyodide" / "pyodide.mjs", NODE / "@pyscript" / "core" / "dist" / "core.js",
               NODE / "@micropython" / "micropython-webassembly-pyscript" / "micropython.mjs",
-              NODE / "puppeteer-core" / "package.json", NODE / "axe-core" / "axe.min.js"]
+              NODE / "puppeteer-core" / "package.json", NODE / "axe-core" / "axe.min.js",
+              *(NODE / pkg / src for pkg, (src, _) in QR_FILES.items())]
     if all(p.exists() for p in needed):
         return
     log("node_modules missing: npm ci")
@@ -303,6 +309,9 @@ def vendor(dist: Path) -> None:
                skip=lambda p: p.suffix == ".map" or p.name.startswith(PYSCRIPT_UNUSED))
     mpy = NODE / "@micropython" / "micropython-webassembly-pyscript"
     _copy_tree(mpy, vend / "micropython", skip=lambda p: p.suffix not in (".mjs", ".wasm"))
+    (vend / "qr").mkdir(parents=True, exist_ok=True)
+    for pkg, (src, name) in QR_FILES.items():
+        shutil.copyfile(NODE / pkg / src, vend / "qr" / name)
     for path in vend.rglob("*"):
         if path.suffix in (".js", ".mjs", ".css"):
             _localize(path)

@@ -11,7 +11,10 @@ checked once per entry: ``Match.view(seat, log_from=...)``); the save replays to
 hash; every legal action has
 a label and a stable JSON form; every step the game stops at has a prompt and
 rules help; what a seat sees does not change when what it cannot see is
-resampled; the easy AI's choice is always legal.  Every game ends: no action
+resampled; the easy AI's choice is always legal; the table as text (issue 46,
+``Game.read``) answers every query for every seat and a spectator, on every
+10th step of the random games and at their end, in every game that declares its
+``speech``.  Every game ends: no action
 of any random or AI game brings the table back to a position it has had this
 turn, no turn takes more actions than the game's ``turn_bound`` (derived from
 its rules), and games with one seat at each AI level (at the game's caps)
@@ -31,7 +34,7 @@ import pytest
 import pygame_core as pc
 from pygame_core.ai import heuristics_for, level_config
 from pygame_core.games import GAMES
-from pygame_core.kernel import Match
+from pygame_core.kernel import QUERIES, Match
 from pygame_core.kernel.fuzz import ai_game, assert_progress, fuzz_game, kept
 from pygame_core.kernel.rng import Rng
 from pygame_core.kernel.schema import check as fits, view_schema
@@ -39,6 +42,11 @@ from pygame_core.kernel.schema import check as fits, view_schema
 GAMES_PER_COUNT = 40          # per game and player count (the seeds are mixed: not correlated)
 VIEW_GAMES = 6                # of which the first have every view checked on every 10th step
                               # (the others at their end: checking all costs ~10 CPU minutes)
+SPEECH_EVERY = 10             # the table as text asked on a sample, every 10th step and the
+                              # end: asked every step (all six queries, every seat and a
+                              # spectator, ~5 ms a step) the card games' random-game cases
+                              # took 7 times their CPU time (6.5 s -> 45 s, on a loaded
+                              # 2-core machine), every 10th step 11 s
 # The games whose whole games take longest (thousands of actions): their cases are
 # the slow ones (pyproject.toml's marker), left out of a developer's quick loop.
 LONG = ("time-of-crisis", "roman-history")
@@ -74,10 +82,20 @@ def fit_views(m, seats, views, since):
     return total
 
 
+def speaks(game, m):
+    """Issue 46: every query of the table as text (``Game.read``) answers each
+    seat and a spectator with a list of sentences, none of them empty."""
+    for seat in [None] + list(range(m.players)):
+        for query in QUERIES:
+            said = game.read(m.state, seat, query)
+            assert said and all(isinstance(x, str) and x for x in said), (query, seat, said)
+
+
 def test_every_game_declares_what_the_suite_checks():
     for gid, game in GAMES.items():
         assert callable(game.invariants.check) and game.view_schema, gid
         assert game.heuristics is not None, gid
+        assert game.speech is not None, gid            # every game is read by ear (issue 46)
 
 
 @pytest.mark.parametrize("gid,n", CASES)
@@ -88,6 +106,8 @@ def test_random_games_keep_the_invariants_replay_and_end(gid, n, failures):
 
     def check(m):
         keep(m)
+        if m.is_over() or len(m.actions) % SPEECH_EVERY == 0:
+            speaks(game, m)
         if m.is_over() or (m.seed < VIEW_GAMES and len(m.actions) % 10 == 0):
             # every seat's view and a spectator's
             checked[m.seed] = fit_views(m, [None] + list(range(n)), views, checked[m.seed])

@@ -76,8 +76,13 @@ def test_dist_holds_pages_runtimes_and_configs(dist):
                 "register-sw.js", "dom-helpers.js", "manifest.webmanifest", "icon.svg", ".nojekyll",
                 build.wheel_name(), "vendor/pyscript/core.js", "vendor/pyscript/core.css",
                 "vendor/micropython/micropython.mjs", "vendor/micropython/micropython.wasm",
-                *(f"vendor/pyodide/{f}" for f in build.PYODIDE_FILES)):
+                *(f"vendor/pyodide/{f}" for f in build.PYODIDE_FILES),
+                *(f"vendor/qr/{name}" for _, name in build.QR_FILES.values()), "room.js"):
         assert (dist / rel).is_file(), rel
+    # The table in the room works offline: the service worker holds its QR libraries.
+    sw = (dist / "sw.js").read_text(encoding="utf-8")
+    for rel in ("vendor/qr/qrcode.js", "vendor/qr/jsQR.js", "room.js"):
+        assert f'"{rel}"' in sw or f"'{rel}'" in sw or f"./{rel}" in sw, rel
     ui = json.loads((dist / "ui.json").read_text())
     assert (dist / ui["interpreter"]).is_file()
     for src in ui["files"]:

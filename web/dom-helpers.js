@@ -432,6 +432,8 @@
       const t = ev.target;
       if (t && t.dataset && t.dataset.change) handler(data(t, {do: t.dataset.change, value: t.value}));
     });
+    // A phone's move taken by the engine (web/room.js): the table redraws.
+    document.addEventListener('ludi-room-moved', () => handler(JSON.stringify({do: 'room-moved'})));
     document.addEventListener('keydown', (ev) => {
       const t = ev.target, tag = t && t.tagName;
       if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || ev.altKey || ev.ctrlKey || ev.metaKey) return;
@@ -439,6 +441,29 @@
       if (ev.key === 'ArrowLeft' || ev.key === 'ArrowRight' || ev.key === 'Escape')
         handler(JSON.stringify({do: 'key', key: ev.key}));
     });
+  }
+
+  // --- the table in the room (issue 47: from ui/play.py) ------------------------------
+  // The phones of these seats (a JSON list) are invited; names: every seat's name.
+  function roomOpen(seats, names) {
+    if (!window.ludiRoom) return 'The phones\' page is missing.';
+    window.ludiRoom.openTable(JSON.parse(seats), JSON.parse(names))
+      .catch((e) => console.error('The phones could not be invited: ' + e.message));
+    return '';
+  }
+  // The table was drawn at ``moves`` for ``viewer`` (-1: nobody's hand): joined phones
+  // that have not seen this position get their view.
+  function roomChanged(moves, viewer) {
+    if (!window.ludiRoom) return;
+    window.__ludiViewer = viewer < 0 ? null : viewer;
+    window.ludiRoom.changed(moves).catch((e) => console.error('room: ' + e.message));
+  }
+  // Let these seats' phones go (a JSON list; "null": every phone, the table closed).
+  function roomClose(seats) {
+    if (!window.ludiRoom) return;
+    const list = JSON.parse(seats);
+    window.ludiRoom.closeTable(list === null ? undefined : list)
+      .catch((e) => console.error('room: ' + e.message));
   }
 
   // --- the page's history, a game by link, a lesson (issue 42, 4: from ui/history.py,
@@ -499,6 +524,6 @@
     focus, setTitle, flipFirst, flipLast, chime, logCaption, followLog, watchBars,
     fitBoard, refitOnResize, fitStatus, holdHeight, phone, bringTargets, now,
     storeSet, storeGet, storeDel, storeKeys, download, readFile, bridge,
-    historyWrite, historyState, onPopState, copyText, share, canShare, onHash, onLinkCopy, intoView,
+    roomOpen, roomChanged, roomClose, historyWrite, historyState, onPopState, copyText, share, canShare, onHash, onLinkCopy, intoView,
   };
 })();

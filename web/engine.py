@@ -10,6 +10,7 @@ ai/review.py's review in slices); here are only the JSON and the page's limits.
 The same module runs on CPython in the tests (tests/test_web_engine.py).
 """
 import json
+import os
 import time
 import traceback
 
@@ -455,7 +456,180 @@ def review_retry(a):
     return {"save": cut, "move": move, "seat": save["actions"][move][0]}
 
 
+# --- the table in the room (issue 47) ---------------------------------------------
+# Each phone in the room holds one seat, joined to this page (the host, which holds
+# the one game) by a WebRTC data channel (web/room.js).  Its messages come here as
+# they arrived, with the seat whose channel carried them; the host checks every one
+# and answers each phone only what its seat may see (Match.view(seat)), never the
+# save (it holds the shuffle) nor another seat's hand.  A message is one JSON object:
+#   {"v": ROOM_VERSION, "table": id, "seat": n, "seq": k, "kind": ...}
+# phone -> host: "hello" (joins or rejoins; answered with the seat's view), "act"
+# ({"action", "then"?, "at"}), "undo" ({"at"}), "hint" ({"at"}); "at" is the number
+# of moves the phone's view showed, so a move made on a table that has moved on is
+# refused; "seq" counts a phone's messages from 0 on each join (room_open), each
+# one above the last taken.  host -> phone: "view" ({"moves", "to_move", "over", "view"}), "hint"
+# ({"text", "label", "action"}), "refused" ({"reason", "re": the seq refused}, with
+# the seat's current view).  Every refusal changes nothing.
+ROOM_VERSION = 1
+ROOM_MAX_CHARS = 20_000         # a phone's message is a few hundred characters
+_room = None                    # {"table": id, "seats": {seat: last seq taken}, "sent": n}
+
+
+class Refused(ValueError):
+    """A phone's message the host does not take: its words go back to the phone."""
+
+
+@_api
+def room_open(a):
+    """Open the table to phones, or add seats to it: ``a["seats"]`` the seats a
+    phone may hold, ``a["table"]`` the table's id when the host had one (kept
+    across its reloads); else a new random one, which no other table shares.
+    A seat opened again (a phone rejoining) starts its message count afresh."""
+    global _room
+    m = _current()
+    seats = sorted({int(s) for s in a.get("seats") or ()})
+    if any(not 0 <= s < m.players for s in seats):
+        raise ValueError("There is no such seat at this table.")
+    table = str(a.get("table") or "")
+    if _room is None or (table and table != _room["table"]):
+        # os.urandom, not secrets: the engine's trimmed standard library has no secrets.
+        _room = {"table": table or os.urandom(6).hex(), "seats": {}, "sent": 0}
+    for s in seats:
+        _room["seats"][s] = -1
+    return {"table": _room["table"], "seats": sorted(_room["seats"])}
+
+
+@_api
+def room_close(a):
+    """Take seats back from their phones (to the shared screen, or an AI): their
+    later messages are refused.  No seats given: the table is closed to phones."""
+    global _room
+    if _room is not None:
+        gone = a.get("seats")
+        if gone is None:
+            _room = None
+        else:
+            for s in gone:
+                _room["seats"].pop(int(s), None)
+    return {"seats": sorted(_room["seats"]) if _room else []}
+
+
+def _room_to(seat, kind, **body) -> dict:
+    _room["sent"] += 1
+    return dict({"v": ROOM_VERSION, "table": _room["table"], "seat": seat, "seq": _room["sent"],
+                 "kind": kind}, **body)
+
+
+def _room_view(m, seat) -> dict:
+    """The "view" message for ``seat``: what that seat may see, and no more."""
+    view = m.view(seat, log_from=len(m.log) - LOG_TAIL, look_ahead=True)
+    return _room_to(seat, "view", moves=len(m.actions), to_move=m.to_move(), over=m.is_over(),
+                    view=view)
+
+
+@_api
+def room_views(_):
+    """Each phone seat's current view ({"to": {seat: message}}), for the host to send
+    after a change made on its side (a move at the shared screen, an AI's)."""
+    if _room is None or _match is None:
+        return {"to": {}}
+    return {"to": {str(s): _room_view(_match, s) for s in sorted(_room["seats"])}}
+
+
+def _room_check(via, text):
+    """The message ``text`` that arrived on the channel of seat ``via``, parsed and
+    checked: (message) or Refused(words)."""
+    if _room is None:
+        raise Refused("This table takes no phones now.")
+    if len(text) > ROOM_MAX_CHARS:
+        raise Refused("That message is too long.")
+    try:
+        msg = json.loads(text)
+    except ValueError:
+        raise Refused("That message could not be read.")
+    if not isinstance(msg, dict):
+        raise Refused("That message could not be read.")
+    if msg.get("v") != ROOM_VERSION:
+        raise Refused("This phone's page speaks another version of the table's messages: "
+                      "reload it.")
+    if msg.get("table") != _room["table"]:
+        raise Refused("That message is for another table.")
+    if via not in _room["seats"]:
+        raise Refused("This seat is no longer played from a phone.")
+    if msg.get("seat") != via:
+        raise Refused(f"This phone holds seat {via + 1}, not that one.")
+    seq = msg.get("seq")
+    if not isinstance(seq, int) or isinstance(seq, bool):
+        raise Refused("That message has no count.")
+    if seq <= _room["seats"][via]:           # a phone counts from 0 on each join
+        raise Refused("That message is stale: it was sent before one already taken.")
+    return msg
+
+
+@_api
+def room_message(a):
+    """Take one phone message: {"reply": the message for that phone, "changed":
+    whether the game moved (the host then redraws, autosaves and sends every phone
+    its view: room_views), "bundle": the host's bundle for ``a["viewer"]`` when it
+    moved}.  A refusal changes nothing and answers {"kind": "refused", "reason"}
+    with the seat's current view."""
+    via = int(a["via"])
+    m = _current()
+    try:
+        msg = _room_check(via, str(a.get("text", "")))
+        seq, kind = msg["seq"], msg["kind"]
+        if kind == "hello":
+            _room["seats"][via] = seq
+            return {"reply": _room_view(m, via), "changed": False}
+        if kind not in ("act", "undo", "hint"):
+            raise Refused("The table does not know that message.")
+        if msg.get("at") != len(m.actions):
+            raise Refused("The table has moved on since that move was chosen: here it is now.")
+        if kind == "act":
+            if via not in m.to_move():
+                raise Refused("It is not your turn.")
+            try:
+                m.act(via, msg.get("action"))
+            except Exception as e:
+                raise Refused(_error(e)["error"])
+            late = _then(lambda then: m.act(via, then, joined=True), msg.get("then"))
+        elif kind == "undo":
+            if not m.can_undo(via):
+                raise Refused("That cannot be undone now.")
+            m.undo_move()
+            late = {}
+        else:
+            _room["seats"][via] = seq
+            return {"reply": _room_to(via, "hint", **_room_hint(m, via)), "changed": False}
+        _room["seats"][via] = seq
+        reply = _room_view(m, via)
+        if late:
+            reply["refused_then"] = late["then_error"]
+        return {"reply": reply, "changed": True, "bundle": _bundle(m, a.get("viewer"))}
+    except Refused as e:
+        reply = _room_view(m, via) if _room is not None else {"v": ROOM_VERSION, "kind": "view"}
+        reply.update(kind="refused", reason=str(e), re=_seq_of(a))
+        return {"reply": reply, "changed": False}
+
+
+def _seq_of(a):
+    try:
+        seq = json.loads(str(a.get("text", ""))).get("seq")
+        return seq if isinstance(seq, int) else None
+    except Exception:
+        return None
+
+
+def _room_hint(m, seat) -> dict:
+    from pygame_core.ai import review
+    if seat not in m.to_move():
+        raise Refused("It is not your turn.")
+    out = review.advise(m, seat, 0, budget_ms=review.HINT_MS)
+    return {"text": out.get("text"), "label": out.get("label"), "action": out.get("action")}
+
+
 __export__ = ["hello", "new_game", "load", "check_save", "view", "act", "ai_move", "hint", "undo",
               "read", "scenario", "scenario_play", "pack", "replay_open", "replay_step", "link_make",
               "link_open", "link_relations", "tutorial_start", "tutorial_act", "review_start",
-              "review_step", "review_result", "review_cancel", "review_retry"]
+              "review_step", "review_result", "review_cancel", "review_retry", "room_open",
+              "room_close", "room_views", "room_message"]

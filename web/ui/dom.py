@@ -182,6 +182,21 @@ async def read_file(input_id: str):
     return None if len(parts) > 2 else (parts[0], parts[1])
 
 
+def room_open(seats, names):
+    """Invite the phones of ``seats`` to this table (web/room.js, issue 47); '' or why not."""
+    return str(_js().roomOpen(json.dumps(seats), json.dumps(names)))
+
+
+def room_changed(moves, viewer):
+    """The table is drawn at ``moves`` for ``viewer``: each joined phone gets its seat's view."""
+    _js().roomChanged(moves, -1 if viewer is None else viewer)
+
+
+def room_close(seats=None):
+    """Let the phones of ``seats`` go (None: every phone; the table takes none)."""
+    _js().roomClose(json.dumps(seats))
+
+
 def on_event(handler):
     """handler(dict) for clicks on [data-do], form submits, changes on
     [data-change], the arrow keys and Escape; the dict is the element's data-* attributes."""

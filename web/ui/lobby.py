@@ -36,6 +36,7 @@ def game_lines():
 
 def lobby(how="push"):
     S.gen += 1
+    dom.room_close()           # the phones at the table left are let go
     screen("lobby", how)
     render_saves()
 
@@ -61,7 +62,7 @@ def render_seats(count):
     for i in range(count):
         current = old[i] if i < len(old) else ("person" if i == 0 else "ai:normal")
         choices = ([("person", "Person")] + [("ai:" + lv, "AI, " + lv) for lv in LEVELS] +
-                   [("friend", "A friend (by link)")])
+                   [("friend", "A friend (by link)"), ("phone", "A phone in the room")])
         opts = join(html("<option value='{}'{}>{}</option>", v,
                          html(" selected") if v == current else "", t) for v, t in choices)
         rows.append(html("<div class='seat'><label for='seat-{0}'>Player {1}</label>"
@@ -74,7 +75,7 @@ async def start_game():
     seats = []
     for i in range(count):
         v = el("seat-" + str(i)).value
-        seats.append({"kind": v} if v in ("person", "friend") else {"kind": "ai", "level": v[3:]})
+        seats.append({"kind": v} if v in ("person", "friend", "phone") else {"kind": "ai", "level": v[3:]})
     if any(x["kind"] == "friend" for x in seats) and not any(x["kind"] == "person" for x in seats):
         message("A game by link needs one person at this device, who makes the first link.")
         return
@@ -127,6 +128,46 @@ async def enter_game(bundle, seats, key=None, started=None, sent=0, hinted=None,
            key=S.auto_key)
     autosave()
     play.render_table()
+    play.invite_phones()
+    asyncio.create_task(play.advance(S.gen))
+
+
+async def phone_moved():
+    """A phone's move (or Undo) was taken by the engine, which checked it
+    (engine.py's room_message): the shared screen redraws it for its own viewer
+    (never a phone seat's hand), the game is autosaved, and the AIs play on."""
+    S.gen += 1
+    gen = S.gen
+    r = await call("view", {"viewer": S.viewer})
+    if "error" in r or gen != S.gen:
+        return
+    play.take(r)
+    autosave()
+    await play.advance(gen)
+
+
+def phone_by_link(seat):
+    """A seat whose phone cannot join directly is played by link instead (a game by
+    link needs a person here, who sends the link: as start_game asks)."""
+    if not people():
+        message("Play by link needs a person at this screen, who sends the link: take this "
+                "seat back to this screen instead.")
+        return
+    dom.room_close([seat])
+    S.seats[seat] = {"kind": "friend"}
+    autosave()
+    play.invite_phones()
+    play.render_table()
+
+
+def phone_to_screen(seat):
+    """The host takes a phone's seat back to the shared screen: its phone is let go,
+    and the seat is a person's here again (with the privacy screen between people)."""
+    dom.room_close([seat])
+    S.seats[seat] = {"kind": "person"}
+    autosave()
+    play.invite_phones()
+    S.gen += 1
     asyncio.create_task(play.advance(S.gen))
 
 
@@ -200,4 +241,7 @@ EVENTS = {
     "rematch": _if_game(lambda d: task(rematch())),
     "new-same": _if_game(lambda d: open_setup(S.bundle["game"])),
     "load": lambda d: task(load_key(d["key"])),
+    "room-moved": lambda d: task(phone_moved()),
+    "room-by-link": lambda d: phone_by_link(int(d["seat"])),
+    "room-to-screen": lambda d: phone_to_screen(int(d["seat"])),
 }

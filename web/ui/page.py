@@ -83,9 +83,9 @@ def hinted_moves(marks, moves) -> list:
 
 
 def held(seats) -> list:
-    """The seats people play, here or by link: a forced move of theirs that
+    """The seats people play, here, by link or on a phone: a forced move of theirs that
     rolls dice or turns cards up waits for their click (the engine's hold)."""
-    return [i for i, s in enumerate(seats) if s["kind"] in ("person", "friend")]
+    return [i for i, s in enumerate(seats) if s["kind"] in ("person", "friend", "phone")]
 
 
 def message(text, ok=False):

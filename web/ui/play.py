@@ -103,9 +103,12 @@ def render_table(thinking=None):
     """Draw the table for the seat at the screen: the board, the docked hand,
     the player column, the status line, the log.  A drawing of a new answer
     marks what changed since the last drawing and slides what moved; a drawing
-    of the same answer again (a hand card selected) keeps those marks."""
+    of the same answer again (a hand card selected) keeps those marks.  The
+    phones in the room get their seats' views of it (issue 47)."""
     t0 = js.performance.now()
     b = S.bundle
+    if phone_seats():
+        dom.room_changed(b["moves"], S.viewer)
     view = b["view"]
     ns = names()
     mark_table()
@@ -411,6 +414,22 @@ async def advance(gen):
         S.viewer = persons[0]
         S.bundle = await call("view", {"viewer": S.viewer})
     render_table()
+
+
+def phone_seats() -> list:
+    """The seats played on phones in the room (issue 47)."""
+    return [i for i, s in enumerate(S.seats) if s["kind"] == "phone"]
+
+
+def invite_phones():
+    """Invite the phone seats' phones (web/room.js shows a code and a link for each
+    not joined); the Invite phones button is there while the game has phone seats."""
+    phones = phone_seats()
+    dom.show("room-invite", bool(phones))
+    if phones:
+        why = dom.room_open(phones, names())
+        if why:
+            message(why)
 
 
 def thinking_only(seat):
@@ -736,4 +755,5 @@ EVENTS = {
     "log-toggle": lambda d: toggle_log(),
     "undo": lambda d: task(undo()),
     "reveal": lambda d: task(reveal(int(d["seat"]))),
+    "room-invite": lambda d: invite_phones(),
 }

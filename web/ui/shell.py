@@ -32,7 +32,8 @@ def seat_names(seats) -> list:
     out = []
     for i, seat in enumerate(seats):
         tag = (" (AI, " + seat["level"] + ")" if seat.get("kind") == "ai" else
-               " (friend)" if seat.get("kind") == "friend" else "")
+               " (friend)" if seat.get("kind") == "friend" else
+               " (phone)" if seat.get("kind") == "phone" else "")
         out.append("Player " + str(i + 1) + tag)
     return out
 

@@ -3,7 +3,8 @@
 Each entry is a *record*: {"app": "ludi-romani", "name", "time", "seats", "save",
 "started"}, where "save" is the engine's own save (the replay), "seats" says who
 plays each seat ({"kind": "person"}, {"kind": "friend"}: a person on another
-device, playing by link, or {"kind": "ai", "level": ...}) and
+device, playing by link, {"kind": "phone"}: a person whose phone in the room is
+joined to this page (issue 47), or {"kind": "ai", "level": ...}) and
 "started" is when the game began (ms).  Every game in progress has its own
 autosave, keyed by game and start (``ludi-romani:auto:<game>:<started>``), so
 starting a game never touches another; named slots are other records.  A damaged
@@ -63,8 +64,8 @@ def check(rec):
     if not isinstance(seats, list) or len(seats) != save["players"]:
         return "the list of seats does not match the players"
     for seat in seats:
-        if not isinstance(seat, dict) or seat.get("kind") not in ("person", "friend", "ai"):
-            return "a seat is neither a person, a friend (by link) nor an AI"
+        if not isinstance(seat, dict) or seat.get("kind") not in ("person", "friend", "phone", "ai"):
+            return "a seat is neither a person, a friend (by link), a phone nor an AI"
         if seat["kind"] == "ai" and seat.get("level") not in LEVELS:
             return "an AI seat has no known level"
     return None

@@ -4,7 +4,7 @@ knowledge, scenarios, tutorials, invariants, view schema and the review's estima
 statistics)."""
 from ...kernel import Game, GameInfo, held, copy_state, player_names, reseed
 from ...kernel.rng import game_shuffle
-from . import ai, data as D, invariants, scenarios, schema, stats, tutorial
+from . import ai, data as D, invariants, scenarios, schema, speech, stats, tutorial
 from .data import CARDS, KIND, LEADERS, LNAME, VALUE
 from .rules import MUST_KINDS, OVER_HELP, RENAMED, collapse_story, flow, unusable
 from .table import (challenge_total, effective, emperor_seat, has_bg, new_table, on_tour,
@@ -28,6 +28,7 @@ class RomanEmpire(Game):
     view_schema = schema.VIEW           # the view's keys and types, the boards' contract
     chances = ai.win_chances            # each seat's chance to win (the review, issue 35)
     tally = stats.Tally                 # its statistics at the end (the review)
+    speech = speech                     # the table in words, for a player by ear (issue 46)
     score_name = "points"
 
     def turn_of(self, st):

@@ -130,16 +130,26 @@ def answers(st, seat):
     return out
 
 
+def may_answer(st, seat):
+    """Whether ``seat`` might still add a card to a crisis, as the table shows
+    it to everybody: not on Tour, a card in hand, and a leader (or the Emperor
+    card) to play an Action card by.  Which cards a hand holds is its owner's
+    alone (``answers`` reads them: the flow's door, not the others')."""
+    return (not on_tour(st, seat) and bool(st["hands"][seat]) and
+            (bool(st["faction"][seat]) or is_emperors(st, seat)))
+
+
 def collapse_words(st, f, card):
     """What a move that leaves the crisis short would bring about, when its
     failure makes the ongoing crises reach XVIII (Crisis cards): said for
-    certain when nobody after the mover may still add a card (E16), else as
-    the risk.  Empty when the Empire would stand."""
+    certain when nobody after the mover may still add a card (E16) as far as
+    the table shows (``may_answer``: a rival's hand is not read), else as the
+    risk.  Empty when the Empire would stand."""
     after = sum([VALUE[c] for c in st["ongoing"]]) + VALUE[card]
     if after < D.COLLAPSE_AT:
         return ""
     fall = f"ongoing crises {after} of {D.COLLAPSE_AT}: the Empire falls, nobody wins"
-    if f is None or any(answers(st, s) for s in f["queue"][1:]):
+    if f is None or any(may_answer(st, s) for s in f["queue"][1:]):
         return f" (if nobody deals with it, {fall})"
     return f"; {fall}"
 

@@ -4,7 +4,7 @@ scenarios, tutorials, invariants, view schema and the review's estimate and
 statistics)."""
 from ...kernel import Game, GameInfo, held, find, player_names
 from ...kernel.rng import game_shuffle
-from . import ai, data as D, effects, invariants, scenarios, schema, stats, tutorial
+from . import ai, data as D, effects, invariants, scenarios, schema, speech, stats, tutorial
 from .data import CANDIDATE_BASE as CB
 from .data import INFLUENCE
 from .rules import emperor_total, flow, resample, unseen
@@ -39,6 +39,7 @@ class RomeInCrisis(Game):
     view_schema = schema.VIEW           # the view's keys and types, the boards' contract
     chances = ai.win_chances            # each seat's chance to win (the review, issue 35)
     tally = stats.Tally                 # its statistics at the end (the review)
+    speech = speech                     # the table in words, for a player by ear (issue 46)
     score_name = "points"
 
     def turn_of(self, st):

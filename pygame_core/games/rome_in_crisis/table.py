@@ -53,6 +53,26 @@ def card_name(c):
     return f"{D.TYPE_NAME[t]} {v}"
 
 
+def influence_words(c):
+    """What influence card ``c`` can do, in our words (the hand read by ear,
+    issue 46): the elections it counts in (B, C), the crisis it feeds when put
+    into the crises (D2; Gold joins the top one, R8) and who may use it
+    against a crisis (D3.2: the Emperor, its type or Gold; D4: the Legatus,
+    a war's type or Gold)."""
+    t, v = INFLUENCE[c]
+    methods = [D.METHOD_NAME[m] for m in D.METHODS if t in D.COUNTS_FOR[m]]
+    if len(methods) == len(D.METHODS):
+        counts = f"counts {v} in every election"
+    else:
+        counts = f"counts {v} in {' or '.join(methods)} elections"
+    if t == "gold":
+        return (f"{counts}; put into the crises, it joins the top crisis; the Emperor may "
+                f"add it against any crisis, the Legatus against any war.")
+    user = "the Emperor or the Legatus" if t in D.WARS else "the Emperor"
+    return (f"{counts}; put into the crises, it raises the {D.TYPE_NAME[t]} crisis by {v}; "
+            f"{user} may use it against that crisis.")
+
+
 def cand(state, k):
     """(name, military, spqr, praetorian, ability) of the side in use."""
     return D.CANDIDATES[k][state["side"][k]]

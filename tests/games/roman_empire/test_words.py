@@ -240,3 +240,24 @@ def test_a_finished_game_marks_no_card_unusable():
     assert hand and all("unusable" not in x for x in hand)
     from pygame_core.games.roman_empire.rules import unusable
     assert any(unusable(m.state, 0, x["id"]) for x in hand)     # the rule itself still says so
+
+
+def test_the_collapse_warning_reads_no_rival_hand():
+    """A button's words are the mover's to see: whether a later seat may still
+    answer is told from what the table shows (cards in hand, a leader, not on
+    Tour), never from the cards it holds.  Seat 2 after the mover holds a card
+    it cannot add (a Crisis) or one it can: the mover's words are the same, the
+    risk; with nothing in seat 2's hand, the certainty."""
+    from pygame_core.games.roman_empire.positions import card_ids
+    from pygame_core.games.roman_empire.table import collapse_words
+    m = pos(factions=F4, emperor="Domitius", turn=0, hands=[[], [], [], []],
+            ongoing=["Crisis VIII", "Crisis VI"])
+    st, crisis = m.state, c("Crisis IV")
+    f = {"queue": [1, 2], "card": crisis, "played": []}
+    said = {}
+    for held in ("Crisis V", "Senator action 1", None):
+        st["hands"][2] = [card_ids(held, set(sum(st["hands"], [])) | {crisis})] if held else []
+        said[held] = collapse_words(st, f, crisis)
+    assert said["Crisis V"] == said["Senator action 1"] == \
+        " (if nobody deals with it, ongoing crises 18 of 18: the Empire falls, nobody wins)"
+    assert said[None] == "; ongoing crises 18 of 18: the Empire falls, nobody wins"
