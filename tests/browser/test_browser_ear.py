@@ -78,9 +78,10 @@ def focused_option(page):
         return [n.textContent, n.getAttribute('aria-disabled') === 'true']; }""")
 
 
-def start_by_keyboard(page, game, players):
-    """From the lobby: New game, the player count typed in its list, Start (the
-    seats as the setup offers them: Player 1 a person, the others AI)."""
+def start_by_keyboard(page, game, players, seed=1):
+    """From the lobby: New game, the player count typed in its list, the shuffle
+    number typed, Start (the seats as the setup offers them: Player 1 a person,
+    the others AI)."""
     page.get_by_role("button", name="New game of " + game).focus()
     press(page, "Enter")
     players_box = page.get_by_role("combobox", name="Players")
@@ -88,6 +89,9 @@ def start_by_keyboard(page, game, players):
     assert players_box.evaluate("(n) => n === document.activeElement")
     press(page, str(players))
     assert players_box.input_value() == str(players)
+    tab_to(page, "spinbutton", "Shuffle number")
+    press(page, "Control+A")
+    page.keyboard.type(str(seed))
     tab_to(page, "button", "Start")
     press(page, "Enter")
     page.get_by_role("button", name="Play by ear").wait_for()
@@ -97,8 +101,9 @@ def turn_on_ear(page):
     tab_to(page, "button", "Play by ear")
     press(page, "Enter")
     assert page.get_by_role("button", name="Play by ear").get_attribute("aria-pressed") == "true"
-    page.wait_for_function("""() => { const n = document.activeElement;
-        return n && n.getAttribute('role') === 'option'; }""")
+    page.wait_for_function("""() => { const n = document.activeElement;   // my move
+        return n && n.getAttribute('role') === 'option' &&
+          n.getAttribute('aria-disabled') !== 'true'; }""", timeout=kit.MOVE_TIMEOUT)
 
 
 def play_by_ear(page, rng, limit_s):
@@ -142,23 +147,23 @@ def play_by_ear(page, rng, limit_s):
     raise AssertionError(f"no end after {played} moves in {limit_s} s")
 
 
+def ask(page, key) -> list:
+    """What the status line says after ``key`` (the events that came meanwhile left out)."""
+    mark = len(heard(page))
+    press(page, key)
+    page.wait_for_function("(k) => window.heard.slice(k).some((h) => h.role === 'status')",
+                           arg=mark)
+    return [h for h in heard(page, mark) if h["role"] == "status"]
+
+
 def whole_game(page, site_url, game, players, seed):
     page.add_init_script(LISTEN)
     kit.open_app(page, site_url, pace=0)
-    start_by_keyboard(page, game, players)
+    start_by_keyboard(page, game, players, seed)
     turn_on_ear(page)
-    mark = len(heard(page))
-    press(page, "Shift+U")                    # nothing to take back yet: refused, with why
-    page.wait_for_function("(k) => window.heard.slice(k).some((h) => h.role === 'status')",
-                           arg=mark)
-    refusal = [h["text"] for h in heard(page, mark)]
-    press(page, "Shift+L")                    # the last moves, spoken
-    page.wait_for_function("(k) => window.heard.length > k", arg=mark + len(refusal))
-    last = heard(page, mark + len(refusal))
-    mark = len(heard(page))
-    press(page, "Shift+W")                    # where I stand
-    page.wait_for_function("(k) => window.heard.length > k", arg=mark)
-    last += heard(page, mark)
+    # nothing to take back yet: refused, with why; then the last moves, where I stand
+    refusal = [h["text"] for h in ask(page, "Shift+U")]
+    last = ask(page, "Shift+L") + ask(page, "Shift+W")
     n = play_by_ear(page, random.Random(seed), 900)
     return refusal, last, n
 
@@ -222,3 +227,12 @@ def test_the_ear_mode_passes_axe_and_is_remembered(page, site_url):
     page.reload()
     page.wait_for_selector("body[data-engine=ready]", timeout=kit.APP_TIMEOUT)
     assert page.evaluate("() => document.body.dataset.ear") == "on"
+
+
+@pytest.mark.slow
+def test_time_of_crisis_played_to_its_end_by_ear(page, site_url):
+    """The map game by ear: no map needed, its moves (a province's too) in the list."""
+    refusal, last, n = whole_game(page, site_url, "Time of Crisis", 2, seed=7)
+    check_heard(page, refusal, last)
+    assert "cannot answer" not in last[1]["text"] and "You are Player 1" in last[1]["text"]
+    assert n > 50
