@@ -345,8 +345,9 @@ def lobby_html(games: list) -> str:
         players = f"{g['min_players']}–{g['max_players']} players"
         title = html.escape(g["title"])
         if g["playable"]:
-            button = (f'<button type="button" data-do="new" data-game="{g["id"]}">'
-                      f'New game</button>')
+            # named with its game: four buttons all "New game" told a listener nothing
+            button = (f'<button type="button" data-do="new" data-game="{g["id"]}" '
+                      f'aria-label="New game of {title}">New game</button>')
         else:
             button = '<span class="coming">coming</span>'
         rows.append(f'<li class="game" data-game="{g["id"]}"><span class="title">{title}</span> '

@@ -127,8 +127,8 @@ def shared_field(c, names):
 
 
 def test_the_rooms_are_the_modules_app_joins():
-    assert rooms() == ["bylink", "lessons", "lobby", "page", "play", "replay", "review_room",
-                       "saves"]
+    assert rooms() == ["bylink", "ear", "lessons", "lobby", "page", "play", "replay",
+                       "review_room", "saves"]
     assert set(shared()) == state_classes(tree("page"))["S"], \
         "page.SHARED names every field of page.S, and no other"
 

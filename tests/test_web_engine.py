@@ -315,3 +315,40 @@ def test_the_review_reads_the_people_seats_and_refuses_bad_saves_in_words(eng):
     assert "error" in call(eng, "review_retry", save=m.save(), move=10 ** 6)
     assert "too large" in call(eng, "review_start",
                                save=dict(m.save(), padding="x" * 1_200_000))["error"]
+
+
+# --- the table as text (issue 46): read ---------------------------------------------
+def test_read_last_is_the_viewers_last_public_log_lines(eng):
+    """"last": the match's newest log lines, as many as asked, in the viewer's view
+    (a secret choice not named), oldest first."""
+    b = call(eng, "new_game", game="roman-history", players=2, seed=4, viewer=0)
+    for _ in range(12):
+        b = call(eng, "ai_move", seat=b["to_move"][0], level="easy", seed=b["moves"], viewer=0)
+    m = pc.load_match(b["save"])
+    want = m.view(0)["log"][-3:]
+    r = call(eng, "read", query="last", count=3, viewer=0)
+    assert r == {"query": "last", "lines": [e["text"] for e in want], "entries": want}
+    assert len(want) == 3
+    assert call(eng, "read", query="last", viewer=0)["lines"] == \
+        [e["text"] for e in m.view(0)["log"][-eng.LAST_LINES:]]
+
+
+def test_read_asks_the_games_speech_module_for_the_viewers_seat(eng):
+    """Each kernel question is the game's own answer (Game.read) for the viewer's
+    seat; a game whose speech module is not there yet says so in words."""
+    b = call(eng, "new_game", game="roman-history", players=2, seed=4, viewer=1)
+    m = pc.load_match(b["save"])
+    for q in pc.kernel.QUERIES:
+        r = call(eng, "read", query=q, viewer=1)
+        if m.game.speech is None:
+            assert r == {"error": "Roman History cannot answer by ear yet."}
+        else:
+            assert r == {"query": q, "lines": m.game.read(m.state, 1, q)} and r["lines"]
+
+
+def test_read_refuses_an_unknown_question_or_no_game(eng):
+    assert call(eng, "read", query="where", viewer=0) == {"error": "No game is loaded."}
+    call(eng, "new_game", game="rome-in-crisis", players=2, seed=1, viewer=0)
+    assert call(eng, "read", query="weather", viewer=0) == {
+        "error": "No such question 'weather': ask one of where, hand, others, board, threats, "
+                 "odds, last."}

@@ -352,8 +352,70 @@
                             (e) => JSON.stringify(['', '', String(e)]));
   }
 
+  // Playing by ear (issue 46; ui/ear.py): the move list is a listbox whose options
+  // take the focus in turn: Up, Down, Home and End go through them, letters typed
+  // (within a second of each other) go to the next move that begins with them, Enter
+  // plays the focused one.  Shift and a letter of #ear's data-keys (table.EAR_KEYS)
+  // asks a question, anywhere on the page.  True when the key was the mode's.
+  let typed = '', typedAt = 0;
+  function earOption(list, node) {
+    for (const o of list.querySelectorAll('[role=option]')) {
+      o.tabIndex = o === node ? 0 : -1;
+      o.setAttribute('aria-selected', o === node ? 'true' : 'false');
+    }
+    node.focus();
+  }
+  function earKey(ev, handler) {
+    if (document.body.dataset.ear !== 'on') return false;
+    const ear = document.getElementById('ear');
+    const keys = (ear && ear.dataset.keys) || '';
+    if (ev.shiftKey && /^[A-Za-z]$/.test(ev.key) && keys.includes(ev.key.toUpperCase())) {
+      const table = document.getElementById('table');
+      if (!table || table.hidden) return false;
+      ev.preventDefault();
+      handler(JSON.stringify({do: 'ear-key', key: ev.key.toUpperCase()}));
+      return true;
+    }
+    const list = ev.target.closest ? ev.target.closest('#ear-moves') : null;
+    if (!list) return false;
+    const options = Array.from(list.querySelectorAll('[role=option]'));
+    const at = options.indexOf(ev.target.closest('[role=option]'));
+    const to = {ArrowDown: Math.min(at + 1, options.length - 1), ArrowUp: Math.max(at - 1, 0),
+                Home: 0, End: options.length - 1}[ev.key];
+    if (to !== undefined && options.length) {
+      ev.preventDefault();
+      earOption(list, options[to]);
+      return true;
+    }
+    if (ev.key === 'Enter') {
+      ev.preventDefault();
+      const o = options[at];
+      handler(JSON.stringify({do: 'ear-act', index: (o && o.dataset.index) || ''}));
+      return true;
+    }
+    if (ev.key.length === 1 && !ev.shiftKey) {
+      ev.preventDefault();
+      const now = Date.now();
+      typed = (now - typedAt < 1000 ? typed : '') + ev.key.toLowerCase();
+      typedAt = now;
+      // one letter (or the same letter again and again): the next move with it
+      const want = typed.split('').every((c) => c === typed[0]) ? typed[0] : typed;
+      const from = want.length === 1 ? at + 1 : at;
+      const n = options.length;
+      for (let k = 0; k < n; k++) {
+        const o = options[(Math.max(from, 0) + k) % n];
+        if (o.textContent.toLowerCase().startsWith(want)) { earOption(list, o); return true; }
+      }
+      const say = document.getElementById('say');
+      if (say) say.textContent = 'No move begins with ' + typed + '.';
+      return true;
+    }
+    return false;
+  }
+
   // handler(JSON of the element's data-* attributes) for clicks on [data-do],
-  // form submits, changes on [data-change], the arrow keys and Escape.
+  // form submits, changes on [data-change], the arrow keys and Escape (and the
+  // keys of playing by ear: earKey).
   function bridge(handler) {
     const data = (t, extra) => JSON.stringify(Object.assign({}, t.dataset, extra || {}));
     document.addEventListener('click', (ev) => {
@@ -375,6 +437,7 @@
     document.addEventListener('keydown', (ev) => {
       const t = ev.target, tag = t && t.tagName;
       if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || ev.altKey || ev.ctrlKey || ev.metaKey) return;
+      if (earKey(ev, handler)) return;
       if (ev.key === 'ArrowLeft' || ev.key === 'ArrowRight' || ev.key === 'Escape')
         handler(JSON.stringify({do: 'key', key: ev.key}));
     });

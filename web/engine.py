@@ -174,6 +174,34 @@ def undo(a):
     return _bundle(m, a.get("viewer"))
 
 
+LAST_LINES = 8          # "last": the log lines a player hears when he asks for the last moves
+
+
+@_api
+def read(a):
+    """The table as text for the viewer (issue 46: a whole game by ear): the
+    answer to ``a["query"]``, one of the kernel's QUERIES (the game's speech
+    module, from what ``a["viewer"]`` may see; a spectator when none), or
+    "last": the match's last ``a["count"]`` public log lines (default
+    LAST_LINES) as that viewer's view gives them, their words and, in
+    "entries", the log's entries (seat and phase too: the page tells the
+    choices of one move once).  {"query", "lines"}."""
+    m = _current()
+    query = a.get("query")
+    viewer = a.get("viewer")
+    viewer = None if viewer is None else int(viewer)
+    if query == "last":
+        count = max(1, min(int(a.get("count", LAST_LINES)), LOG_TAIL))
+        log = m.view(viewer, log_from=len(m.log) - count)["log"]
+        lines = [e["text"] for e in log] or ["Nothing has happened yet."]
+        return {"query": query, "lines": lines, "entries": log}
+    if query not in pc.kernel.QUERIES:
+        raise ValueError(f"No such question {query!r}: ask one of "
+                         f"{', '.join(pc.kernel.QUERIES + ('last',))}.")
+    if m.game.speech is None:
+        raise ValueError(f"{m.game.info.title} cannot answer by ear yet.")
+    return {"query": query, "lines": m.game.read(m.state, viewer, query)}
+
 def _scenario_at(a, hold=()):
     """(match at step ``a["step"]`` of scenario ``a["name"]``, names, name, step,
     steps): the actions of steps 0..step played from the scenario's start
@@ -603,7 +631,7 @@ def _room_hint(m, seat) -> dict:
 
 
 __export__ = ["hello", "new_game", "load", "check_save", "view", "act", "ai_move", "hint", "undo",
-              "scenario", "scenario_play", "pack", "replay_open", "replay_step", "link_make", "link_open",
-              "link_relations", "tutorial_start", "tutorial_act", "review_start", "review_step",
-              "review_result", "review_cancel", "review_retry", "room_open", "room_close",
-              "room_views", "room_message"]
+              "read", "scenario", "scenario_play", "pack", "replay_open", "replay_step", "link_make",
+              "link_open", "link_relations", "tutorial_start", "tutorial_act", "review_start",
+              "review_step", "review_result", "review_cancel", "review_retry", "room_open",
+              "room_close", "room_views", "room_message"]

@@ -3,7 +3,8 @@ joined, and the one table of what each control does.
 
 The rooms, each in its module: ``page`` (what the rooms share, the engine's
 door, the screens, the doors between rooms), ``lobby`` (the lobby, a new game,
-Back and Forward), ``play`` (the table and the AI's pace), ``saves``,
+Back and Forward), ``play`` (the table and the AI's pace), ``ear`` (playing
+by ear), ``saves``,
 ``replay``, ``review_room`` (the review after a game), ``bylink`` (play by
 link) and ``lessons`` (guided first games, playing on from an embed).  Each
 keeps its own state in a class of its own; what they share is ``page.S``, whose
@@ -17,6 +18,7 @@ import js
 
 import bylink
 import dom
+import ear
 import history
 import lessons
 import lobby
@@ -39,7 +41,7 @@ def _join(*tables) -> dict:
 
 
 HANDLERS = _join(play.EVENTS, bylink.EVENTS, lessons.EVENTS, lobby.EVENTS, replay.EVENTS,
-                 review_room.EVENTS, saves.EVENTS)
+                 review_room.EVENTS, saves.EVENTS, ear.EVENTS)
 
 
 def on_key(d):
@@ -63,6 +65,7 @@ def on_event(d):
 def main():
     dom.on_event(on_event)
     play.setup_table_controls()
+    ear.setup()
     history.listen(lobby.on_history)
     moved = store.migrate_old_autosave(dom.now_ms())    # the one autosave of older pages
     lobby.game_lines()

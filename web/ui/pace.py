@@ -66,3 +66,17 @@ def log_shown() -> bool:
 
 def remember_log(shown):
     dom.store_set(LOG_KEY, "shown" if shown else "hidden")
+
+
+# Playing by ear (issue 46, ui/ear.py): the mode, and its text shown beside the board.
+EAR_KEY = "ludi-romani:ear"
+EAR_TEXT_KEY = "ludi-romani:ear-text"
+
+
+def flag(key) -> bool:
+    """A switch remembered as "on" or "off" (off unless chosen)."""
+    return str(dom.store_get(key) or "") == "on"
+
+
+def remember_flag(key, on):
+    dom.store_set(key, "on" if on else "off")

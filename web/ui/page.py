@@ -2,7 +2,7 @@
 the engine worker (``S``), the engine's door (``call``), the message line, the
 screens, the one-command-at-a-time guard, and the doors by which a room reaches
 another it does not import (``Doors``).  Every other room of the UI (lobby,
-play, saves, replay, review_room, bylink, lessons) builds on this one; it
+play, saves, replay, review_room, bylink, lessons, ear) builds on this one; it
 imports none of them.
 
 Each room keeps its own state in a class of its own module (play's ``P``,
@@ -46,8 +46,8 @@ SHARED = {
     "engine": ("page", "lobby"),
     "games": ("page", "lobby saves"),
     "busy": ("page", "bylink"),
-    "bundle": ("lessons lobby play", "bylink page replay review_room saves"),
-    "viewer": ("lessons lobby play", ""),
+    "bundle": ("lessons lobby play", "bylink ear page replay review_room saves"),
+    "viewer": ("lessons lobby play", "ear"),
     "seats": ("lessons lobby", "bylink page play replay review_room saves"),
     "gen": ("lessons lobby replay", "bylink play"),
     "auto_key": ("lessons lobby", "bylink saves"),
@@ -89,9 +89,14 @@ def held(seats) -> list:
 
 
 def message(text, ok=False):
+    """The message line (a refusal and its reason, a problem); by ear (ui/ear.py)
+    it is spoken on the mode's one status line, ``#say``, not on its own too."""
     dom.text("message", text)
     el("message").className = "ok" if ok else ""
     dom.show("message", bool(text))
+    if text and dom.attr("body", "data-ear") == "on":
+        dom.text("say", "")
+        dom.text("say", text)
 
 
 def screen(name, how="push", **extra):

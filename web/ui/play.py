@@ -472,6 +472,11 @@ async def reveal(seat):
     render_table()
 
 
+def clickable() -> bool:
+    """May the viewer act now (his move, the table drawn for it)?"""
+    return P.clickable
+
+
 def prompt_actions() -> list:
     return (S.bundle["view"].get("prompt") or {}).get("actions") or []
 
@@ -688,7 +693,7 @@ def setup_table_controls():
 
 
 async def undo():
-    if S.bundle["moves"] <= S.sent:          # the ruling of "How to play by link"
+    if S.sent and S.bundle["moves"] <= S.sent:   # the ruling of "How to play by link"
         message(links.SENT_UNDO)
         return
     r = await call("undo", {"viewer": S.viewer})

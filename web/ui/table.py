@@ -418,3 +418,97 @@ def short_label(label, title) -> str:
     if shown.endswith(" " + title):
         shown = shown[:-len(title) - 1]
     return shown or label
+
+
+# --- playing by ear (issue 46; ui/ear.py) ----------------------------------------------
+# The keys of the mode, one table for the page's help, its keyboard (dom-helpers.js reads
+# the letters from #ear's data-keys) and ear.py: (key, the question of the engine's
+# ``read`` or the command, what it says).  Shift and a letter: a letter alone types ahead
+# in the move list.
+EAR_KEYS = (("W", "where", "where I stand: the phase, whose turn, my resources and score"),
+            ("H", "hand", "my hand, each card with what it does"),
+            ("O", "others", "the other players, as far as I can see them"),
+            ("B", "board", "the board, in its own order"),
+            ("T", "threats", "what threatens me next"),
+            ("D", "odds", "the odds of the dice, a vote or a bid now"),
+            ("L", "last", "the last moves"),
+            ("M", "moves", "the question put to me now, and how many moves I have"),
+            ("U", "undo", "take back my last move"))
+EAR_LIST_KEYS = (("Up, Down, Home, End", "go through my moves"),
+                 ("a letter or a word", "go to the next move that begins with it"),
+                 ("Enter", "play the move"))
+
+DICE_WORDS = ("roll", "dice", " die ", "odds")
+
+
+def ear_keys_html() -> str:
+    """The keys of the mode as the page's help lists them."""
+    rows = [html("<li><kbd>Shift</kbd>+<kbd>{}</kbd>: {}</li>", k, words) for k, _, words in EAR_KEYS]
+    rows += [html("<li><kbd>{}</kbd>: {}</li>", k, words) for k, words in EAR_LIST_KEYS]
+    return str(html("<ul>{}</ul>", join(rows)))
+
+
+def heard(lines) -> list:
+    """New log lines as the ear hears them: the choices of one move told once (``fold``)
+    and a run of secret choices as one line (``_gather_secrets``); each {"text", "i",
+    "seat"}."""
+    return [{"text": e["text"], "i": e["i"], "seat": e.get("seat")}
+            for e in _gather_secrets(fold(lines))]
+
+
+def ear_kinds(text, seat, viewer, names) -> list:
+    """What a heard line is, for the ear's filter: "others" (another player's move:
+    his own choice, or the game telling what he did), "dice" (a roll, with its
+    result, or odds), "me" (another's move or an event naming the viewer).  ``names``:
+    each seat's name as the log writes it."""
+    out = []
+    mine = viewer is not None and viewer < len(names) and names[viewer]
+    by = seat
+    if by is None:
+        for s, n in enumerate(names):
+            if text.startswith(n + " ") or text.startswith(n + ":") or text.startswith(n + "'"):
+                by = s
+                break
+    if by is not None and by != viewer:
+        out.append("others")
+    low = " " + text.lower().replace(".", " ").replace(",", " ") + " "
+    if any(w in low for w in DICE_WORDS):
+        out.append("dice")
+    if mine and by != viewer and _names_seat(text, mine):
+        out.append("me")
+    return out
+
+
+def _names_seat(text, name) -> bool:
+    """Does ``text`` name ``name`` as a whole (so "Player 1" is not read in "Player 12")?"""
+    at = text.find(name)
+    while at >= 0:
+        if word_at(text, at, len(name)):
+            return True
+        at = text.find(name, at + 1)
+    return False
+
+
+def cost_words(cost) -> str:
+    """A prompt entry's "cost" in words (a Time of Crisis price carries its own:
+    {"short", "words"}), "" when none."""
+    if not cost:
+        return ""
+    if isinstance(cost, dict):
+        return str(cost.get("words") or cost.get("short") or "")
+    return str(cost)
+
+
+def ear_move_name(entry, terms) -> str:
+    """A move as the ear's list speaks it: its label, what it costs (unless the
+    label says so already) and what each card or event it names does (``terms``:
+    {name: what it does}, ``boards.terms``)."""
+    label = entry["label"]
+    parts = [label]
+    cost = cost_words(entry.get("cost"))
+    if cost and cost not in label:
+        parts.append(cost)
+    named = [n for n in terms or () if n and _names_seat(label, n)]
+    for name in sorted(named, key=len, reverse=True)[:2]:      # the longest names: the cards
+        parts.append(name + ": " + terms[name])
+    return "; ".join(parts)
