@@ -1,9 +1,10 @@
 """The table in the room (issue 47) in Chromium: a host's page and a phone's page,
 two browser contexts that share no storage, joined by WebRTC from the invitation's
 payloads alone (the test carries them, as a camera or a pasted text would); no
-server but the one serving the files.  Rome in Crisis, 2 players: seat 1 a person
-at the shared screen, seat 2 the phone.  Checked on the wire (the host page's data
-channel sends, recorded): no message to the phone holds seat 1's hand or the save;
+server but the one serving the files.  Each game: seat 2 the phone; Rome in Crisis's
+seat 1 a person at the shared screen, the other games' other seats AIs at the
+Instant pace.  Checked on the wire (the host page's data
+channel sends, recorded): no message to the phone holds another seat's hand or the save;
 the shared screen never draws for the phone's seat; a forged and a stale message
 are refused and change nothing; the phone and the host each reload and the phone
 takes its seat back where the game stands."""
@@ -106,22 +107,27 @@ def sent_to_phone(host) -> list:
 def check_wire(host, save=None, wire=None):
     """Every message the host sent the phone is its seat's view of the game at that
     move (Match.view(seat), replayed here from the host's autosave), never more:
-    seat 1's hidden cards never travel, nor the save (it holds the shuffle)."""
+    another seat's hidden cards never travel, nor the save (it holds the shuffle).
+    The number of messages sent while another seat held cards the phone's did not."""
     save = save or kit.autosave(host)["save"]
     hidden = 0
     for msg in wire if wire is not None else sent_to_phone(host):
         assert msg["v"] == 1 and msg["seat"] == PHONE and msg["kind"] in ("view", "refused")
-        assert "save" not in msg and "seed" not in json.dumps(msg)
+        text = json.dumps(msg)
+        assert "save" not in msg and "seed" not in text
         m = pc.load_match(dict(save, actions=save["actions"][:msg["moves"]]))
         own = m.view(PHONE, log_from=len(m.log) - 200, look_ahead=True)   # engine.py's LOG_TAIL
         assert {k: v for k, v in msg["view"].items() if k != "can_undo"} == \
             {k: v for k, v in own.items() if k != "can_undo"}
-        secret = {c["id"] for c in m.view(0)["hands"][0]["cards"]} - \
-            {c["id"] for c in own["hands"][0]["cards"]}
+        # Each other seat's hand in words (each card with what it does): none of its
+        # lines that the phone's own hand lacks is anywhere in the message.
+        mine = m.game.read(m.state, PHONE, "hand")
+        secret = {line for o in range(m.players) if o != PHONE
+                  for line in m.game.read(m.state, o, "hand")} - set(mine)
+        assert not [line for line in secret if json.dumps(line)[1:-1] in text]
         hidden += bool(secret)
-        assert msg["view"]["hands"][PHONE]["cards"]
         if msg["kind"] == "view":       # the hand in words: the engine's speech for that seat
-            assert msg["hand"] == m.game.read(m.state, PHONE, "hand")
+            assert msg["hand"] == mine
     return hidden
 
 
@@ -175,7 +181,18 @@ def host_move(host, rng):
                            timeout=TIMEOUT)
 
 
-def test_a_phone_joins_plays_its_seat_and_rejoins(rtc_browser, site_url):
+# Each game, a small table: seat 2 the phone; Rome in Crisis with a person at the
+# shared screen (whose moves the test makes), the others with AIs at the Instant pace.
+GAMES = [
+    ("rome-in-crisis", ["person", "phone"], 5),
+    ("roman-empire", ["ai:easy", "phone", "ai:easy"], 5),
+    ("time-of-crisis", ["ai:easy", "phone"], 5),
+    ("roman-history", ["ai:easy", "phone"], 5),
+]
+
+
+@pytest.mark.parametrize("game, seats, seed", GAMES, ids=[g for g, _, _ in GAMES])
+def test_a_phone_joins_plays_its_seat_and_rejoins(rtc_browser, site_url, game, seats, seed):
     rng = random.Random(4)
     host_ctx = watched(rtc_browser, site_url, viewport={"width": 1100, "height": 900})
     phone_ctx = watched(rtc_browser, site_url, viewport={"width": 390, "height": 844},
@@ -183,7 +200,7 @@ def test_a_phone_joins_plays_its_seat_and_rejoins(rtc_browser, site_url):
     try:
         host = host_ctx.watch.page(host_ctx.new_page())
         kit.open_app(host, site_url)
-        kit.start_game(host, ["person", "phone"], seed=5, wait=False)
+        kit.start_game(host, seats, seed=seed, game=game, wait=False)
         host.wait_for_selector("#room-box:not([hidden])")
         assert host.is_visible("#room-invite")
         assert host.locator(f".room-seat[data-seat='{PHONE}'] .room-qr svg").count() == 1
@@ -203,12 +220,16 @@ def test_a_phone_joins_plays_its_seat_and_rejoins(rtc_browser, site_url):
         # On the wire: every message to the phone is for its seat, and holds no hand
         # but its own, nor the save (which holds the shuffle).
         wire = sent_to_phone(host)
-        assert len(wire) >= 4 and check_wire(host) == len(wire)    # seat 1's hand hidden in each
+        hidden = check_wire(host)
+        assert len(wire) >= 4 and hidden >= 1
+        if game == "rome-in-crisis":
+            assert hidden == len(wire)          # seat 1's hand hidden in each
         assert phone_hand == [w for w in wire if w["kind"] == "view"][-1]["hand"]
         table = wire[0]["table"]
 
         # A forged message (another table's id) and a stale one (the phone's last move
         # sent again) are refused, in words, and change nothing.
+        settled(host, phone)                # the AIs (if any) done: it is a person's turn
         moves = kit.moves(host)
         mine = [json.loads(w["data"]) for w in phone.evaluate("window.__wire")]
         last_act = [m for m in mine if m["kind"] == "act"][-1]
@@ -241,6 +262,7 @@ def test_a_phone_joins_plays_its_seat_and_rejoins(rtc_browser, site_url):
         play(host, phone, rng, 2)
 
         # The host reloads: the game comes back from its autosave, and the phone joins again.
+        settled(host, phone)
         moves = kit.moves(host)
         host.reload()
         phone.wait_for_selector("body[data-joined=no]", timeout=TIMEOUT)
@@ -255,7 +277,7 @@ def test_a_phone_joins_plays_its_seat_and_rejoins(rtc_browser, site_url):
         assert int(phone.get_attribute("body", "data-moves")) == kit.moves(host)
         play(host, phone, rng, 2)
         after = sent_to_phone(host)       # this page's wire, since its reload
-        assert len(after) >= 3 and check_wire(host) == len(after)
+        assert len(after) >= 3 and check_wire(host) >= 1
     finally:
         problems = host_ctx.watch.problems + phone_ctx.watch.problems
         host_ctx.close()
