@@ -448,10 +448,10 @@ ROOM_MAX_CHARS = 20_000         # a phone's message is a few hundred characters
 _room = None                    # {"table": id, "seats": {seat: last seq taken}, "sent": n,
                                 #  "gone": {seat: why its phone no longer plays it}}
 # Why a seat's phone no longer plays it (room_close's "why"): said to the phone when
-# the host lets it go, and to each message it sends after.
+# the host lets it go, and to each message it sends after.  (A seat taken back to
+# the shared screen closes its phone's channel: nothing more comes from it.)
 ROOM_GONE = {
     "ai": "The host gave this seat to an AI: this phone no longer plays it.",
-    "screen": "The host took this seat back to the shared screen: this phone no longer plays it.",
 }
 
 
