@@ -576,3 +576,38 @@ def test_no_direct_connection_is_said_in_words_and_offers_play_by_link(rtc_brows
         by_link.click()
         host.wait_for_selector("#room-box", state="hidden")
         assert kit.autosave(host)["seats"] == [{"kind": "person"}, {"kind": "friend"}]
+
+
+def test_invite_phones_offers_the_screens_seats_until_the_game_ends(rtc_browser, site_url):
+    """A game of people at one screen and an AI, taken up one move before its end: Invite
+    phones is there (each person's seat may go to a phone); once the game is over, no
+    seat is left to hand over, and the button is gone."""
+    from test_browser_shell import finished_save, put_record
+    m = finished_save()
+    save = m.save()
+    last = save["actions"][-1][0]
+    seats = [{"kind": "person"} if s == last else {"kind": "ai", "level": "easy"}
+             for s in range(m.players)]
+    rng = random.Random(8)
+    host_ctx = watched(rtc_browser, site_url, viewport={"width": 1100, "height": 900})
+    try:
+        host = host_ctx.watch.page(host_ctx.new_page())
+        kit.open_app(host, site_url)
+        key = kit.AUTO + "rome-in-crisis:8"
+        put_record(host, key, dict(save, actions=save["actions"][:-1]), seats)
+        host.reload()
+        host.wait_for_selector("body[data-engine=ready]", timeout=kit.APP_TIMEOUT)
+        host.locator(f"#in-progress li[data-key='{key}'] button[data-do=load]").click()
+        host.wait_for_selector("#table:not([hidden])")
+        kit.wait_for_turn(host)
+        assert host.is_visible("#room-invite")
+        for _ in range(40):
+            if kit.is_over(host):
+                break
+            kit.person_move(host, rng)
+        assert kit.is_over(host)
+        host.wait_for_selector("#room-invite", state="hidden")
+        problems = host_ctx.watch.problems
+    finally:
+        host_ctx.close()
+    assert problems == []

@@ -109,6 +109,8 @@ def render_table(thinking=None):
     b = S.bundle
     if phone_seats():
         dom.room_changed(b["moves"], S.viewer)
+    elif b["over"]:                # no seat left to hand to a phone
+        dom.show("room-invite", False)
     view = b["view"]
     ns = names()
     mark_table()
