@@ -204,3 +204,30 @@ def test_hint_answers_the_phone_alone_and_only_on_its_turn(table):
     assert r["changed"] is False and r["reply"]["kind"] == "hint" and r["reply"]["seat"] == PHONE
     assert r["reply"]["action"] in legal and r["reply"]["text"]
     assert call(eng, "view")["moves"] == b["moves"]
+
+
+def test_a_phone_seat_given_to_an_ai_is_the_ais_and_the_phone_is_refused_in_words(table):
+    """The host gives a phone's seat to an AI (room_close, why "ai"): the phone is told
+    so in a "gone" message, the AI plays the seat, and each later message from the
+    phone is refused in those words, with no view of the seat, changing nothing."""
+    eng, b, phone = table
+    phone.send("hello")
+    b = to_phone_seat(eng, b)
+    r = call(eng, "room_close", seats=[PHONE], why="ai")
+    gone = "The host gave this seat to an AI: this phone no longer plays it."
+    assert r["seats"] == []
+    msg = r["to"][str(PHONE)]
+    assert (msg["kind"], msg["seat"], msg["table"], msg["reason"]) == ("gone", PHONE, phone.table, gone)
+    assert "view" not in msg and "hand" not in msg
+    action = call(eng, "view", viewer=PHONE)["view"]["prompt"]["actions"][0]["action"]
+    for kind, body in (("act", {"action": action}), ("hint", {}), ("undo", {}), ("hello", {})):
+        r = phone.send(kind, at=b["moves"], **body)
+        assert (r["changed"], r["reply"]["kind"], r["reply"]["reason"]) == (False, "refused", gone)
+        assert "view" not in r["reply"] and "hand" not in r["reply"]
+    assert call(eng, "view")["moves"] == b["moves"]
+    assert call(eng, "room_views")["to"] == {}          # the seat's views go to no phone
+    moved = call(eng, "ai_move", seat=PHONE, level="easy", seed=1, viewer=None)
+    assert moved["moves"] > b["moves"]                  # the AI plays the seat
+    # Invited again (the host hands it back to a phone), a new phone takes it.
+    call(eng, "room_open", seats=[PHONE], table=phone.table)
+    assert Phone(eng, phone.table).send("hello")["reply"]["kind"] == "view"

@@ -444,10 +444,11 @@
   }
 
   // --- the table in the room (issue 47: from ui/play.py) ------------------------------
-  // The phones of these seats (a JSON list) are invited; names: every seat's name.
-  function roomOpen(seats, names) {
+  // The phones of these seats (a JSON list) are invited; names: every seat's name;
+  // screen: the seats played at this screen (a JSON list), each may be handed a phone.
+  function roomOpen(seats, names, screen) {
     if (!window.ludiRoom) return 'The phones\' page is missing.';
-    window.ludiRoom.openTable(JSON.parse(seats), JSON.parse(names))
+    window.ludiRoom.openTable(JSON.parse(seats), JSON.parse(names), JSON.parse(screen || '[]'))
       .catch((e) => console.error('The phones could not be invited: ' + e.message));
     return '';
   }
@@ -458,11 +459,12 @@
     window.__ludiViewer = viewer < 0 ? null : viewer;
     window.ludiRoom.changed(moves).catch((e) => console.error('room: ' + e.message));
   }
-  // Let these seats' phones go (a JSON list; "null": every phone, the table closed).
-  function roomClose(seats) {
+  // Let these seats' phones go (a JSON list; "null": every phone, the table closed);
+  // why "ai": the seats go to an AI, and their phones are told so.
+  function roomClose(seats, why) {
     if (!window.ludiRoom) return;
     const list = JSON.parse(seats);
-    window.ludiRoom.closeTable(list === null ? undefined : list)
+    window.ludiRoom.closeTable(list === null ? undefined : list, why || undefined)
       .catch((e) => console.error('room: ' + e.message));
   }
 

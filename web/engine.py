@@ -467,10 +467,18 @@ def review_retry(a):
 # refused; "seq" counts a phone's messages from 0 on each join (room_open), each
 # one above the last taken.  host -> phone: "view" ({"moves", "to_move", "over", "view"}), "hint"
 # ({"text", "label", "action"}), "refused" ({"reason", "re": the seq refused}, with
-# the seat's current view).  Every refusal changes nothing.
+# the seat's current view while the phone still holds it), "gone" ({"reason"}: the
+# host gave the seat to an AI; room_close).  Every refusal changes nothing.
 ROOM_VERSION = 1
 ROOM_MAX_CHARS = 20_000         # a phone's message is a few hundred characters
-_room = None                    # {"table": id, "seats": {seat: last seq taken}, "sent": n}
+_room = None                    # {"table": id, "seats": {seat: last seq taken}, "sent": n,
+                                #  "gone": {seat: why its phone no longer plays it}}
+# Why a seat's phone no longer plays it (room_close's "why"): said to the phone when
+# the host lets it go, and to each message it sends after.  (A seat taken back to
+# the shared screen closes its phone's channel: nothing more comes from it.)
+ROOM_GONE = {
+    "ai": "The host gave this seat to an AI: this phone no longer plays it.",
+}
 
 
 class Refused(ValueError):
@@ -491,25 +499,32 @@ def room_open(a):
     table = str(a.get("table") or "")
     if _room is None or (table and table != _room["table"]):
         # os.urandom, not secrets: the engine's trimmed standard library has no secrets.
-        _room = {"table": table or os.urandom(6).hex(), "seats": {}, "sent": 0}
+        _room = {"table": table or os.urandom(6).hex(), "seats": {}, "sent": 0, "gone": {}}
     for s in seats:
         _room["seats"][s] = -1
+        _room["gone"].pop(s, None)
     return {"table": _room["table"], "seats": sorted(_room["seats"])}
 
 
 @_api
 def room_close(a):
     """Take seats back from their phones (to the shared screen, or an AI): their
-    later messages are refused.  No seats given: the table is closed to phones."""
+    later messages are refused, in words that say why (``a["why"]``: a key of
+    ROOM_GONE); "to": for each seat let go with a why, the "gone" message that tells
+    its phone so.  No seats given: the table is closed to phones."""
     global _room
+    to = {}
     if _room is not None:
         gone = a.get("seats")
+        why = ROOM_GONE.get(a.get("why"))
         if gone is None:
             _room = None
         else:
-            for s in gone:
-                _room["seats"].pop(int(s), None)
-    return {"seats": sorted(_room["seats"]) if _room else []}
+            for s in map(int, gone):
+                if _room["seats"].pop(s, None) is not None and why:
+                    _room["gone"][s] = why
+                    to[str(s)] = _room_to(s, "gone", reason=why)
+    return {"seats": sorted(_room["seats"]) if _room else [], "to": to}
 
 
 def _room_to(seat, kind, **body) -> dict:
@@ -555,7 +570,7 @@ def _room_check(via, text):
     if msg.get("table") != _room["table"]:
         raise Refused("That message is for another table.")
     if via not in _room["seats"]:
-        raise Refused("This seat is no longer played from a phone.")
+        raise Refused(_room["gone"].get(via, "This seat is no longer played from a phone."))
     if msg.get("seat") != via:
         raise Refused(f"This phone holds seat {via + 1}, not that one.")
     seq = msg.get("seq")
@@ -607,7 +622,11 @@ def room_message(a):
             reply["refused_then"] = late["then_error"]
         return {"reply": reply, "changed": True, "bundle": _bundle(m, a.get("viewer"))}
     except Refused as e:
-        reply = _room_view(m, via) if _room is not None else {"v": ROOM_VERSION, "kind": "view"}
+        # A seat no phone holds now (an AI's, the screen's) is sent no view of it.
+        held = _room is not None and via in _room["seats"]
+        reply = _room_view(m, via) if held else {"v": ROOM_VERSION, "seat": via, "kind": "view"}
+        if _room is not None and not held:
+            reply["table"] = _room["table"]
         reply.update(kind="refused", reason=str(e), re=_seq_of(a))
         return {"reply": reply, "changed": False}
 

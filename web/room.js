@@ -14,11 +14,17 @@
 // window.ludiRoom: the host's side (openTable, changed, closeTable, accept), for the
 // MicroPython UI (web/ui/play.py) and the panel it shows; on phone.html the phone's
 // side runs by itself.
+//
+// window.ludiRoomJoinMs (a number of ms, set before an answer is read): how long the
+// host waits, once it has read a phone's answer, for the direct connection before it
+// says none could be made and offers play by link (JOIN_MS when unset; the tests set
+// it shorter, to see that message without waiting half a minute).
 (function () {
   'use strict';
   const VERSION = 'L1';
   const GATHER_MS = 4000;          // ICE gathering on a LAN takes well under a second
   const JOIN_MS = 30000;           // no channel this long after an answer: said in words
+  const joinMs = () => (Number(window.ludiRoomJoinMs) > 0 ? Number(window.ludiRoomJoinMs) : JOIN_MS);
   const RTC = { iceServers: [] };  // nothing outside the room: host candidates only
   // A browser without WebRTC (some builds of WebKitGTK) cannot join a table directly.
   const NO_RTC_PHONE = 'This browser cannot join a table directly (it has no WebRTC): ' +
@@ -152,6 +158,9 @@
   const host = {
     table: null,        // the table's id (engine.py's room_open), kept across reloads
     seats: {},          // seat -> {pc, channel, offer (payload), state, lastMoves, timer}
+    gone: {},           // seat -> the same, for a seat given to an AI: its phone still
+                        // connected, each message it sends refused in words
+    screen: [],         // the seats people play at this screen (each may be handed a phone)
     names: [],
     moves: null,        // the moves of the position last pushed to the phones
     shown: false,       // the panel asked for (Invite phones)
@@ -170,6 +179,7 @@
     }
     const old = host.seats[seat];
     if (old && old.pc) { old.closing = true; old.pc.close(); }
+    letGo(seat);
     const s = host.seats[seat] = { state: 'inviting', lastMoves: null };
     await engineCall('room_open', { seats: [seat], table: host.table });   // its count afresh
     const pc = s.pc = new RTCPeerConnection(RTC);
@@ -213,7 +223,7 @@
     s.state = 'joining';
     s.timer = setTimeout(() => {
       if (host.seats[p.seat] === s && s.state === 'joining') { s.state = 'failed'; draw(); }
-    }, JOIN_MS);
+    }, joinMs());
     try {
       await s.pc.setRemoteDescription({ type: 'answer', sdp: sdpOf(p, 'answer') });
     } catch (e) {
@@ -318,15 +328,27 @@
           el('button', { type: 'button', 'data-do': 'room-by-link', 'data-seat': String(seat),
                          text: 'Play this seat by link instead' })));
       }
-      // The host may take any phone's seat back to this screen, joined or not.
+      // The host may take any phone's seat back to this screen, joined or not, or
+      // give it to an AI.
       li.append(el('p', { class: 'buttons' },
         el('button', { type: 'button', 'data-do': 'room-to-screen', 'data-seat': String(seat),
-                       class: 'room-to-screen', text: 'Back to this screen' })));
+                       class: 'room-to-screen', text: 'Back to this screen' }),
+        el('button', { type: 'button', 'data-do': 'room-to-ai', 'data-seat': String(seat),
+                       class: 'room-to-ai', text: 'Give this seat to an AI' })));
       list.append(li);
+    }
+    // The seats people play at this screen: each may be handed to a phone mid-game.
+    if (host.screen.length) {
+      list.append(el('li', { class: 'room-screen' },
+        el('h4', { text: 'Seats at this screen' }),
+        el('p', { class: 'buttons' }, ...host.screen.map((seat) =>
+          el('button', { type: 'button', 'data-do': 'room-seat-to-phone', 'data-seat': String(seat),
+                         class: 'room-seat-to-phone',
+                         text: 'Invite a phone for ' + (host.names[seat] || ('Seat ' + (seat + 1))) })))));
     }
     // Shown while a phone is still to join (or lost), and when asked for; Hide puts it away.
     const waiting = Object.values(host.seats).some((s) => s.state !== 'joined');
-    box.hidden = !Object.keys(host.seats).length || !(host.shown || waiting);
+    box.hidden = !(Object.keys(host.seats).length || host.screen.length) || !(host.shown || waiting);
     const hide = document.getElementById('room-hide');
     if (hide && !hide.dataset.bound) {
       hide.dataset.bound = '1';
@@ -335,9 +357,11 @@
   }
 
   // The UI opens the table to its phone seats (at the start of a game, or when the
-  // host asks to invite them again); ``names``: every seat's name.
-  async function openTable(seats, names) {
+  // host asks to invite them again); ``names``: every seat's name; ``screen``: the
+  // seats people play at this screen, each of which the host may hand to a phone.
+  async function openTable(seats, names, screen) {
     host.names = names || [];
+    host.screen = screen || [];
     host.shown = true;
     if (!host.table) {
       const r = await engineCall('room_open', { seats, table: localStorage.getItem(TABLE_KEY) });
@@ -352,15 +376,37 @@
     draw();
   }
 
-  // Leave the table (the lobby, another game): every phone let go, the seats closed.
-  async function closeTable(seats) {
+  // A seat given to an AI earlier: its phone's connection closed at last.
+  function letGo(seat) {
+    const g = host.gone[seat];
+    if (g) { g.closing = true; if (g.pc) g.pc.close(); delete host.gone[seat]; }
+  }
+
+  // Take seats from their phones (none given: leave the table, for the lobby or
+  // another game; every phone let go, the seats closed).  ``why`` "ai": the seats go
+  // to an AI; each phone is told so (the engine's "gone" message) and stays
+  // connected, so that each later message of it is refused in words (engine.py).
+  async function closeTable(seats, why) {
     const gone = seats === undefined ? Object.keys(host.seats).map(Number) : seats;
+    const keep = {};
     for (const seat of gone) {
       const s = host.seats[seat];
-      if (s) { s.closing = true; if (s.pc) s.pc.close(); delete host.seats[seat]; }
+      if (!s) continue;
+      if (why === 'ai' && s.channel && s.channel.readyState === 'open') keep[seat] = s;
+      else { s.closing = true; if (s.pc) s.pc.close(); }
+      delete host.seats[seat];
     }
-    if (seats === undefined) host.table = null;
-    await engineCall('room_close', seats === undefined ? {} : { seats });
+    if (seats === undefined) {
+      host.table = null;
+      host.screen = [];
+      for (const seat of Object.keys(host.gone)) letGo(seat);
+    }
+    if (!Object.keys(host.seats).length) host.shown = false;
+    const r = await engineCall('room_close', seats === undefined ? {} : { seats, why });
+    for (const [seat, s] of Object.entries(keep)) {
+      host.gone[seat] = s;
+      if (r.to && r.to[seat]) send(s, r.to[seat]);
+    }
     draw();
   }
 
@@ -420,7 +466,7 @@
             'able to reach each other (some guest or public Wi-Fi keeps devices apart). Ask the ' +
             'host for a new invitation, or to play your seat by link instead.');
       }
-    }, JOIN_MS * 3);
+    }, joinMs() * 3);
     $('phone-copy').addEventListener('click', () => {
       $('phone-code').select();
       if (navigator.clipboard) navigator.clipboard.writeText(answer);
@@ -428,6 +474,14 @@
 
     function shown(msg) {
       if (msg.table !== offer.table || msg.seat !== seat) return;
+      if (msg.kind === 'gone') {           // the host gave this seat to an AI
+        say(msg.reason);
+        $('phone-actions').replaceChildren();
+        $('phone-hint-button').hidden = true;
+        $('phone-undo').hidden = true;
+        document.body.dataset.joined = 'gone';
+        return;
+      }
       if (msg.kind === 'hint') {
         $('phone-hint').textContent = msg.text || msg.label || '';
         return;

@@ -182,9 +182,11 @@ async def read_file(input_id: str):
     return None if len(parts) > 2 else (parts[0], parts[1])
 
 
-def room_open(seats, names):
-    """Invite the phones of ``seats`` to this table (web/room.js, issue 47); '' or why not."""
-    return str(_js().roomOpen(json.dumps(seats), json.dumps(names)))
+def room_open(seats, names, screen=()):
+    """Invite the phones of ``seats`` to this table (web/room.js, issue 47); ``screen``:
+    the seats people play at this screen, each of which the host may hand to a phone;
+    '' or why not."""
+    return str(_js().roomOpen(json.dumps(seats), json.dumps(names), json.dumps(list(screen))))
 
 
 def room_changed(moves, viewer):
@@ -192,9 +194,10 @@ def room_changed(moves, viewer):
     _js().roomChanged(moves, -1 if viewer is None else viewer)
 
 
-def room_close(seats=None):
-    """Let the phones of ``seats`` go (None: every phone; the table takes none)."""
-    _js().roomClose(json.dumps(seats))
+def room_close(seats=None, why=""):
+    """Let the phones of ``seats`` go (None: every phone; the table takes none);
+    ``why`` "ai": the seats go to an AI, and their phones are told so."""
+    _js().roomClose(json.dumps(seats), why)
 
 
 def on_event(handler):

@@ -171,6 +171,41 @@ def phone_to_screen(seat):
     asyncio.create_task(play.advance(S.gen))
 
 
+def phone_to_ai(seat):
+    """The host gives a phone's seat to an AI (at the normal level): its phone is told
+    so and each later message of it refused in words (engine.py's room_close), and
+    the AI plays the seat from where the game stands."""
+    dom.room_close([seat], "ai")
+    S.seats[seat] = {"kind": "ai", "level": "normal"}
+    autosave()
+    play.invite_phones()
+    S.gen += 1
+    asyncio.create_task(play.advance(S.gen))
+
+
+async def screen_to_phone(seat):
+    """The host hands a seat played at this screen to a phone, mid-game: the seat is
+    a phone's (its invitation shown), and the shared screen no longer draws its hand."""
+    if S.seats[seat]["kind"] != "person" or S.bundle is None or S.bundle["over"]:
+        return
+    S.seats[seat] = {"kind": "phone"}
+    S.gen += 1
+    gen = S.gen
+    # The screen draws the one person left here, else whom it drew unless that was this
+    # seat (Invite phones is under the privacy screen: none is up now).
+    ps = people()
+    viewer = ps[0] if len(ps) == 1 else (None if S.viewer == seat else S.viewer)
+    if S.viewer != viewer:
+        S.viewer = viewer
+        r = await call("view", {"viewer": S.viewer})
+        if "error" in r or gen != S.gen:
+            return
+        S.bundle = r
+    autosave()
+    play.invite_phones(asked=True)
+    await play.advance(gen)
+
+
 async def load_key(key):
     rec, why = store.read(key)
     if rec is None:
@@ -244,4 +279,6 @@ EVENTS = {
     "room-moved": lambda d: task(phone_moved()),
     "room-by-link": lambda d: phone_by_link(int(d["seat"])),
     "room-to-screen": lambda d: phone_to_screen(int(d["seat"])),
+    "room-to-ai": lambda d: phone_to_ai(int(d["seat"])),
+    "room-seat-to-phone": lambda d: task(screen_to_phone(int(d["seat"]))),
 }

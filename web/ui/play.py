@@ -109,6 +109,8 @@ def render_table(thinking=None):
     b = S.bundle
     if phone_seats():
         dom.room_changed(b["moves"], S.viewer)
+    elif b["over"]:                # no seat left to hand to a phone
+        dom.show("room-invite", False)
     view = b["view"]
     ns = names()
     mark_table()
@@ -421,13 +423,16 @@ def phone_seats() -> list:
     return [i for i, s in enumerate(S.seats) if s["kind"] == "phone"]
 
 
-def invite_phones():
+def invite_phones(asked=False):
     """Invite the phone seats' phones (web/room.js shows a code and a link for each
-    not joined); the Invite phones button is there while the game has phone seats."""
+    not joined, and a button per seat played at this screen, to hand it to a phone);
+    the Invite phones button is there while the game has phone seats, or goes on
+    with people at this screen (not in a lesson).  ``asked``: the host clicked it."""
     phones = phone_seats()
-    dom.show("room-invite", bool(phones))
-    if phones:
-        why = dom.room_open(phones, names())
+    screen = [] if S.bundle is None or S.bundle["over"] or page.lesson_on() else people()
+    dom.show("room-invite", bool(phones or screen))
+    if phones or (asked and screen):
+        why = dom.room_open(phones, names(), screen)
         if why:
             message(why)
 
@@ -755,5 +760,5 @@ EVENTS = {
     "log-toggle": lambda d: toggle_log(),
     "undo": lambda d: task(undo()),
     "reveal": lambda d: task(reveal(int(d["seat"]))),
-    "room-invite": lambda d: invite_phones(),
+    "room-invite": lambda d: invite_phones(asked=True),
 }
