@@ -155,14 +155,15 @@ def table(game: str, view: dict, viewer, names: list, actions=None, marks=None,
         hand_of(view, viewer, probe)
         dock = probe.seen
         first = card_first(actions, dock)
-        if first:                 # a hand card's click selects it, its moves offered
-            t.also("card", "card", only=dock)
+        t.dock(dock)              # a hand card's click: one rule (frame.hand_click)
     combo = combo_first(actions)
     if combo:                     # cards picked together, then the place (``Targets.combine``)
         t.combine(picked)
     if selected:
         t.select(selected)
+    t.in_hand = True
     hand = str(hand_of(view, viewer, t)) if hand_of is not None else ""
+    t.in_hand = False
     if module is None:
         drawing = generic(view)
     else:
