@@ -363,8 +363,7 @@ def test_no_target_is_covered_while_pieces_slide(browser, site_url, game, size):
     assert got["sliding"] == []
 
 
-SMALL_KNOWN = {("roman-history", "desktop"), ("time-of-crisis", "desktop"), ("roman-empire", "desktop"),
-               ("rome-in-crisis", "desktop")}
+SMALL_KNOWN = {("time-of-crisis", "desktop")}
 
 
 @pytest.mark.parametrize("game,size", xfail(

@@ -137,6 +137,8 @@ def render_table(thinking=None):
         drawn = {"board": boards.generic(view), "hand": "", "panels": None, "dock": [],
                  "targets": boards.Targets(), "card_first": False}
     dom.set_attr("board", "data-fit", "1" if drawn.get("fit", True) else "0")
+    dom.set_attr("board", "data-least", drawn.get("least") or "")
+    dom.set_attr("table", "data-game", b["game"])      # (app.css: a game's own print)
     dom.html("board", html("<div id='board-fit' class='board-fit'>"), drawn["board"], html("</div>"))
     dom.html("hand", drawn["hand"])
     dom.show("hand-dock", bool(drawn["hand"]))
