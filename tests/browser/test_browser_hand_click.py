@@ -106,6 +106,7 @@ def test_a_card_with_several_moves_rises_and_plays_nothing(page, site_url, game)
     before = kit.moves(page)
     page.click(node)
     page.wait_for_selector(f"{node}[aria-pressed=true]")
+    kit.shot(page, f"hand-click-raised-{game}")
     assert kit.moves(page) == before
     if kind == "pick":
         assert page.get_attribute("#actions", "data-mode") == "picked"
@@ -135,6 +136,7 @@ def test_a_card_with_no_move_says_why(page, site_url, game):
     card.click()
     page.wait_for_selector("#hand #choices.why")
     said = page.inner_text("#hand #choices.why")
+    kit.shot(page, f"hand-click-why-{game}")
     assert said.startswith(name + ": no move uses it now"), said
     assert page.locator("#board").bounding_box() == board      # over the table: nothing moves
     assert kit.moves(page) == before
