@@ -310,8 +310,6 @@ STILL_MOVES = {
 OPENS_SCROLLED = {
     ("roman-empire", "phone"): "issue 43, 2: on a phone 4 Roman Empire positions open with the page "
     "scrolled 416-424 px although places to choose from are in view at its top",
-    ("time-of-crisis", "desktop"): "issue 43, 2: 4 Time of Crisis positions open with the map scrolled "
-    "19-133 px although places to choose from are in view at its top",
     ("time-of-crisis", "phone"): "issue 43, 2: on a phone a Time of Crisis position (21, move 500) "
     "opens with the page scrolled 448 px although places to choose from are in view at its top",
 }
