@@ -235,7 +235,7 @@ def status_line(b, actions, drawn) -> tuple:
     if p["selected"]:
         node = target_node(p["selected"])
         name = (node.getAttribute("aria-label") or "") if node is not None else ""
-        name = name.split(": ")[0] or "The card"
+        name = name.split(": ")[0].rstrip(".") or "The card"
         uses = t.groups.get(p["selected"]) or []
         final = actions[uses[0]].get("final") if len(uses) == 1 else None
         line = frame.selected_line(name, len(lit), len(p["shown"]), final)
