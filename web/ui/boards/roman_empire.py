@@ -9,10 +9,6 @@ leaders (``leader["id"]``) and factions (their seat).
 from boards.common import Targets, facts, html, join
 from boards import draw as paint
 
-# Never drawn smaller than its own size to fit the view (boards.table's "least"):
-# at the page's 0.72 its print read 8-10 px on a 1280x800 screen (issue 43, 8);
-# a board taller than its room scrolls in it.
-LEAST = 1.0
 BG_SHORT = {"senator": "Senator", "praetorian": "Guard", "patrician": "Patrician",
             "rome": "Rome"}
 

@@ -11,10 +11,6 @@ from boards.common import Targets, facts, html, join
 from boards import draw as paint
 
 # The offices in the rulebook's order (MicroPython's dicts keep no order).
-# Never drawn smaller than its own size to fit the view (boards.table's "least"):
-# at the page's 0.72 its print read 8-10 px on a 1280x800 screen (issue 43, 8);
-# a board taller than its room scrolls in it.
-LEAST = 1.0
 OFFICES = ("emperor", "legatus", "cavalry", "prefect", "senate")
 SHORT = {"emperor": "Emperor", "legatus": "Legatus", "cavalry": "Cavalry",
          "prefect": "Prefect", "senate": "Senate"}
