@@ -185,3 +185,110 @@ def test_a_score_lost_reads_minus_not_plus_minus():
     out = frame.panels_html(rows, ["A", "B"], [{}, {}], 0, [0], gained={0: 5, 1: -5})
     assert "+-" not in out and ">+5<" in out and ">−5<" in out and "lost 5" in out
     assert "+-" not in str(draw.points(3, -5)) and "−5" in str(draw.points(3, -5))
+
+
+def _names_card(entry, key) -> bool:
+    """Does the prompt entry use the hand element ``key`` (its card, or its target)?"""
+    card = (entry.get("action") or {}).get("card")
+    return boards.target_key(entry.get("target")) == key or (
+        card is not None and not isinstance(card, (list, dict)) and "card:" + str(card) == key)
+
+
+def test_a_hand_card_click_follows_one_rule_in_every_game():
+    """Issue 43, 6: a click on a card of the docked hand, by one rule in all four
+    games (``frame.hand_click``), whatever the decision's size (Time of Crisis
+    played Red at once, then raised Blue with one button "Play Blue 1", its
+    decision grown to more moves): its one move played, and Undo takes it back;
+    several moves, or one the engine marks final, raise it; none: why; a war's
+    card: picked.  Over seeded games' decisions of seat 0, as the page gets them
+    (``look_ahead``: the engine's "final")."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("web_engine_click", UI.parent / "engine.py")
+    engine = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(engine)
+    for game, players in GAMES:
+        seen = {"play": 0, "raise": 0, "why": 0, "pick": 0, "play_in_card_first": 0, "undone": 0,
+                "final": 0}
+        for seed in (1, 2):
+            m = pc.new_match(game, players=players, seed=seed, options={"hold": [0]})
+            rng = random.Random(seed)
+            while not m.is_over() and len(m.actions) < 500:
+                seat = m.to_move()[0]
+                legal = m.legal_actions(seat)
+                if seat == 0 and len(legal) > 1:
+                    actions = engine._bundle(m, 0)["view"]["prompt"]["actions"]
+                    view = m.view(0)
+                    got = boards.table(game, view, 0, m.state["names"], actions)
+                    t = got["targets"]
+                    for key in got["dock"]:
+                        uses = t.groups.get(key) or []
+                        what = frame.hand_click(uses, actions, key in t.picks)
+                        seen[what[0]] += 1
+                        assert all(_names_card(actions[i], key) for i in uses), (game, key)
+                        assert sorted(uses) == [i for i, a in enumerate(actions) if _names_card(a, key)] \
+                            or key in t.picks, (game, key)
+                        drawn = got["hand"]
+                        if what[0] == "why":     # drawn as no target, a click says why
+                            assert "data-do='why'" in drawn.split("data-k='" + key + "'", 1)[1].split(
+                                ">", 1)[0], (game, key)
+                        elif what[0] == "raise":
+                            assert len(uses) > 1 or actions[uses[0]].get("final") or \
+                                actions[uses[0]].get("risk")
+                            seen["final"] += len(uses) == 1
+                        elif what[0] == "play":
+                            assert uses == [what[1]] and "data-target='" + key + "'" in drawn
+                            seen["play_in_card_first"] += got["card_first"]
+                            if seen["undone"] < 2:     # Undo takes it back
+                                aside = pc.load_match(m.save())
+                                aside.act(0, actions[what[1]]["action"])
+                                assert aside.can_undo(0), (game, actions[what[1]]["label"])
+                                seen["undone"] += 1
+                m.act(seat, rng.choice(legal))
+        print(game, seen)
+        assert seen["play"] and seen["why"] and seen["undone"] == 2, (game, seen)
+        if game in ("time-of-crisis", "rome-in-crisis"):     # raised before, in a decision grown card first
+            assert seen["play_in_card_first"], (game, seen)
+        if game in ("roman-empire", "roman-history", "time-of-crisis"):
+            assert seen["raise"], (game, seen)
+
+
+def test_a_card_final_move_is_marked_by_the_engine_and_raises_it():
+    """A card's only move that cannot be undone (dice, a shuffle, hidden cards
+    turned up) is marked "final" by the engine's look-ahead, and the click
+    raises the card with words that say so, rather than play it."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("web_engine_final", UI.parent / "engine.py")
+    engine = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(engine)
+    for seed in (1, 2, 3):
+        m = pc.new_match("roman-history", players=3, seed=seed, options={"hold": [0]})
+        rng = random.Random(seed)
+        while not m.is_over() and len(m.actions) < 600:
+            seat = m.to_move()[0]
+            legal = m.legal_actions(seat)
+            if seat == 0 and len(legal) > 1:
+                actions = engine._bundle(m, 0)["view"]["prompt"]["actions"]
+                for i, a in enumerate(actions):
+                    if a.get("final"):
+                        aside = pc.load_match(m.save())
+                        aside.act(0, a["action"])
+                        assert not aside.can_undo(0)
+                        assert frame.hand_click([i], actions) == ("raise", [i])
+                        assert frame.selected_line("Discipline", 0, 1, a["final"]) in (
+                            "With Discipline: It rolls dice or shuffles: no Undo after it.",
+                            "With Discipline: It shows hidden cards: no Undo after it.")
+                        return
+            m.act(seat, rng.choice(legal))
+    raise AssertionError("no final move in three games")
+
+
+def test_the_click_rule_words():
+    assert frame.hand_click([], []) == ("why",)
+    assert frame.hand_click([0, 1], [{}, {}], picking=True) == ("pick",)
+    assert frame.hand_click([1], [{}, {"label": "Play Red 1"}]) == ("play", 1)
+    assert frame.hand_click([0, 2], [{}, {}, {}]) == ("raise", [0, 2])
+    assert frame.why_words("Blue 1", True, "Military actions") == \
+        "Blue 1: no move uses it now (this step: Military actions)."
+    assert frame.why_words("Blue 1", False) == "Blue 1: nothing to do with it now, it is not your turn."
+    assert frame.selected_line("Blue 1", 2, 1) == \
+        "With Blue 1: choose a place lit on the table (2), or a move here."

@@ -147,6 +147,7 @@
     const box = document.getElementById('board'), inner = document.getElementById('board-fit');
     if (!box || !inner) return 1;
     if (top) box.scrollTop = 0;
+    least = parseFloat(box.dataset.least) || least;   // a board's own (boards.table's "least")
     const kept = parseFloat(box.dataset.zoom);
     if (!again && kept > 0 && box.dataset.fit !== '0') {
       inner.style.zoom = kept === 1 ? '' : String(kept);
@@ -198,7 +199,11 @@
       const want = (lit.length ? lit : [...box.querySelectorAll('[data-target]')])
           .map((n) => n.getBoundingClientRect()).filter((r) => r.height > 0);
       const b = box.getBoundingClientRect();
-      if (opening && want.some((r) => r.top >= b.top && r.bottom <= b.bottom)) return;
+      // (the board stays where it is when something to choose is in view: on the
+      // board, or a card of the docked hand, always in view; a selected card's
+      // lit places are brought in once it is chosen, a turn opens at the top)
+      if ((opening || !lit.length) && (want.some((r) => r.top >= b.top && r.bottom <= b.bottom) ||
+          document.querySelector('#hand-dock:not([hidden]) #hand [data-target]'))) return;
       if (want.length) {
         const top = Math.min(...want.map((r) => r.top)), bottom = Math.max(...want.map((r) => r.bottom));
         if (bottom - top <= b.height - 16) {

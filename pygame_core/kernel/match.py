@@ -100,7 +100,8 @@ class Match:
         index on, and "log_total", the log's length (the page sends the tail of
         a long game's log; the conformance suite checks each entry once).
         ``look_ahead``: the prompt's entries carry the click that follows them
-        (``then``: one click, an action and its target)."""
+        (``then``: one click, an action and its target), and a card's only move
+        that cannot be taken back says why (``final``: ``_finals``)."""
         v = self.game.view(self.state, seat)
         moving = self.to_move()
         prompt = {"text": self.game.prompt(self.state, seat), "to_move": moving,
@@ -113,6 +114,7 @@ class Match:
                 prompt["actions"][0]["risk"] = risk
             if look_ahead:
                 self._then(seat, prompt["actions"])
+                self._finals(seat, prompt["actions"])
         v["prompt"] = prompt
         v["step"] = self.game.step_info(self.state)
         v["help"] = self.game.phase_help(self.state)
@@ -148,6 +150,33 @@ class Match:
             then = [t for t in then if t["target"]]
             if then:
                 entry["then"] = then
+
+    def _finals(self, seat, entries) -> None:
+        """The page plays a card's only move at its click, since Undo takes it
+        back (issue 43, 6): to each entry that is the only one naming its card
+        (the card it uses, ``action["card"]``, or its target, a card) and that
+        would be an undo barrier, add "final": "chance" (dice or a shuffle) or
+        "reveal" (hidden cards turned up), found on a copy of the state; the
+        page then asks before playing it."""
+        named = {}
+        for n, entry in enumerate(entries):
+            card = entry["action"].get("card")
+            keys = set()
+            if card is not None and not isinstance(card, (list, dict)):
+                keys.add(str(card))
+            target = entry.get("target")
+            if target and target.get("kind") == "card":
+                keys.add(str(target.get("id")))
+            for k in keys:
+                named.setdefault(k, []).append(n)
+        for found in named.values():
+            entry = entries[found[0]]
+            if len(found) != 1 or "final" in entry:
+                continue
+            st = copy_state(self.state)
+            rng = st.get("rng")
+            if self.game.apply(st, seat, entry["action"], None, self.hold):
+                entry["final"] = "chance" if st.get("rng") != rng else "reveal"
 
     def state_hash(self) -> str:
         return hashlib.sha256(canonical_json(self.state).encode()).hexdigest()

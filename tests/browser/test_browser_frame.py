@@ -181,13 +181,21 @@ def card_first_position(game, players, seed_from=1):
             seat = m.to_move()[0]
             legal = m.legal_actions(seat)
             if seat == 0 and len(legal) > 1:
-                view = m.view(0)
+                view = m.view(0, look_ahead=True)      # (a move's "final", as the page gets it)
                 actions = view["prompt"]["actions"]
                 probe = boards.common.Targets(None, None, docked=True)
                 boards.board(game).hand(view, 0, probe)
-                if boards.card_first(actions, probe.seen):
+                if boards.card_first(actions, probe.seen) and m.to_move() == [0]:
+                    # a card that rises at a click (issue 43, 6): several moves, or one for good
+                    def rises(card):
+                        mine = [a for a in actions if (a["action"] or {}).get("card") == card]
+                        return len(mine) > 1 or any(a.get("final") for a in mine)
                     cards = [a["action"]["card"] for a in actions
-                             if "card:" + str((a["action"] or {}).get("card")) in probe.seen]
+                             if "card:" + str((a["action"] or {}).get("card")) in probe.seen
+                             and rises(a["action"]["card"])]
+                    if not cards:
+                        m.act(seat, rng.choice(legal))
+                        continue
                     # a card with a move on a place of the table when there is one (Roman
                     # Empire's challenge: the leader lit), else a card's own move (confirmed)
                     def moves_of(card):
@@ -208,7 +216,8 @@ def test_a_card_chosen_first_plays_the_right_move(page, site_url, game, players)
     """Many moves naming hand cards: the status line lists none of them but says to
     choose a card; a click on a highlighted card selects it (Escape unselects); its
     moves on places light those places up and its other moves are the few buttons
-    (one to confirm for a card with one move); the move chosen is the one stored."""
+    (one to confirm for a card whose one move cannot be undone: issue 43, 6); the
+    move chosen is the one stored."""
     save, card, label, count, on_place = card_first_position(game, players)
     assert on_place or game == "roman-history"      # Roman Empire: a challenge, its leader lit
     kit.open_app(page, site_url)

@@ -314,8 +314,6 @@ STILL_MOVES = {
 OPENS_SCROLLED = {
     ("roman-empire", "phone"): "issue 43, 2: on a phone 4 Roman Empire positions open with the page "
     "scrolled 416-424 px although places to choose from are in view at its top",
-    ("time-of-crisis", "desktop"): "issue 43, 2: 4 Time of Crisis positions open with the map scrolled "
-    "19-133 px although places to choose from are in view at its top",
     ("time-of-crisis", "phone"): "issue 43, 2: on a phone a Time of Crisis position (21, move 500) "
     "opens with the page scrolled 448 px although places to choose from are in view at its top",
 }
@@ -367,7 +365,10 @@ def test_no_target_is_covered_while_pieces_slide(browser, site_url, game, size):
     assert got["sliding"] == []
 
 
-SMALL_KNOWN = {("roman-history", "desktop"), ("roman-empire", "desktop"), ("rome-in-crisis", "desktop")}
+# Rome in Crisis and Roman Empire: drawn at their own size (as Roman History is) their
+# print is 11 px or more, but then a decision no longer fits one view at 1280x800
+# (test_browser_frame); drawn smaller to fit (0.72), their print falls to 8-10 px.
+SMALL_KNOWN = {("rome-in-crisis", "desktop"), ("roman-empire", "desktop")}
 
 
 @pytest.mark.parametrize("game,size", xfail(

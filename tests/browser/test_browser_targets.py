@@ -49,8 +49,11 @@ def click_target(page, key, labels, pick=0) -> str:
     before = kit.moves(page)
     selects = page.get_attribute(f"{CLICKABLE}[data-target='{key}']", "data-moves")
     page.click(f"{CLICKABLE}[data-target='{key}']")
-    if selects:                # a hand card chosen first: its moves offered, none played
-        page.wait_for_selector("#actions[data-mode=selected]")
+    if selects:                # a hand card: its one move played, or it rises, its moves offered
+        page.wait_for_function(
+            f"""() => Number(document.querySelector('#table').dataset.moves) > {before}
+                      || document.querySelector('#actions[data-mode=selected]')""", timeout=kit.MOVE_TIMEOUT)
+    if selects and page.locator("#actions[data-mode=selected]").count():
         offered = kit.selected_moves(page)
         assert sorted(m["label"] for m in offered) == sorted(labels)
         label = kit.choose_selected(page, pick)

@@ -92,7 +92,7 @@ def watch_bars():
     _js().watchBars()
 
 
-LEAST = 0.72          # the smallest a board is drawn to fit (its small print stays readable)
+LEAST = 0.72          # the smallest a board is drawn to fit (a board's own LEAST: boards.table)
 MOST = 1.3            # the largest a board with room to spare is drawn (a wide screen's)
 WIDE = 1200           # the board's width in px from which it may be drawn larger (1920 px: ~1520)
 

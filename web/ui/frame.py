@@ -104,16 +104,64 @@ def placed_moves(actions, drawn) -> dict:
 
 def card_moves(actions, selects) -> dict:
     """{card key: [move indices]} for the hand cards whose click selects them
-    (``Targets.selects``): the moves that name the card (``action["card"]``)."""
+    (``Targets.selects``): the moves that name the card (``action["card"]``) or
+    act on it (its target)."""
     out = {}
     for i, a in enumerate(actions or []):
         v = (a.get("action") or {}).get("card")
-        if v is None or isinstance(v, (list, dict)):
-            continue
-        key = "card:" + str(v)
-        if key in selects:
-            out.setdefault(key, []).append(i)
+        keys = [] if v is None or isinstance(v, (list, dict)) else ["card:" + str(v)]
+        on = target_key(a.get("target"))
+        if on and on not in keys:
+            keys.append(on)
+        for key in keys:
+            if key in selects:
+                out.setdefault(key, []).append(i)
     return out
+
+
+# The one rule of a click on a card of the docked hand, in every game (issue 43,
+# 6), as the page's help tells it (``hand_click`` decides it).
+CLICK_RULE = ("A card of your hand: a click on a card with one move plays it (Undo takes it back). "
+              "A card with several moves, or whose move cannot be taken back (it rolls dice, "
+              "shuffles or shows hidden cards), rises: its moves are the buttons of the status "
+              "line and the places they act on glow; click one, or the card again, or Cancel. "
+              "A card picked with others (a war's cards) is picked or put back. "
+              "A card with no move now says why.")
+
+# What a selected card's only move does for good (the engine's "final").
+FINAL = {"chance": "It rolls dice or shuffles: no Undo after it.",
+         "reveal": "It shows hidden cards: no Undo after it."}
+
+
+def hand_click(uses, actions, picking=False) -> tuple:
+    """What a click on a card of the docked hand does (``CLICK_RULE``): the
+    card's moves ``uses`` (indices of ``actions``, the prompt's); ``picking``:
+    the card is picked with others (``Targets.combine``).
+
+    ("pick",): picked or put back, nothing played; ("why",): no move uses it,
+    the page says so beside it; ("play", i): its one move, which Undo takes
+    back, played at once; ("raise", uses): several moves, or one the engine
+    marks "final" (dice, a shuffle, hidden cards: an undo barrier) or "risk",
+    the card is selected and nothing is played until a move is chosen."""
+    if picking:
+        return ("pick",)
+    uses = list(uses or [])
+    if not uses:
+        return ("why",)
+    if len(uses) == 1:
+        a = actions[uses[0]] if uses[0] < len(actions or []) else {}
+        if not a.get("final") and not a.get("risk"):
+            return ("play", uses[0])
+    return ("raise", uses)
+
+
+def why_words(name, mine, step=None) -> str:
+    """Why a card of the hand answers a click with no move: not the viewer's
+    turn, or no move of this step (``step``, its title) uses it."""
+    name = name or "This card"
+    if not mine:
+        return name + ": nothing to do with it now, it is not your turn."
+    return name + ": no move uses it now" + (" (this step: " + step + ")." if step else ".")
 
 
 def plan(actions, drawn, selects, card_first, selected=None, lit=None, few=FEW) -> dict:
@@ -168,15 +216,20 @@ def choose_line(cards, places) -> str:
     return "Choose " + ", or ".join(parts) + "."
 
 
-def selected_line(card_name, places, buttons) -> str:
-    """The words of a selected card: what to do with it now."""
+def selected_line(card_name, places, buttons, final=None) -> str:
+    """The words of a selected card: what to do with it now (``final``: what
+    its only move does for good, ``FINAL``'s key)."""
     lit = ("a place lit on the table (" + str(places) + ")" if places > 1 else
            "the place lit on the table")
+    head = "With " + card_name + ":"
+    verb = " choose "
+    if final in FINAL:
+        head, verb = head + " " + FINAL[final], " Choose "
     if places and buttons:
-        return "With " + card_name + ": choose " + lit + ", or a move here."
+        return head + verb + lit + ", or a move here."
     if places:
-        return "With " + card_name + ": choose " + lit + "."
-    return "With " + card_name + ":"
+        return head + verb + lit + "."
+    return head
 
 
 def card_words(view, keys) -> str:

@@ -142,6 +142,8 @@ def render_table(thinking=None):
         drawn = {"board": boards.generic(view), "hand": "", "panels": None, "dock": [],
                  "targets": boards.Targets(), "card_first": False}
     dom.set_attr("board", "data-fit", "1" if drawn.get("fit", True) else "0")
+    dom.set_attr("board", "data-least", drawn.get("least") or "")
+    dom.set_attr("table", "data-game", b["game"])      # (app.css: a game's own print)
     dom.html("board", html("<div id='board-fit' class='board-fit'>"), drawn["board"], html("</div>"))
     dom.html("hand", drawn["hand"])
     dom.show("hand-dock", bool(drawn["hand"]))
@@ -156,7 +158,9 @@ def render_table(thinking=None):
     dom.html("since-list", since)
     dom.show("since", bool(since))
     el("since-list").scrollTop = 0      # it opens at your last turn, the first line after it
-    dom.html("help-text", html("<p>{}</p>", view.get("help") or "No help for this step."))
+    dom.html("help-text", html("<p>{}</p>{}", view.get("help") or "No help for this step.",
+                               html("<p class='click-rule'>{}</p>", frame.CLICK_RULE)
+                               if drawn["hand"] else ""))
     forced = table.forced_since(log, S.viewer, engine_name(S.viewer)) if mine else []
     dom.html("forced", html("<b>Played for you (only choice):</b> {}.", "; ".join(forced))
              if forced else "")
@@ -236,8 +240,10 @@ def status_line(b, actions, drawn) -> tuple:
     if p["selected"]:
         node = target_node(p["selected"])
         name = (node.getAttribute("aria-label") or "") if node is not None else ""
-        name = name.split(": ")[0] or "The card"
-        line = frame.selected_line(name, len(lit), len(p["shown"]))
+        name = name.split(": ")[0].rstrip(".") or "The card"
+        uses = t.groups.get(p["selected"]) or []
+        final = actions[uses[0]].get("final") if len(uses) == 1 else None
+        line = frame.selected_line(name, len(lit), len(p["shown"]), final)
     out = buttons
     if p["selected"]:
         out += str(html("<button type='button' class='cancel' data-do='unselect'>Cancel</button>"))
@@ -542,14 +548,44 @@ async def pick(key):
     taught = [i for i in found if i < len(entries) and page.lesson_teaches(entries, i)]
     if taught:                 # a lesson's outlined place plays the move it teaches
         await choose(taught[0])
-    elif listed and key == P.selected:     # the selected card again: unselected
-        unselect()
-    elif listed:               # a hand card chosen first: its moves offered, none played at once
-        select(key)
+    elif node is not None and node.closest("#hand") is not None:
+        await hand_card(key, found)
     elif len(found) == 1:
         await choose(found[0])
     elif found:
         show_choices(key, found)
+
+
+async def hand_card(key, uses):
+    """A click on a card of the docked hand: the one rule of every game
+    (``frame.hand_click``): its one move played (Undo takes it back), or the
+    card raised with its moves offered (again: put down)."""
+    if key == P.selected:
+        unselect()
+        return
+    what = frame.hand_click(uses, prompt_actions())
+    if what[0] == "play":
+        await choose(what[1])
+    elif what[0] == "raise":
+        select(key)
+    else:
+        show_why(key)
+
+
+def show_why(key, name=None):
+    """Why a card of the hand has no move now, in a box beside it (Escape or
+    Close closes it; a box over the hand: the board does not move)."""
+    close_choices()
+    node = el("table").querySelector("#hand [data-k='" + key.replace("'", "\\'") + "']")
+    if node is None:
+        return
+    name = name or node.getAttribute("data-name") or key
+    step = (S.bundle["view"].get("step") or {}).get("title") if S.bundle else None
+    node.insertAdjacentHTML("afterend", str(html(
+        "<span id='choices' class='choices why' role='status' data-do='noop' data-for='{}'>"
+        "<span>{}</span><button type='button' data-do='close-choices' class='cancel'>Close</button></span>",
+        key, frame.why_words(name, P.clickable, step))))
+    dom.focus_first("choices")
 
 
 def target_node(key):
@@ -752,6 +788,7 @@ EVENTS = {
     "act": lambda d: task(act(int(d["index"]))),
     "choose": lambda d: task(choose(int(d["index"]))),
     "target": lambda d: task(pick(d["target"])),
+    "why": lambda d: show_why(d["k"], d.get("name")),
     "close-choices": lambda d: close_choices(refocus=True),
     "unselect": lambda d: unselect(),
     "all-moves": lambda d: all_moves(),

@@ -22,7 +22,8 @@ optional (``table`` below):
   with the seat's name, colour and number, whose turn it is, and who plays it
   (a person, an AI and its level, a friend by link).
 - ``FIT = False`` (a module constant): the page does not draw the board smaller to
-  fit the view (CSS zoom, not below 0.72); a board that zooms and pans on its
+  fit the view (CSS zoom, not below 0.72, or the module's ``LEAST``: 1 for a board
+  whose print would fall under 11 px on the screen); a board that zooms and pans on its
   own (a map) says so.  The board then scrolls in its room when it is taller.
 
 The registry below is read from this folder, so a new game adds its board file
@@ -145,7 +146,8 @@ def table(game: str, view: dict, viewer, names: list, actions=None, marks=None,
     elements, "card_first": is the decision chosen card first (``card_first``),
     "combo": are its cards picked together first (``combo_first``; ``picked``:
     the keys of the cards picked so far),
-    "fit": may the page draw the board smaller to fit the view (``FIT``)}."""
+    "fit": may the page draw the board smaller to fit the view (``FIT``),
+    "least": the smallest it may be drawn (``LEAST``, or None: the page's)}."""
     module = board(game)
     hand_of = getattr(module, "hand", None) if module is not None and viewer is not None else None
     t = Targets(actions, marks, docked=hand_of is not None)
@@ -155,14 +157,15 @@ def table(game: str, view: dict, viewer, names: list, actions=None, marks=None,
         hand_of(view, viewer, probe)
         dock = probe.seen
         first = card_first(actions, dock)
-        if first:                 # a hand card's click selects it, its moves offered
-            t.also("card", "card", only=dock)
+        t.dock(dock)              # a hand card's click: one rule (frame.hand_click)
     combo = combo_first(actions)
     if combo:                     # cards picked together, then the place (``Targets.combine``)
         t.combine(picked)
     if selected:
         t.select(selected)
+    t.in_hand = True
     hand = str(hand_of(view, viewer, t)) if hand_of is not None else ""
+    t.in_hand = False
     if module is None:
         drawing = generic(view)
     else:
@@ -170,4 +173,5 @@ def table(game: str, view: dict, viewer, names: list, actions=None, marks=None,
     maker = getattr(module, "panels", None) if module is not None else None
     return {"board": drawing, "hand": hand, "panels": maker(view, viewer, names) if maker else None,
             "targets": t, "dock": dock, "card_first": first, "combo": combo,
-            "fit": getattr(module, "FIT", True) if module is not None else True}
+            "fit": getattr(module, "FIT", True) if module is not None else True,
+            "least": getattr(module, "LEAST", None) if module is not None else None}

@@ -191,6 +191,9 @@ class Targets:
         self.selected = None      # the card the viewer selected (``select``)
         self.picks = set()        # keys of cards picked together (``combine``)
         self.picked = []          # the cards the viewer has picked so far
+        # Drawing the docked hand (``boards.table``): an element no move uses
+        # answers a click with why (``data-do='why'``, issue 43, 6).
+        self.in_hand = False
 
     def also(self, kind, field, only=None):
         """Make every action that names ``field`` (e.g. the card it uses) a move of
@@ -210,6 +213,15 @@ class Targets:
             if i not in found:
                 found.append(i)
             self.selects.add(key)
+
+    def dock(self, keys):
+        """The elements ``keys`` of the docked hand answer a click by one rule
+        (``frame.hand_click``): each with moves (its target, or the card its
+        move uses: ``also``) is selectable, ``data-moves`` listing them."""
+        self.also("card", "card", only=keys)
+        for key in keys:
+            if self.groups.get(key):
+                self.selects.add(key)
 
     def combine(self, picked=()):
         """The moves that use a set of cards (``action["cards"]``, a list: Rome
@@ -334,11 +346,13 @@ class Targets:
         k = kind + ":" + str(id)
         self.seen.append(k)
         title = html(" title='{}'", tip) if tip else html("")
+        # a card of the docked hand that no move uses: a click says why
+        idle = html(" data-do='why' data-name='{}'", name) if self.in_hand and not key else ""
         if not key and text is not None:
-            return html("<span class='{}' data-k='{}'{}>{}</span>", cls, k, title, inner)
+            return html("<span class='{}' data-k='{}'{}{}>{}</span>", cls, k, title, idle, inner)
         if not key:
-            return html("<span class='{}' data-k='{}'{} aria-label='{}' role='img'>{}</span>", cls, k,
-                        title, name, inner)
+            return html("<span class='{}' data-k='{}'{}{} aria-label='{}' role='img'>{}</span>", cls, k,
+                        title, idle, name, inner)
         what = spoken_name(self.what(key, name), visible_text(inner) if text is None else text)
         return html("<button type='button' class='{}' data-k='{}' data-do='target' data-target='{}'{} "
                     "aria-label='{}' title='{}'{}>{}</button>", cls, k, key, self._moves(key), what,

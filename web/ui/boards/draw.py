@@ -44,7 +44,10 @@ def card(t, c, kind="card", id=None, type=None, value=None, name=None, letter=No
     short = full if name is None else name
     cls = "card t-" + typ + (" " + size if size else "") + (" moved" if t.moved(cid) else "")
     inner = card_html(val, short, c.get("letter", "") if letter is None else letter, small)
-    return t.item(kind, cid, inner, full, cls=cls, tip=tip or c.get("ability") or "")
+    tip = tip or c.get("ability") or ""
+    if not tip and size == "mini":       # its name and letter not drawn (app.css): the tooltip
+        tip = full + (" (" + str(c.get("letter")) + ")" if c.get("letter") else "")
+    return t.item(kind, cid, inner, full, cls=cls, tip=tip)
 
 
 def cards(t, cs, empty="none", size="", **kw) -> Markup:

@@ -8,6 +8,10 @@ power, who falls to a Death card) and players (seats: a Disaster's target).
 from boards import draw as dr
 from boards.common import Targets, facts, html, join
 
+# Never drawn smaller than its own size to fit the view (boards.table's "least"):
+# at the page's 0.72 its print read 8-10 px on a 1280x800 screen (issue 43, 8);
+# a board taller than its room scrolls in it.
+LEAST = 1.0
 PHASES = ("Fate", "Destiny", "Ambition", "Taxes", "Disaster", "Leader", "Senate", "Legion",
           "Threat", "Conquest", "Politics", "Power", "Build", "Religion", "Culture", "Games",
           "Scoring", "Corruption", "End")
