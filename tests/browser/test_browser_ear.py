@@ -232,3 +232,13 @@ def test_time_of_crisis_played_to_its_end_by_ear(page, site_url):
     check_heard(page, refusal, last)
     assert "cannot answer" not in last[1]["text"] and "You are Player 1" in last[1]["text"]
     assert n > 50
+
+
+@pytest.mark.slow
+def test_roman_empire_played_to_its_end_by_ear(page, site_url):
+    """The card game of three: its auctions and votes by ear, to the end."""
+    refusal, last, n = whole_game(page, site_url, "Roman Empire", 3, seed=4)
+    check_heard(page, refusal, last, rolls=False)       # cards, no dice
+    assert "cannot answer" not in last[1]["text"] and "You are Player 1" in last[1]["text"]
+    assert n > 10
+
