@@ -13,6 +13,7 @@ import re
 import time
 
 import pytest
+from playwright.sync_api import expect
 
 import kit
 from test_browser_axe import violations
@@ -239,6 +240,21 @@ def test_roman_empire_played_to_its_end_by_ear(page, site_url):
     """The card game of three: its auctions and votes by ear, to the end."""
     refusal, last, n = whole_game(page, site_url, "Roman Empire", 3, seed=4)
     check_heard(page, refusal, last, rolls=False)       # cards, no dice
+    # its review by ear: begun and done said once each (no percentage spoken), and
+    # the graph of chances described in sentences (who led when, the ending)
+    tab_to(page, "button", "Review")
+    mark = len(heard(page))
+    press(page, "Enter")
+    page.wait_for_function("(k) => window.heard.slice(k).some((h) => "
+                           "h.text.startsWith('The review is done'))", arg=mark, timeout=180_000)
+    said = [h["text"] for h in heard(page, mark) if h["role"] == "status"]
+    assert said == ["Reviewing the game: the graph comes first, then the turning points.",
+                    "The review is done: the graph of chances in words, the statistics, the "
+                    "luck and skill and the turning points follow."], said
+    graph = page.get_by_role("img", name=re.compile("^Chance to win at the end: "))
+    expect(graph).to_have_accessible_description(re.compile(
+        r"^Who led, by the chance to win: .+ to the end\. At the end: Player 1 0%, "
+        r"Player 2 \(AI, normal\) 0%, Player 3 \(AI, normal\) 0%\. The Empire collapsed "))
     assert "cannot answer" not in last[1]["text"] and "You are Player 1" in last[1]["text"]
     assert n > 10
 
