@@ -356,12 +356,14 @@ def lobby_html(games: list) -> str:
 
 
 def learn_html(tutorials: list) -> str:
-    """The lobby's Learn to play list: a line and a button per tutorial."""
+    """The lobby's Learn to play list: a line and a button per tutorial (named
+    with its game: a screen reader's list of buttons tells them apart)."""
     return "\n".join(
         f'    <li class="game"><span class="title">{html.escape(t["title"], quote=False)}</span>\n'
         f'      <span class="players">{html.escape(t["lobby"], quote=False)}</span>\n'
         f'      <button type="button" data-do="tutorial" data-game="{t["game"]}" '
-        f'data-name="{t["name"]}">Learn to play</button></li>' for t in tutorials)
+        f'data-name="{t["name"]}" aria-label="Learn to play {html.escape(t["title"])}">'
+        f'Learn to play</button></li>' for t in tutorials)
 
 
 # What a first visit downloads before the engine can start, counted by web/boot.js.

@@ -117,3 +117,25 @@ def test_the_ending_in_one_line():
                                              "was drawn from the event deck: the game ended at "
                                              "once.")
     assert chart.ending_text(dict(base, over=False), names) == "The game was not played to its end."
+
+
+def test_the_graph_in_sentences():
+    """The graph's text alternative (issue 46): who led from which turn, the end."""
+    graph = {"chances": [[0.5, 0.5], [0.6, 0.4], [0.7, 0.3], [0.5, 0.5], [0.2, 0.8],
+                         [0.0, 1.0]],
+             "turns": [{"move": 0, "turn": 1}, {"move": 2, "turn": 2}, {"move": 4, "turn": 3}],
+             "over": True}
+    words = chart.graph_words(graph, ["Ann", "Bo"], "Bo won with 41 points (next best 33).")
+    assert words == ("Who led, by the chance to win: nobody ahead from the start; Ann from "
+                     "turn 1 (move 1); nobody ahead from turn 2 (move 3); Bo from turn 2 "
+                     "(move 4) to the end. At the end: Ann 0%, Bo 100%. Bo won with 41 "
+                     "points (next best 33).")
+    svg = chart.graph_svg(graph, ["Ann", "Bo"], ["red", "blue"], "Bo won.")
+    assert "aria-describedby='review-graph-words'" in svg
+    assert "<p class='rv-words' id='review-graph-words'>Who led" in svg
+    # undecided before the end, and a long see-saw told by its count and last spells
+    saw = {"chances": [[0.9, 0.1], [0.1, 0.9]] * 6, "turns": [], "over": False, "at": None}
+    told = chart.graph_words(saw, ["Ann", "Bo"])
+    assert told.startswith("Who led, by the chance to win: the lead changed 11 times; the last "
+                           "8 spells: Ann from the set-up (move 4); Bo from the set-up (move 5);")
+    assert told.endswith("Bo from the set-up (move 11) to the end. At the end: Ann 10%, Bo 90%.")

@@ -387,6 +387,7 @@
     const at = options.indexOf(ev.target.closest('[role=option]'));
     const to = {ArrowDown: Math.min(at + 1, options.length - 1), ArrowUp: Math.max(at - 1, 0),
                 Home: 0, End: options.length - 1}[ev.key];
+    if (to !== undefined || ev.key === 'Enter') typed = '';   // a word typed ends there
     if (to !== undefined && options.length) {
       ev.preventDefault();
       earOption(list, options[to]);

@@ -13,6 +13,7 @@ import re
 import time
 
 import pytest
+from playwright.sync_api import expect
 
 import kit
 from test_browser_axe import violations
@@ -232,3 +233,78 @@ def test_time_of_crisis_played_to_its_end_by_ear(page, site_url):
     check_heard(page, refusal, last)
     assert "cannot answer" not in last[1]["text"] and "You are Player 1" in last[1]["text"]
     assert n > 50
+
+
+@pytest.mark.slow
+def test_roman_empire_played_to_its_end_by_ear(page, site_url):
+    """The card game of three: its auctions and votes by ear, to the end."""
+    refusal, last, n = whole_game(page, site_url, "Roman Empire", 3, seed=4)
+    check_heard(page, refusal, last, rolls=False)       # cards, no dice
+    # its review by ear: begun and done said once each (no percentage spoken), and
+    # the graph of chances described in sentences (who led when, the ending)
+    tab_to(page, "button", "Review")
+    mark = len(heard(page))
+    press(page, "Enter")
+    page.wait_for_function("(k) => window.heard.slice(k).some((h) => "
+                           "h.text.startsWith('The review is done'))", arg=mark, timeout=180_000)
+    said = [h["text"] for h in heard(page, mark) if h["role"] == "status"]
+    assert said == ["Reviewing the game: the graph comes first, then the turning points.",
+                    "The review is done: the graph of chances in words, the statistics, the "
+                    "luck and skill and the turning points follow."], said
+    graph = page.get_by_role("img", name=re.compile("^Chance to win at the end: "))
+    expect(graph).to_have_accessible_description(re.compile(
+        r"^Who led, by the chance to win: .+ to the end\. At the end: Player 1 0%, "
+        r"Player 2 \(AI, normal\) 0%, Player 3 \(AI, normal\) 0%\. The Empire collapsed "))
+    assert "cannot answer" not in last[1]["text"] and "You are Player 1" in last[1]["text"]
+    assert n > 10
+
+
+def test_a_first_game_learned_by_ear(page, site_url):
+    """Roman Empire's guided first game (the shortest: 10 steps) by keyboard alone:
+    each step spoken when it comes, with the move it teaches as the move list names
+    it; that move found by typing its name and played with Enter; a wrong move
+    refused aloud with what comes first; the lesson's end spoken."""
+    page.add_init_script(LISTEN)
+    kit.open_app(page, site_url, pace=0)
+    page.get_by_role("button", name="Learn to play Roman Empire").focus()
+    press(page, "Enter")
+    page.get_by_role("button", name="Play by ear").wait_for()
+    turn_on_ear(page)
+    moves = page.get_by_role("listbox", name="Your moves")
+    steps, refused = [], []
+    for k in range(1, 11):
+        page.wait_for_function(
+            "(k) => window.heard.some((h) => h.role === 'status' && h.text.includes(k))",
+            arg=f"Step {k} of 10. ", timeout=kit.MOVE_TIMEOUT)
+        said = [h["text"][h["text"].index(f"Step {k} of 10. "):] for h in heard(page)
+                if h["role"] == "status" and f"Step {k} of 10. " in h["text"]]
+        assert len(said) == 1, said
+        steps.append(said[0])
+        rest = said[0].split(" The move: ", 1)[1]
+        names = moves.get_by_role("option").all_inner_texts()
+        taught = [n for n in names if rest.startswith(n + ". ")]
+        assert len(taught) == 1, (rest, names)
+        if not refused and len(names) > 1:      # another move than the step's: refused
+            press(page, "Home")
+            for _ in range(next(i for i, n in enumerate(names) if n != taught[0])):
+                press(page, "ArrowDown")
+            mark = len(heard(page))
+            press(page, "Enter")
+            page.wait_for_function(
+                "(k) => window.heard.slice(k).some((h) => h.role === 'status')", arg=mark)
+            refused = [h["text"] for h in heard(page, mark) if h["role"] == "status"]
+            page.wait_for_function("""() => { const n = document.activeElement;
+                return n && n.getAttribute('role') === 'option' &&
+                  n.getAttribute('aria-disabled') !== 'true'; }""")
+        press(page, "Home")
+        page.keyboard.type(taught[0].lower())    # type-ahead: the move's name
+        assert focused_option(page) == [taught[0], False]
+        press(page, "Enter")
+    page.wait_for_function(
+        "() => window.heard.some((h) => h.text.startsWith('The lesson is played through. '))",
+        timeout=kit.MOVE_TIMEOUT)
+    end = [h["text"] for h in heard(page) if h["text"].startswith("The lesson is played")]
+    assert len(end) == 1 and "Calpurnius is your Emperor" in end[0], end
+    assert steps[0].startswith("Step 1 of 10. You are Player 1, with four leaders"), steps[0]
+    assert "Add the Guard action" in steps[0]
+    assert refused and refused[0].startswith("Not yet: first "), refused

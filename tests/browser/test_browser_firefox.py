@@ -147,3 +147,15 @@ def test_the_time_of_crisis_map_zooms_and_pans_in_firefox(tmp_path):
     s = r["swipe"]                        # one finger, 6 steps of (-10, -8) px
     assert _moved(s["before"], s["after"], -60, -48), s
     assert s["movesAfter"] == s["movesBefore"] and not s["choices"], s
+
+
+def test_the_ear_mode_passes_axe_in_firefox():
+    """Issue 46: axe finds no violation in the mode for the ear in Firefox
+    (firefox_ear.mjs; Chromium's: test_browser_ear.py): a table by ear, its text
+    shown beside the board, and a guided first game by ear."""
+    r = _run_script("firefox_ear.mjs")
+    assert r["problems"] == []
+    assert [s["where"] for s in r["screens"]] == ["ear", "ear, its text shown", "a lesson by ear"]
+    for s in r["screens"]:
+        assert s["options"] >= 1, s              # the move list drawn, a move to choose
+    assert [v for s in r["screens"] for v in s["violations"]] == [], r["screens"]

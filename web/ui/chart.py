@@ -103,7 +103,8 @@ def graph_svg(graph, names, colours, ending="") -> str:
     "chances", [[p per seat] per position], position 0 the start; "turns",
     [{"move", "turn"}]; "view", whose view it draws, in words), one line per
     seat in its colour (``colours``: a seat's colour name, the panels'), the
-    turns marked along the bottom, and a legend with the chance at the end;
+    turns marked along the bottom, a legend with the chance at the end, and
+    the graph in sentences (``graph_words``, its description for the ear);
     ``ending``: how the game ended in words (``ending_text``), above the graph
     and at its end.  No chance is drawn or said as 0% or 100% before the end."""
     over = bool(graph.get("over"))
@@ -121,11 +122,63 @@ def graph_svg(graph, names, colours, ending="") -> str:
     return str(html(
         "<figure class='rv-graph'><figcaption><b>Chance to win, move by move</b> "
         "<span class='muted'>(a mark along the bottom for each turn)</span></figcaption>"
-        "{}<div class='rv-plot'><svg viewBox='0 0 {} {}' role='img' aria-label='{}'>{}{}{}</svg></div>"
-        "<ul class='rv-legend'>{}</ul><p class='rv-view'>{}</p></figure>",
+        "{}<div class='rv-plot'><svg viewBox='0 0 {} {}' role='img' aria-label='{}' "
+        "aria-describedby='review-graph-words'>{}{}{}</svg></div>"
+        "<ul class='rv-legend'>{}</ul><p class='rv-words' id='review-graph-words'>{}</p>"
+        "<p class='rv-view'>{}</p></figure>",
         html("<p class='rv-ending' id='review-ending'>{}</p>", ending) if ending else "",
         W, H, "Chance to win at the end: " + label + (". " + ending if ending else ""), grid,
-        lines, end, _legend(names, colours, last), graph.get("view") or ""))
+        lines, end, _legend(names, colours, last), graph_words(graph, names, ending),
+        graph.get("view") or ""))
+
+
+MOST_TOLD = 8          # the lead's spells told one by one; more: the count and the last ones
+
+
+def graph_words(graph, names, ending="") -> str:
+    """The graph of chances as sentences (its text alternative, issue 46): who
+    led, by the chance to win, from which turn and move to which, the chances at
+    the end and how the game ended.  A tie at the top is nobody ahead.  E.g.
+    "Who led, by the chance to win: Ann from the start; Bo from turn 3 (move 7)
+    to the end. At the end: Ann 0%, Bo 100%. Bo won with 41 points." """
+    over = bool(graph.get("over"))
+    chances = undecided(graph.get("chances") or [], over)
+    if not chances:
+        return ending
+    at = graph.get("at") or list(range(len(chances)))
+    turns = graph.get("turns") or []
+
+    def leader(row):
+        top = max(row)
+        ahead = [s for s, p in enumerate(row) if round(100 * p) == round(100 * top)]
+        return ahead[0] if len(ahead) == 1 else None
+
+    def since(k):
+        if k == 0:
+            return "from the start"
+        move = at[k] - 1                         # the move that made position k
+        turn = [t for t in turns if t["move"] <= move]
+        where = ("turn " + str(turn[-1]["turn"]) if turn and turn[-1].get("turn")
+                 else "the set-up")
+        return "from " + where + " (move " + str(move + 1) + ")"
+
+    spells = []                                 # [leader, the position it began]
+    for k, row in enumerate(chances):
+        who = leader(row)
+        if not spells or spells[-1][0] != who:
+            spells.append([who, k])
+    told = [("nobody ahead" if who is None else names[who]) + " " + since(k)
+            for who, k in spells]
+    told[-1] += " to the end"
+    head = "Who led, by the chance to win: "
+    if len(told) > MOST_TOLD:
+        head += ("the lead changed " + str(len(told) - 1) + " times; the last " +
+                 str(MOST_TOLD) + " spells: ")
+        told = told[-MOST_TOLD:]
+    last = chances[-1]
+    words = (head + "; ".join(told) + ". At the end: " +
+             ", ".join(names[s] + " " + _pct(p, over) for s, p in enumerate(last)) + ".")
+    return words + (" " + ending if ending else "")
 
 
 def _short(words, most=60) -> str:

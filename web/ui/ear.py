@@ -46,6 +46,8 @@ class E:
     asked = None          # (the moves, the prompt) the list was drawn for
     show = "all"          # the filter of the events
     list_html = ""        # the options the move list was drawn with last
+    lesson = None         # the lesson's step whose words were said (step, done)
+    hello = ""            # the mode's greeting, said before the next line (toggle)
 
 
 def setup():
@@ -77,9 +79,13 @@ def toggle():
     switches()
     E.game, E.asked, E.said, E.list_html = None, None, "", ""
     if E.on and S.bundle is not None and not el("table").hidden:
+        # the mode's greeting first, then what the table says (the question, a
+        # lesson's step): one line, neither word lost under the other
+        E.hello = ("Playing by ear. Shift and a letter asks a question: Shift+W where you "
+                   "stand, Shift+M your moves.")
         drawn()
-        say("Playing by ear. Shift and a letter asks a question: Shift+W where you stand, "
-            "Shift+M your moves.")
+        if E.hello:
+            say("")
         keep_focus(True)
 
 
@@ -94,7 +100,8 @@ def say(text):
     (the same answer asked again is said again: the line is emptied first)."""
     node = el("say")
     node.textContent = ""
-    node.textContent = str(text)
+    node.textContent = (E.hello + " " + str(text)).strip() if E.hello else str(text)
+    E.hello = ""
 
 
 def drawn():
@@ -113,13 +120,13 @@ def drawn():
         E.game = ident
         box.innerHTML = ""
         E.heard = max(first, total - FIRST * 3)
-        E.end_said, E.said, E.asked, E.list_html = None, "", None, ""
+        E.end_said, E.said, E.asked, E.list_html, E.lesson = None, "", None, "", None
     elif total < E.heard:                       # moves taken back: their events go too
         for node in list(box.children):
             if int(node.getAttribute("data-i") or 0) >= total:
                 node.remove()
         E.heard = total
-        E.said = ""
+        E.said, E.lesson = "", None          # (a lesson begun again, too)
     fresh = log[max(0, E.heard - first):]
     base = max(first, E.heard)          # the index in the whole log of fresh's first line
     E.heard = total
@@ -163,9 +170,10 @@ def moves_list(b):
             for i, a in enumerate(actions)))
         line = prompt.get("text", "") + " " + str(len(actions)) + \
             (" moves." if len(actions) != 1 else " move.")
-        if line != E.said:          # the question when it changes (not once a decision:
+        step = lesson_words(actions, terms)
+        if line != E.said or step:  # the question when it changes (not once a decision:
             E.said = line           # the same words twice running are not news)
-            say(line)
+            say(step + line)
     else:
         if b["over"]:
             words = "The game is over."
@@ -174,10 +182,35 @@ def moves_list(b):
         else:
             others = [s for s in b["to_move"] if s != S.viewer] or b["to_move"]
             words = "Waiting for " + " and ".join(names()[s] for s in others) + "."
+        step = lesson_words([], None)
+        if step:
+            say(step.strip())
         redraw(html("<li role='option' id='ear-move-none' data-do='ear-act' data-index='' "
                     "tabindex='0' aria-selected='true' aria-disabled='true'>{}</li>", words))
         E.said = ""
     keep_focus()
+
+
+def lesson_words(actions, terms) -> str:
+    """A guided first game's new step, in words (once each): its number, what to
+    do and why, and the move it teaches as the list names it (typed, it is found);
+    at its end, its closing words.  "" when there is no news."""
+    info = page.lesson_step()
+    if info is None:
+        return ""
+    key = (info["step"], info["done"])
+    if key == E.lesson:
+        return ""
+    if info["done"]:
+        E.lesson = key
+        return "The lesson is played through. " + info["say"] + " "
+    taught = [a for a in actions if a["action"] == info["expected"]]
+    if not taught:                # the step's move not offered yet: said when it is
+        return ""
+    E.lesson = key
+    intro = info["intro"] + " " if info["step"] == 1 else ""
+    return ("Step " + str(info["step"]) + " of " + str(info["steps"]) + ". " + intro +
+            info["say"] + " The move: " + table.ear_move_name(taught[0], terms) + ". ")
 
 
 def redraw(items):

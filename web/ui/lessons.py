@@ -41,6 +41,12 @@ def lesson_on() -> bool:
     return T.lesson is not None and T.gen == S.gen and not T.lesson["done"]
 
 
+def lesson_step():
+    """The lesson of the game on the table (the engine's info: step, steps, intro,
+    say, expected, done), or None (by ear, its words are spoken: ui/ear.py)."""
+    return T.lesson if T.lesson is not None and T.gen == S.gen else None
+
+
 def lesson_teaches(entries, i) -> bool:
     """Is menu entry ``i`` the move the lesson's step asks for (an action, or the
     action an entry's first half is, its place clicked)?"""
@@ -102,7 +108,7 @@ async def lesson_act(action, then=None):
 
 def lesson_box():
     """The lesson's words above the prompt, and its move outlined."""
-    info = T.lesson if T.lesson is not None and T.gen == S.gen else None
+    info = lesson_step()
     dom.show("lesson", info is not None)
     if info is None:
         dom.set_attr("body", "data-lesson", "")
@@ -177,8 +183,8 @@ async def play_scenario(game, name, step):
 
 
 # What the table asks of a lesson (page's door): is one on, does a move teach its
-# step, and the learner's move; its words are drawn after the table.
-page.lesson_room(lesson_on, lesson_teaches, lesson_act)
+# step, the learner's move, the step (its words spoken by ear); its words are drawn after the table.
+page.lesson_room(lesson_on, lesson_teaches, lesson_act, lesson_step)
 page.after_table(lesson_box)
 
 EVENTS = {

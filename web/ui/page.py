@@ -170,7 +170,7 @@ def task(coro):
 class Doors:
     """What the rooms registered (written by the functions below only)."""
     after_table = []      # drawn after each drawing of the table: bylink's send box, lesson_box
-    lesson = None         # the lesson room (lessons.py): (on, teaches, act)
+    lesson = None         # the lesson room (lessons.py): (on, teaches, act, step)
     again = {}            # screen name: is one open to show again (Back, Forward)? (replay, review)
 
 
@@ -184,11 +184,12 @@ def table_drawn():
         draw()
 
 
-def lesson_room(on, teaches, act):
+def lesson_room(on, teaches, act, step):
     """The lesson room: ``on()``, is a lesson on the table; ``teaches(entries,
     i)``, is the table's menu entry i the move its step asks for; ``act(action,
-    then)``, the learner's move (the lesson takes it or says why not)."""
-    Doors.lesson = (on, teaches, act)
+    then)``, the learner's move (the lesson takes it or says why not); ``step()``,
+    the lesson of the table's game (its step, words and move) or None."""
+    Doors.lesson = (on, teaches, act, step)
 
 
 def lesson_on() -> bool:
@@ -201,6 +202,10 @@ def lesson_teaches(entries, i) -> bool:
 
 async def lesson_act(action, then=None):
     await Doors.lesson[2](action, then)
+
+
+def lesson_step():
+    return Doors.lesson[3]() if Doors.lesson is not None else None
 
 
 def keep_screen(name, shown):

@@ -29,6 +29,10 @@ STEP_MS = 80          # one review_step slice in the worker
 POINTS = 400          # the graph's positions asked for: its box is 600 units wide
 
 
+DONE = ("The review is done: the graph of chances in words, the statistics, the luck and "
+        "skill and the turning points follow.")
+
+
 class Review:
     """The review room's own state."""
     shown = None          # the review on screen: {"save", "seats", "names", "state", ...}
@@ -37,6 +41,12 @@ class Review:
 def _progress(step):
     el("review-progress").value = round(100 * (step.get("progress") or 0))
     dom.text("review-phase", chart.progress_words(step, Review.shown["names"]))
+
+
+def _said(words):
+    """The review's state spoken once (issue 46): begun, then done.  Its
+    percentages are shown, not spoken (a screen reader would read each)."""
+    dom.text("review-said", words)
 
 
 def _busy(on):
@@ -61,6 +71,7 @@ async def open_review(save, seats, game, players, view, hinted=()):
     dom.html("review-account", "")
     dom.html("review-points", "")
     dom.text("review-note", "")
+    dom.text("review-said", "")
     message("")
     screen("review")
     await asyncio.sleep(0)                  # the screen shown before the colours are drawn
@@ -71,10 +82,12 @@ async def open_review(save, seats, game, players, view, hinted=()):
         R["graph"], R["state"] = True, "done"
         await draw(kept, True)
         _busy(False)
+        _said(DONE)
         dom.set_attr("review", "data-done-ms", round(dom.now_ms() - R["t0"]))
         return
     _busy(True)
     _progress({"phase": "replay", "progress": 0})
+    _said("Reviewing the game: the graph comes first, then the turning points.")
     r = await call("review_start", {"save": R["save"], "seats": people})
     if "error" in r:
         return _stop("The review could not start: " + r["error"])
@@ -120,6 +133,7 @@ async def open_review(save, seats, game, players, view, hinted=()):
             dom.set_attr("review", "data-done-ms", round(dom.now_ms() - R["t0"]))
             R["state"] = "done"
             _busy(False)
+            _said(DONE)
             return
         await asyncio.sleep(0)              # the page's own events between slices
 
