@@ -20,12 +20,20 @@ def site_url():
 
 
 @pytest.fixture(scope="session")
-def browser():
+def pw():
+    """The one Playwright of a test process: a second sync_playwright() started
+    while it runs is refused ("Sync API inside the asyncio loop"), so a test that
+    needs a browser launched otherwise launches it from this one."""
     with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=build.CHROMIUM, headless=True,
-                              args=build.CHROMIUM_ARGS)
-        yield b
-        b.close()
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser(pw):
+    b = pw.chromium.launch(executable_path=build.CHROMIUM, headless=True,
+                           args=build.CHROMIUM_ARGS)
+    yield b
+    b.close()
 
 
 class Watch:

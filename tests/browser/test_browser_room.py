@@ -13,7 +13,6 @@ import json
 import random
 
 import pytest
-from playwright.sync_api import sync_playwright
 
 import build
 import kit
@@ -41,12 +40,13 @@ WIRE = """(() => {
 
 
 @pytest.fixture(scope="module")
-def rtc_browser():
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=build.CHROMIUM, headless=True,
-                              args=build.CHROMIUM_ARGS + RTC_ARGS)
-        yield b
-        b.close()
+def rtc_browser(pw):
+    """Chromium with host candidates on 127.0.0.1 (RTC_ARGS), from the process's
+    one Playwright (conftest.pw)."""
+    b = pw.chromium.launch(executable_path=build.CHROMIUM, headless=True,
+                           args=build.CHROMIUM_ARGS + RTC_ARGS)
+    yield b
+    b.close()
 
 
 def watched(browser, site_url, **kw):
