@@ -127,7 +127,7 @@ def play_by_ear(page, rng, limit_s):
             press(page, "Home")               # type-ahead: the first letters of a move
             for ch in names[pick][:6].lower():
                 press(page, ch if ch != " " else "Space")
-            page.wait_for_timeout(1050)       # the typed word forgotten before the next
+            # (no wait for the typed word to be forgotten: the Enter below clears it)
         else:
             press(page, "Home")
             for _ in range(pick):
