@@ -24,6 +24,13 @@ def failures():
     return FAILURES
 
 
+@pytest.fixture
+def eng():
+    """A fresh web/engine.py (the page's JSON API) on CPython: tests/engine_api.py."""
+    import engine_api
+    return engine_api.load()
+
+
 def rank(item):
     """0 for a slow test, 1 for a browser test, 2 for the rest."""
     return 0 if item.get_closest_marker("slow") else 1 if item.get_closest_marker("browser") else 2

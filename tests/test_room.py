@@ -1,26 +1,13 @@
 """The table in the room (issue 47), the host's side: web/engine.py's room_* calls
 take each phone's message as it arrived on that seat's channel, refuse what must
 be refused (changing nothing), and answer each phone only what its seat may see."""
-import importlib.util
 import json
-from pathlib import Path
 
 import pytest
 
-SPEC = importlib.util.spec_from_file_location(
-    "web_engine_room", Path(__file__).resolve().parent.parent / "web" / "engine.py")
+from engine_api import call
+
 PHONE = 1                     # Rome in Crisis, 2 players: seat 2 plays from a phone
-
-
-@pytest.fixture()
-def eng():
-    module = importlib.util.module_from_spec(SPEC)
-    SPEC.loader.exec_module(module)
-    return module
-
-
-def call(eng, fn, **args):
-    return json.loads(getattr(eng, fn)(json.dumps(args)))
 
 
 class Phone:

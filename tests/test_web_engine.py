@@ -1,26 +1,11 @@
 """web/engine.py, the page's JSON API to the engine, run on CPython: every call
 answers JSON, and problems come back as {"error": sentence}, never as exceptions."""
-import importlib.util
 import json
-from pathlib import Path
 
 import pytest
 
 import pygame_core as pc
-
-SPEC = importlib.util.spec_from_file_location(
-    "web_engine", Path(__file__).resolve().parent.parent / "web" / "engine.py")
-
-
-@pytest.fixture()
-def eng():
-    module = importlib.util.module_from_spec(SPEC)
-    SPEC.loader.exec_module(module)
-    return module
-
-
-def call(eng, fn, **args):
-    return json.loads(getattr(eng, fn)(json.dumps(args)))
+from engine_api import call
 
 
 def test_hello_lists_the_games(eng):
