@@ -24,6 +24,8 @@
   const VERSION = 'L1';
   const GATHER_MS = 4000;          // ICE gathering on a LAN takes well under a second
   const JOIN_MS = 30000;           // no channel this long after an answer: said in words
+  const HELLO_MS = 3000;            // a joined phone with no view this long says hello again
+  const HELLO_TRIES = 5;
   const joinMs = () => (Number(window.ludiRoomJoinMs) > 0 ? Number(window.ludiRoomJoinMs) : JOIN_MS);
   const RTC = { iceServers: [] };  // nothing outside the room: host candidates only
   // A browser without WebRTC (some builds of WebKitGTK) cannot join a table directly.
@@ -189,6 +191,11 @@
       clearTimeout(s.timer);
       s.state = 'joined';
       draw();
+      // The seat's view at once, without waiting for the phone's hello (its answer
+      // comes too): a phone shows its seat as soon as the two are joined.
+      engineCall('room_views', {}).then((r) => {
+        if (host.seats[seat] === s && r.to && r.to[seat]) send(s, r.to[seat]);
+      }).catch((e) => console.error('room: ' + e.message));
     });
     channel.addEventListener('close', () => {
       if (host.seats[seat] !== s || s.closing) return;
@@ -444,6 +451,17 @@
         $('phone-answer').hidden = true;
         say('Joined the table.');
         post('hello');
+        // A hello unanswered (the table's page busy, a message lost) is said again,
+        // a few times, until the seat's view arrives.
+        let tries = 0;
+        const again = setInterval(() => {
+          if (last || tries >= HELLO_TRIES || !channel || channel.readyState !== 'open') {
+            clearInterval(again);
+            return;
+          }
+          tries += 1;
+          post('hello');
+        }, HELLO_MS);
       });
       channel.addEventListener('message', (e) => shown(JSON.parse(e.data)));
       channel.addEventListener('close', () => {
