@@ -4,7 +4,7 @@ link's fragment holds, whose seats a device gets, and which of a device's games
 a link continues or is refused against."""
 
 import links
-from test_web_engine import call, eng  # noqa: F401  (the worker on CPython)
+from engine_api import call  # the worker on CPython (the eng fixture: conftest.py)
 
 
 def play(eng, n):

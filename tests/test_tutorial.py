@@ -8,7 +8,7 @@ import pytest
 
 import pygame_core as pc
 from pygame_core.kernel.tutorial import Tutorial
-from test_web_engine import call as web_call, eng  # noqa: F401  (the worker on CPython)
+from engine_api import call as web_call  # the worker on CPython (the eng fixture: conftest.py)
 
 LESSONS = [(g, name) for g in sorted(pc.GAMES) for name in sorted(pc.tutorials(g))]
 
