@@ -35,7 +35,7 @@ import math
 from ...ai.chances import against_best_rival, logit_chances
 from ...ai.heuristics import Heuristics, Ladder
 from ...ai.paired import PairedSearch, hard_only
-from ...kernel import Fixed, find
+from ...kernel import Fixed, copy_state, find
 from . import data as D
 from . import effects
 from .data import CANDIDATE_BASE as CB
@@ -721,9 +721,26 @@ def chance_features(st):
 
 
 def win_chances(game, st):
-    """Each seat's chance to win (``Game.win_chances``; see above)."""
-    stage, rows, _ = chance_features(st)
+    """Each seat's chance to win (``Game.win_chances``; see above), of the table as
+    it stands once the draft under way is over (``drafted``)."""
+    stage, rows, _ = chance_features(drafted(game, st))
     return logit_chances(rows, CHANCES[stage])
+
+
+def drafted(game, st):
+    """``st``, or during the draft (rule A: the cards revealed for it, taken in
+    turn) a copy with the draft played out by its rule of thumb: the estimate
+    counts hands and candidates, not the middle's cards, so the cards revealed
+    count for whoever will take them.  Without it a reveal changed no chance
+    at once, and the account of luck (pygame_core/ai/account.py) found no luck
+    in the whole game: what the deal brings was only seen as the draft's picks."""
+    if st["over"] or not st["offer"] or st["stack"][-1]["p"] != "draft":
+        return st
+    s2 = copy_state(st)
+    while not s2["over"] and s2["stack"][-1]["p"] == "draft":
+        seat = game.to_move(s2)[0]
+        game.apply(s2, seat, _p_draft(s2, s2["stack"][-1], seat, game.legal_actions(s2, seat)), None)
+    return s2
 
 
 # Fitted by benchmarks/fit_chances.py on the fit set of benchmarks/review_games.py.

@@ -272,6 +272,9 @@ class Turn:
                 say(log, "The discards are shuffled into a new deck.")
             offer.append(st["deck"].pop())
         st["offer"] = offer
+        if log is not None and offer:
+            say(log, "Revealed for the draft: " + ", ".join(
+                cname(st, c - CB) if c >= CB else card_name(c) for c in offer) + ".")
         if len(offer) < need:  # A: the shortfall rule
             say(log, "Too few cards: each player puts one of his left neighbour's cards "
                      "into the middle.")
