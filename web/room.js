@@ -344,10 +344,11 @@
                        class: 'room-to-ai', text: 'Give this seat to an AI' })));
       list.append(li);
     }
-    // The seats people play at this screen: each may be handed to a phone mid-game.
+    // The seats played here (by people at this screen, or by an AI): each may be
+    // handed to a phone mid-game.
     if (host.screen.length) {
       list.append(el('li', { class: 'room-screen' },
-        el('h4', { text: 'Seats at this screen' }),
+        el('h4', { text: 'Seats played here' }),
         el('p', { class: 'buttons' }, ...host.screen.map((seat) =>
           el('button', { type: 'button', 'data-do': 'room-seat-to-phone', 'data-seat': String(seat),
                          class: 'room-seat-to-phone',
@@ -365,7 +366,8 @@
 
   // The UI opens the table to its phone seats (at the start of a game, or when the
   // host asks to invite them again); ``names``: every seat's name; ``screen``: the
-  // seats people play at this screen, each of which the host may hand to a phone.
+  // seats played here (people at this screen, AIs), each of which the host may hand
+  // to a phone.
   async function openTable(seats, names, screen) {
     host.names = names || [];
     host.screen = screen || [];

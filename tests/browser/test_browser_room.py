@@ -524,7 +524,8 @@ GONE = "The host gave this seat to an AI: this phone no longer plays it."
 def test_the_host_gives_a_phones_seat_to_an_ai(rtc_browser, site_url):
     """Give this seat to an AI: the phone is told so in words (and keeps no move to
     make), a message it sends after is refused in those words with no view of the
-    seat, the seat is an AI's in the autosave, and the AI plays it from there on."""
+    seat, the seat is an AI's in the autosave, and the AI plays it from there on,
+    until the host hands it to a phone again."""
     rng = random.Random(5)
     with room_table(rtc_browser, site_url, ["person", "phone"], 6) as (host, phone_ctx):
         phone = join(host, phone_ctx, invitation(host))
@@ -560,6 +561,18 @@ def test_the_host_gives_a_phones_seat_to_an_ai(rtc_browser, site_url):
         actions = kit.autosave(host)["save"]["actions"]
         assert [a for a in actions[given:] if a[0] == PHONE], "the AI moved for seat 2"
         assert [w for w in sent_to_phone(host) if "view" in w and w["moves"] > given] == []
+        # The host hands the AI's seat back to a phone (a new page): it joins where the
+        # game stands and plays it.
+        host.click("#room-invite")
+        hand_over = host.locator(f"button.room-seat-to-phone[data-seat='{PHONE}']")
+        assert hand_over.text_content() == "Invite a phone for Player 2 (AI, normal)"
+        hand_over.click()
+        link = invitation(host)
+        assert kit.autosave(host)["seats"] == [{"kind": "person"}, {"kind": "phone"}]
+        phone.close()
+        phone = join(host, phone_ctx, link)
+        assert int(phone.get_attribute("body", "data-moves")) == kit.moves(host)
+        play(host, phone, rng, 1)
 
 
 def test_a_seat_at_the_screen_is_handed_to_a_phone_mid_game(rtc_browser, site_url):

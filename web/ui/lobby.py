@@ -184,9 +184,10 @@ def phone_to_ai(seat):
 
 
 async def screen_to_phone(seat):
-    """The host hands a seat played at this screen to a phone, mid-game: the seat is
-    a phone's (its invitation shown), and the shared screen no longer draws its hand."""
-    if S.seats[seat]["kind"] != "person" or S.bundle is None or S.bundle["over"]:
+    """The host hands a seat played here (by a person at this screen, or an AI) to a
+    phone, mid-game: the seat is a phone's (its invitation shown), and the shared
+    screen no longer draws its hand."""
+    if S.seats[seat]["kind"] not in ("person", "ai") or S.bundle is None or S.bundle["over"]:
         return
     S.seats[seat] = {"kind": "phone"}
     S.gen += 1

@@ -431,11 +431,15 @@ def phone_seats() -> list:
 
 def invite_phones(asked=False):
     """Invite the phone seats' phones (web/room.js shows a code and a link for each
-    not joined, and a button per seat played at this screen, to hand it to a phone);
+    not joined, and a button per seat played here, by a person or an AI, to hand it
+    to a phone);
     the Invite phones button is there while the game has phone seats, or goes on
-    with people at this screen (not in a lesson).  ``asked``: the host clicked it."""
+    with seats played here (not in a lesson).  ``asked``: the host clicked it."""
     phones = phone_seats()
-    screen = [] if S.bundle is None or S.bundle["over"] or page.lesson_on() else people()
+    # the seats played here that a phone may take: people's and the AIs' (a seat given
+    # to an AI can go back to a phone; a friend who comes late takes an AI's seat)
+    screen = [] if S.bundle is None or S.bundle["over"] or page.lesson_on() \
+        else [i for i, s in enumerate(S.seats) if s["kind"] in ("person", "ai")]
     dom.show("room-invite", bool(phones or screen))
     if phones or (asked and screen):
         why = dom.room_open(phones, names(), screen)
