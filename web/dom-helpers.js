@@ -152,13 +152,14 @@
     if (!again && kept > 0 && box.dataset.fit !== '0') {
       inner.style.zoom = kept === 1 ? '' : String(kept);
       inner.style.setProperty('--fit-zoom', String(kept));
+      inner.style.setProperty('--zoom-now', String(kept));
       bringIn(box, top);
       return kept;
     }
     inner.style.zoom = '';
     const cs = getComputedStyle(box);
     if (box.dataset.fit === '0' || cs.overflowY !== 'auto' || box.clientHeight < 50) {
-      box.dataset.zoom = '1'; inner.style.setProperty('--fit-zoom', '1');
+      box.dataset.zoom = '1'; inner.style.setProperty('--fit-zoom', '1'); inner.style.setProperty('--zoom-now', '1');
       return 1;                                   // (a board that sizes itself: boards.table's "fit")
     }
     const room = box.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
@@ -167,7 +168,10 @@
     const across = box.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
     const drawn = () => { const r = inner.getBoundingClientRect();
                           return r.width > 0 ? r.height * across / r.width : r.height; };
-    const fits = (z) => { inner.style.zoom = String(z); return drawn() <= room + 1; };
+    // (--zoom-now: the zoom being tried, so that print held at its size on the screen
+    // whatever the zoom (app.css: Rome in Crisis, Roman Empire) is measured as it will be drawn)
+    const fits = (z) => { inner.style.zoom = String(z); inner.style.setProperty('--zoom-now', String(z));
+                          return drawn() <= room + 1; };
     let z = 1;
     if (!fits(1)) {                 // the largest zoom that fits (a smaller one reflows wider)
       let lo = least, hi = 1;
@@ -186,6 +190,7 @@
     }
     box.dataset.zoom = String(z);
     inner.style.setProperty('--fit-zoom', String(z));   // print that keeps its size on the screen (app.css)
+    inner.style.setProperty('--zoom-now', String(z));
     bringIn(box, top);
     return z;
   }
