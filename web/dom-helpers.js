@@ -96,14 +96,17 @@
 
   // The log's turn headers are not sticky (they covered lines): the turn whose
   // lines are at the top of the log's view is named in a caption above it, again
-  // whenever the log scrolls (followLog).
+  // whenever the log scrolls (followLog); only once its own title has left the
+  // view (half of it or more), else the caption and the title under it read as
+  // the same header twice (a log too short to scroll: its first turn's).
   function logCaption() {
     const log = document.getElementById('log'), cap = document.getElementById('log-turn');
     if (!log || !cap) return;
-    const top = log.getBoundingClientRect().top + 2;
+    const top = log.getBoundingClientRect().top + log.clientTop;
     let name = '';
     for (const t of log.querySelectorAll(':scope > li.turn')) {
-      if (t.getBoundingClientRect().top <= top) name = t.querySelector('.turn-title').textContent;
+      const title = t.querySelector('.turn-title'), r = title.getBoundingClientRect();
+      if (r.top + r.height / 2 < top) name = title.textContent;
       else break;
     }
     cap.textContent = name;
