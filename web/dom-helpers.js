@@ -96,14 +96,17 @@
 
   // The log's turn headers are not sticky (they covered lines): the turn whose
   // lines are at the top of the log's view is named in a caption above it, again
-  // whenever the log scrolls (followLog).
+  // whenever the log scrolls (followLog); only once its own title has left the
+  // view (half of it or more), else the caption and the title under it read as
+  // the same header twice (a log too short to scroll: its first turn's).
   function logCaption() {
     const log = document.getElementById('log'), cap = document.getElementById('log-turn');
     if (!log || !cap) return;
-    const top = log.getBoundingClientRect().top + 2;
+    const top = log.getBoundingClientRect().top + log.clientTop;
     let name = '';
     for (const t of log.querySelectorAll(':scope > li.turn')) {
-      if (t.getBoundingClientRect().top <= top) name = t.querySelector('.turn-title').textContent;
+      const title = t.querySelector('.turn-title'), r = title.getBoundingClientRect();
+      if (r.top + r.height / 2 < top) name = title.textContent;
       else break;
     }
     cap.textContent = name;
@@ -152,13 +155,14 @@
     if (!again && kept > 0 && box.dataset.fit !== '0') {
       inner.style.zoom = kept === 1 ? '' : String(kept);
       inner.style.setProperty('--fit-zoom', String(kept));
+      inner.style.setProperty('--zoom-now', String(kept));
       bringIn(box, top);
       return kept;
     }
     inner.style.zoom = '';
     const cs = getComputedStyle(box);
     if (box.dataset.fit === '0' || cs.overflowY !== 'auto' || box.clientHeight < 50) {
-      box.dataset.zoom = '1'; inner.style.setProperty('--fit-zoom', '1');
+      box.dataset.zoom = '1'; inner.style.setProperty('--fit-zoom', '1'); inner.style.setProperty('--zoom-now', '1');
       return 1;                                   // (a board that sizes itself: boards.table's "fit")
     }
     const room = box.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
@@ -167,7 +171,10 @@
     const across = box.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
     const drawn = () => { const r = inner.getBoundingClientRect();
                           return r.width > 0 ? r.height * across / r.width : r.height; };
-    const fits = (z) => { inner.style.zoom = String(z); return drawn() <= room + 1; };
+    // (--zoom-now: the zoom being tried, so that print held at its size on the screen
+    // whatever the zoom (app.css: Rome in Crisis, Roman Empire) is measured as it will be drawn)
+    const fits = (z) => { inner.style.zoom = String(z); inner.style.setProperty('--zoom-now', String(z));
+                          return drawn() <= room + 1; };
     let z = 1;
     if (!fits(1)) {                 // the largest zoom that fits (a smaller one reflows wider)
       let lo = least, hi = 1;
@@ -186,6 +193,7 @@
     }
     box.dataset.zoom = String(z);
     inner.style.setProperty('--fit-zoom', String(z));   // print that keeps its size on the screen (app.css)
+    inner.style.setProperty('--zoom-now', String(z));
     bringIn(box, top);
     return z;
   }

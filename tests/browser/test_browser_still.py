@@ -365,17 +365,10 @@ def test_no_target_is_covered_while_pieces_slide(browser, site_url, game, size):
     assert got["sliding"] == []
 
 
-# Rome in Crisis and Roman Empire: drawn at their own size (as Roman History is) their
-# print is 11 px or more, but then a decision no longer fits one view at 1280x800
-# (test_browser_frame); drawn smaller to fit (0.72), their print falls to 8-10 px.
-SMALL_KNOWN = {("rome-in-crisis", "desktop"), ("roman-empire", "desktop")}
-
-
-@pytest.mark.parametrize("game,size", xfail(
-    "issue 43, item 8: small print (Roman History's tiles and phase track, "
-    "Roman Empire's lasting effects and won piles; found here too: Rome in Crisis's "
-    "abilities, ratings and track names at 9 px, the player column's fact names at 9-10.9 px)", SMALL_KNOWN,
-    [c for c in CASES if c[1] == "desktop"]))
+# (d) in every game: Rome in Crisis and Roman Empire drawn smaller to fit (down to
+# 0.72) keep their print at 11.2 px on the screen while their boxes shrink (app.css,
+# --least), so a decision still fits one view at 1280x800 (test_browser_frame).
+@pytest.mark.parametrize("game,size", [pytest.param(*c, id=case_id(c)) for c in CASES if c[1] == "desktop"])
 def test_no_text_of_the_table_under_11_px(browser, site_url, game, size):
     got = survey(browser, site_url, game, size)
     assert got["small"] == []
