@@ -50,6 +50,12 @@ def test_the_events_heard_tell_a_move_of_several_choices_once_and_gather_secrets
         {"text": "Player 2 makes 2 secret choices.", "i": 4, "seat": None}]
 
 
+def test_an_undo_says_what_it_took_back():
+    assert table.undone_words(["Player 1 plays Red 3.", "Player 1 gains 3 support."]) == \
+        "Taken back: Player 1 plays Red 3."
+    assert table.undone_words([]) == "Your last move is taken back."
+
+
 def test_a_move_is_named_by_its_label_its_cost_and_what_the_cards_it_names_do():
     terms = {"Red 1": "gains 1 support", "Red 10": "gains 10 support", "Senate": "the assembly"}
     assert table.ear_move_name({"label": "Play Red 10"}, terms) == \

@@ -308,3 +308,35 @@ def test_a_first_game_learned_by_ear(page, site_url):
     assert steps[0].startswith("Step 1 of 10. You are Player 1, with four leaders"), steps[0]
     assert "Add the Guard action" in steps[0]
     assert refused and refused[0].startswith("Not yet: first "), refused
+
+
+def test_an_undo_by_ear_says_what_it_took_back(page, site_url):
+    """Shift+U after a move of mine that can be taken back: the move said as taken
+    back (its line of the events), then the question put to me again; its line gone
+    from the events."""
+    page.add_init_script(LISTEN)
+    kit.open_app(page, site_url, pace=0)
+    start_by_keyboard(page, "Time of Crisis", 2, seed=7)
+    turn_on_ear(page)
+    undo = page.get_by_role("button", name="Undo")
+    log = page.get_by_role("log")
+    for _ in range(20):                   # my first moves, until one can be taken back
+        if undo.is_visible():
+            break
+        before = len(heard(page))
+        press(page, "Home")
+        press(page, "Enter")
+        page.wait_for_function("""(k) => window.heard.length > k && (() => {
+            const n = document.activeElement;
+            return n && n.getAttribute('role') === 'option' &&
+              n.getAttribute('aria-disabled') !== 'true'; })()""", arg=before,
+                               timeout=kit.MOVE_TIMEOUT)
+    mine = [h["text"] for h in heard(page) if h["role"] == "log"][-1]
+    lines = log.get_by_role("paragraph").all_inner_texts()
+    assert lines[-1] == mine == "Player 1 makes a secret choice."
+    said = ask(page, "Shift+U")
+    assert [h["text"] for h in said] == [
+        "Taken back: Player 1 makes a secret choice. Choose, in secret, the cards of your "
+        "first hand (five of your nine). 3 moves."]
+    assert log.get_by_role("paragraph").all_inner_texts() == lines[:-1]
+    assert focused_option(page)[1] is False

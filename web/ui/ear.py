@@ -47,7 +47,7 @@ class E:
     show = "all"          # the filter of the events
     list_html = ""        # the options the move list was drawn with last
     lesson = None         # the lesson's step whose words were said (step, done)
-    hello = ""            # the mode's greeting, said before the next line (toggle)
+    before = ""           # said before the next line: the mode's greeting, what an Undo took back
 
 
 def setup():
@@ -81,11 +81,9 @@ def toggle():
     if E.on and S.bundle is not None and not el("table").hidden:
         # the mode's greeting first, then what the table says (the question, a
         # lesson's step): one line, neither word lost under the other
-        E.hello = ("Playing by ear. Shift and a letter asks a question: Shift+W where you "
-                   "stand, Shift+M your moves.")
+        E.before = ("Playing by ear. Shift and a letter asks a question: Shift+W where you "
+                    "stand, Shift+M your moves.")
         drawn()
-        if E.hello:
-            say("")
         keep_focus(True)
 
 
@@ -100,8 +98,8 @@ def say(text):
     (the same answer asked again is said again: the line is emptied first)."""
     node = el("say")
     node.textContent = ""
-    node.textContent = (E.hello + " " + str(text)).strip() if E.hello else str(text)
-    E.hello = ""
+    node.textContent = (E.before + " " + str(text)).strip() if E.before else str(text)
+    E.before = ""
 
 
 def drawn():
@@ -122,11 +120,15 @@ def drawn():
         E.heard = max(first, total - FIRST * 3)
         E.end_said, E.said, E.asked, E.list_html, E.lesson = None, "", None, "", None
     elif total < E.heard:                       # moves taken back: their events go too
+        gone = []
         for node in list(box.children):
             if int(node.getAttribute("data-i") or 0) >= total:
+                gone.append(str(node.textContent))
                 node.remove()
         E.heard = total
         E.said, E.lesson = "", None          # (a lesson begun again, too)
+        if b.get("taken_back"):                # an Undo: what it took back, said first
+            E.before = (E.before + " " + table.undone_words(gone)).strip()
     fresh = log[max(0, E.heard - first):]
     base = max(first, E.heard)          # the index in the whole log of fresh's first line
     E.heard = total
@@ -146,6 +148,8 @@ def drawn():
     if b["over"] and E.end_said != b["moves"]:
         E.end_said = b["moves"]
         say("The game is over. " + boards.result_text(view.get("result") or {}, names()))
+    if E.before:                        # nothing else said: the words waiting, alone
+        say("")
 
 
 def moves_list(b):

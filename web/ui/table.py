@@ -456,6 +456,12 @@ def heard(lines) -> list:
             for e in _gather_secrets(fold(lines))]
 
 
+def undone_words(lines) -> str:
+    """What an Undo took back, as the ear says it: the first of the heard lines it took
+    away (the move; what followed from it goes with it)."""
+    return ("Taken back: " + lines[0]) if lines else "Your last move is taken back."
+
+
 def ear_kinds(text, seat, viewer, names) -> list:
     """What a heard line is, for the ear's filter: "others" (another player's move:
     his own choice, or the game telling what he did), "dice" (a roll, with its
