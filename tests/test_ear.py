@@ -45,9 +45,30 @@ def test_the_events_heard_tell_a_move_of_several_choices_once_and_gather_secrets
            {"seat": None, "text": "Player 3 moves an army to Gallia.", "phase": "Actions"},
            {"seat": None, "text": "Player 2 makes a secret choice.", "phase": "Actions"},
            {"seat": None, "text": "Player 2 makes a secret choice.", "phase": "Actions"}]
-    assert table.heard(log) == [
-        {"text": "Player 3 moves an army to Gallia.", "i": 2, "seat": 2},
-        {"text": "Player 2 makes 2 secret choices.", "i": 4, "seat": None}]
+    assert [(e["text"], e["i"], e["seat"]) for e in table.heard(log)] == [
+        ("Player 3 moves an army to Gallia.", 2, 2), ("Player 2 makes 2 secret choices.", 4, None)]
+
+
+def test_the_same_line_twice_running_is_told_once_with_its_count():
+    """Where the log writes "(×2)", the ear tells the line once, counted; the same line
+    coming in the next move's lines counts the one told before (told in its place)."""
+    draw = {"seat": None, "text": "Player 2 draws a card.", "phase": "Draw"}
+    log = [draw, draw, {"seat": None, "text": "Player 3 passes.", "phase": "Draw"}, draw]
+    told = table.heard(log)
+    assert [(e["text"], e["i"], e.get("again")) for e in told][:1] == [
+        ("Player 2 draws a card. (twice)", 1, None)]
+    assert [(e["text"], e["i"]) for e in told] == [
+        ("Player 2 draws a card. (twice)", 1), ("Player 3 passes.", 2),
+        ("Player 2 draws a card.", 3)]
+    assert "(×2)" in table.log_html(log)
+    more = table.heard([draw, draw], told[-1])
+    assert [(e["text"], e["i"], e.get("again")) for e in more] == [
+        ("Player 2 draws a card. (3 times)", 1, True)]
+    # a line of another phase, or a turn's opening, is another event
+    assert [e["text"] for e in table.heard([dict(draw, phase="Buy")], told[-1])] == [
+        "Player 2 draws a card."]
+    turn = {"seat": None, "text": "Player 2's turn.", "phase": None}
+    assert [e["text"] for e in table.heard([turn, turn])] == ["Player 2's turn."] * 2
 
 
 def test_an_undo_says_what_it_took_back():

@@ -180,11 +180,13 @@ def check_heard(page, refusal, last, rolls=True):
         assert [t for t in events if re.search(r"\broll\b.*\d", t)], "no roll with its result"
     assert status[-1].startswith("The game is over. ") and " wins" in status[-1] or \
         "nobody" in status[-1], status[-1]
-    # short, each event told once (two alike are two events: each its line of the
-    # log), and no status said twice with nothing between
+    # short, each event told once (the same line again is told counted, "(twice)", as
+    # the log writes "(×2)": never the same words twice running), and no status said
+    # twice with nothing between
     assert max(len(t) for t in events) < 200
     lines = [h["line"] for h in said if h["role"] == "log"]
     assert len(lines) == len(set(lines))
+    assert [a for a, b in zip(events, events[1:]) if a == b] == []
     spoken = [h for h in said if h["role"] in ("log", "status")]
     assert [a for a, b in zip(spoken, spoken[1:]) if a == b and a["role"] == "status"] == []
     assert page.get_by_role("button", name="Rematch").is_visible()

@@ -48,6 +48,7 @@ class E:
     list_html = ""        # the options the move list was drawn with last
     lesson = None         # the lesson's step whose words were said (step, done)
     before = ""           # said before the next line: the mode's greeting, what an Undo took back
+    last = None           # the last line the log told (table.heard: one said again is counted)
 
 
 def setup():
@@ -119,6 +120,7 @@ def drawn():
         box.innerHTML = ""
         E.heard = max(first, total - FIRST * 3)
         E.end_said, E.said, E.asked, E.list_html, E.lesson = None, "", None, "", None
+        E.last = None
     elif total < E.heard:                       # moves taken back: their events go too
         gone = []
         for node in list(box.children):
@@ -126,7 +128,7 @@ def drawn():
                 gone.append(str(node.textContent))
                 node.remove()
         E.heard = total
-        E.said, E.lesson = "", None          # (a lesson begun again, too)
+        E.said, E.lesson, E.last = "", None, None      # (a lesson begun again, too)
         if b.get("taken_back"):                # an Undo: what it took back, said first
             E.before = (E.before + " " + table.undone_words(gone)).strip()
     fresh = log[max(0, E.heard - first):]
@@ -135,7 +137,11 @@ def drawn():
     if fresh:
         ns = [engine_name(s) for s in range(b["players"])]
         out = []
-        for e in table.heard(fresh):
+        told = table.heard(fresh, E.last)
+        if told[0].get("again") and box.lastElementChild is not None:
+            box.lastElementChild.remove()       # the line said again: told once, counted
+        E.last = told[-1]
+        for e in told:
             kinds = table.ear_kinds(e["text"], e["seat"], S.viewer, ns)
             shown = E.show == "all" or E.show in kinds
             out.append(html("<p data-i='{}' data-kinds='{}'{}>{}</p>", base + e["i"],

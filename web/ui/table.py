@@ -448,12 +448,33 @@ def ear_keys_html() -> str:
     return str(html("<ul>{}</ul>", join(rows)))
 
 
-def heard(lines) -> list:
-    """New log lines as the ear hears them: the choices of one move told once (``fold``)
-    and a run of secret choices as one line (``_gather_secrets``); each {"text", "i",
-    "seat"}."""
-    return [{"text": e["text"], "i": e["i"], "seat": e.get("seat")}
-            for e in _gather_secrets(fold(lines))]
+def heard(lines, last=None) -> list:
+    """New log lines as the ear hears them: the choices of one move told once (``fold``),
+    a run of secret choices as one line (``_gather_secrets``), and the same line several
+    times running told once with its count, where the log writes "(×n)" (``_same``).
+    ``last``: the line heard before these (an entry of this list): when the first of these
+    is the same again, it counts both and is marked "again" (the page tells it in place of
+    that one: no event told twice).  Each {"text" (as told), "line" (as the log writes it
+    once), "times", "i", "seat", "phase"}."""
+    out = []
+    for e in _gather_secrets(fold(lines)):
+        e = {"text": e["text"], "line": e["text"], "times": 1, "i": e["i"],
+             "seat": e.get("seat"), "phase": e.get("phase")}
+        prev = out[-1] if out else last
+        if prev is not None and _same(dict(prev, text=prev["line"]), e):
+            e["times"] = prev["times"] + 1
+            e["text"] = e["line"] + times_words(e["times"])
+            if not out or prev.get("again"):
+                e["again"] = True           # it counts the line told before these
+            if out:
+                out.pop()
+        out.append(e)
+    return out
+
+
+def times_words(n) -> str:
+    """The count of a line said again, as the ear says it: " (twice)", " (3 times)"."""
+    return " (twice)" if n == 2 else " (" + str(n) + " times)"
 
 
 def undone_words(lines) -> str:
