@@ -16,6 +16,7 @@ import pytest
 from playwright.sync_api import expect
 
 import kit
+import pygame_core as pc
 from test_browser_axe import violations
 
 
@@ -261,28 +262,37 @@ def test_roman_empire_played_to_its_end_by_ear(page, site_url):
     assert n > 10
 
 
-def test_a_first_game_learned_by_ear(page, site_url):
-    """Roman Empire's guided first game (the shortest: 10 steps) by keyboard alone:
-    each step spoken when it comes, with the move it teaches as the move list names
-    it; that move found by typing its name and played with Enter; a wrong move
-    refused aloud with what comes first; the lesson's end spoken."""
+@pytest.mark.parametrize("game", ["Roman Empire", "Rome in Crisis", "Time of Crisis",
+                                  "Roman History"])
+def test_a_first_game_learned_by_ear(page, site_url, game):
+    """Each game's guided first game by keyboard alone: each step spoken when it
+    comes (its words as the lesson's script has them), with the move it teaches as
+    the move list names it; that move found by typing its name and played with
+    Enter; a wrong move refused aloud with what comes first; the lesson's end
+    spoken."""
+    gid = [g.id for g in pc.list_games() if g.title == game][0]
+    lesson = pc.GAMES[gid].tutorial_book["first-game"]
+    says = [step["say"] for step in lesson.steps if "say" in step]
+    count = len(says)
     page.add_init_script(LISTEN)
     kit.open_app(page, site_url, pace=0)
-    page.get_by_role("button", name="Learn to play Roman Empire").focus()
+    page.get_by_role("button", name="Learn to play " + game).focus()
     press(page, "Enter")
     page.get_by_role("button", name="Play by ear").wait_for()
     turn_on_ear(page)
     moves = page.get_by_role("listbox", name="Your moves")
-    steps, refused = [], []
-    for k in range(1, 11):
+    refused = []
+    for k in range(1, count + 1):
+        head = f"Step {k} of {count}. "
         page.wait_for_function(
             "(k) => window.heard.some((h) => h.role === 'status' && h.text.includes(k))",
-            arg=f"Step {k} of 10. ", timeout=kit.MOVE_TIMEOUT)
-        said = [h["text"][h["text"].index(f"Step {k} of 10. "):] for h in heard(page)
-                if h["role"] == "status" and f"Step {k} of 10. " in h["text"]]
+            arg=head, timeout=kit.MOVE_TIMEOUT)
+        said = [h["text"][h["text"].index(head):] for h in heard(page)
+                if h["role"] == "status" and head in h["text"]]
         assert len(said) == 1, said
-        steps.append(said[0])
-        rest = said[0].split(" The move: ", 1)[1]
+        words = head + (lesson.intro + " " if k == 1 else "") + says[k - 1] + " The move: "
+        assert said[0].startswith(words), (said[0], words)
+        rest = said[0][len(words):]
         names = moves.get_by_role("option").all_inner_texts()
         taught = [n for n in names if rest.startswith(n + ". ")]
         assert len(taught) == 1, (rest, names)
@@ -306,9 +316,8 @@ def test_a_first_game_learned_by_ear(page, site_url):
         "() => window.heard.some((h) => h.text.startsWith('The lesson is played through. '))",
         timeout=kit.MOVE_TIMEOUT)
     end = [h["text"] for h in heard(page) if h["text"].startswith("The lesson is played")]
-    assert len(end) == 1 and "Calpurnius is your Emperor" in end[0], end
-    assert steps[0].startswith("Step 1 of 10. You are Player 1, with four leaders"), steps[0]
-    assert "Add the Guard action" in steps[0]
+    # (with the question of the learner's own game when it is his to play on)
+    assert len(end) == 1 and end[0].startswith("The lesson is played through. " + lesson.end), end
     assert refused and refused[0].startswith("Not yet: first "), refused
 
 
