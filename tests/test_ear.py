@@ -71,6 +71,17 @@ def test_the_same_line_twice_running_is_told_once_with_its_count():
     assert [e["text"] for e in table.heard([turn, turn])] == ["Player 2's turn."] * 2
 
 
+def test_a_saved_game_opened_says_which_and_how_far_it_went():
+    assert table.opened_words("Roman Empire", 12, False) == \
+        "Your saved game of Roman Empire is open: 12 moves played."
+    assert table.opened_words("Time of Crisis", 1, False) == \
+        "Your saved game of Time of Crisis is open: 1 move played."
+    assert table.opened_words("Roman History", 0, False) == \
+        "Your saved game of Roman History is open: no move played yet."
+    assert table.opened_words("Rome in Crisis", 80, True) == \
+        "Your saved game of Rome in Crisis is open: 80 moves played; it is over."
+
+
 def test_an_undo_says_what_it_took_back():
     assert table.undone_words(["Player 1 plays Red 3.", "Player 1 gains 3 support."]) == \
         "Taken back: Player 1 plays Red 3."

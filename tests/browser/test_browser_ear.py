@@ -351,3 +351,50 @@ def test_an_undo_by_ear_says_what_it_took_back(page, site_url):
         "first hand (five of your nine). 3 moves."]
     assert log.get_by_role("paragraph").all_inner_texts() == lines[:-1]
     assert focused_option(page)[1] is False
+
+
+def test_a_save_continued_and_a_link_opened_by_ear_are_said(page, site_url):
+    """Saves and play by link by ear: a game continued from the lobby says which
+    game it is and how far it went, then its question; a game a link brings says
+    where it came from, then its question; a damaged link is refused aloud."""
+    page.add_init_script(LISTEN)
+    kit.open_app(page, site_url, pace=0)
+    start_by_keyboard(page, "Roman Empire", 3)
+    turn_on_ear(page)
+    before = len(heard(page))
+    press(page, "Enter")                      # my first move; the AI's follow
+    page.wait_for_function("""(k) => window.heard.length > k && (() => {
+        const n = document.activeElement;
+        return n && n.getAttribute('role') === 'option' &&
+          n.getAttribute('aria-disabled') !== 'true'; })()""", arg=before,
+                           timeout=kit.MOVE_TIMEOUT)
+    question = [h["text"] for h in heard(page) if h["role"] == "status"][-1]
+    tab_to(page, "button", "Lobby")
+    press(page, "Enter")
+    page.get_by_role("button", name="Continue").focus()
+    mark = len(heard(page))
+    press(page, "Enter")
+    page.wait_for_function("(k) => window.heard.slice(k).some((h) => h.role === 'status')",
+                           arg=mark, timeout=kit.APP_TIMEOUT)
+    said = [h["text"] for h in heard(page, mark) if h["role"] == "status"]
+    assert len(said) == 1 and re.fullmatch(
+        r"Your saved game of Roman Empire is open: \d+ moves played\. " + re.escape(question),
+        said[0]), (said, question)
+    # a link's game, on a device that has not got it: said, then its question
+    m = pc.new_match("rome-in-crisis", 2, seed=5)
+    while len(m.actions) < 4 or m.to_move() != [0]:
+        seat = m.to_move()[0]
+        m.act(seat, pc.ai.choose(m, seat, "easy", seed=len(m.actions)))
+    mark = len(heard(page))
+    page.goto(site_url + "?pace=0#link=" + pc.to_link(m) + "&seats=p,easy")
+    page.wait_for_function("(k) => window.heard.slice(k).some((h) => h.role === 'status' && "
+                           "h.text.startsWith('The game from the link'))", arg=mark,
+                           timeout=kit.APP_TIMEOUT)
+    said = [h["text"] for h in heard(page, mark) if h["role"] == "status"]
+    assert said[-1].startswith("The game from the link is saved on this device; play your move "
+                               "and send it on. "), said
+    assert said[-1].endswith(" moves."), said
+    mark = len(heard(page))
+    page.goto(site_url + "?pace=0#link=1!!!&seats=p,p")
+    page.wait_for_function("(k) => window.heard.slice(k).some((h) => h.role === 'status' && "
+                           "h.text.includes('damaged'))", arg=mark, timeout=kit.APP_TIMEOUT)

@@ -67,11 +67,7 @@ def switches():
     el("ear-text-button").setAttribute("aria-pressed", "true" if E.shown else "false")
     dom.show("ear-text-button", E.on)
     dom.show("ear", E.on)
-    # In the mode its own line speaks (#say): the message line is shown, not spoken twice.
-    if E.on:
-        el("message").setAttribute("aria-live", "off")
-    else:
-        el("message").removeAttribute("aria-live")
+    page.message_live()       # at the table, by ear, its own line speaks (#say)
 
 
 def toggle():
@@ -106,8 +102,11 @@ def say(text):
 def drawn():
     """After each drawing of the table: the new events appended, the move list
     drawn for the prompt, the end said, the focus kept on the list."""
+    news, S.news = S.news, ""          # a save or a link's game opened: said first
     if not E.on or S.bundle is None:
         return
+    if news:                           # (and its question, though the same game's again)
+        E.before, E.said = (E.before + " " + news).strip(), ""
     b = S.bundle
     view = b["view"]
     log = view.get("log") or []

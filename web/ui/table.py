@@ -477,6 +477,14 @@ def times_words(n) -> str:
     return " (twice)" if n == 2 else " (" + str(n) + " times)"
 
 
+def opened_words(title, moves, over) -> str:
+    """What the ear says of a saved game opened, before its question."""
+    played = ("no move played yet" if moves == 0 else
+              "1 move played" if moves == 1 else str(moves) + " moves played")
+    return ("Your saved game of " + title + " is open: " + played +
+            ("; it is over." if over else "."))
+
+
 def undone_words(lines) -> str:
     """What an Undo took back, as the ear says it: the first of the heard lines it took
     away (the move; what followed from it goes with it)."""
