@@ -107,6 +107,19 @@ def turn_on_ear(page):
           n.getAttribute('aria-disabled') !== 'true'; }""", timeout=kit.MOVE_TIMEOUT)
 
 
+def play_move(page):
+    """Enter on the focused move; back once its events are announced and the focus is
+    on the move list again, mine to move (or the game is over)."""
+    before = page.evaluate("() => window.heard.length")
+    press(page, "Enter")
+    page.wait_for_function("""(k) => window.heard.length > k && (() => {
+        const n = document.activeElement;
+        return n && n.getAttribute('role') === 'option' &&
+          (n.getAttribute('aria-disabled') !== 'true' ||
+           window.heard.slice(-3).some((h) => h.text.startsWith('The game is over.'))); })()""",
+                           arg=before, timeout=kit.MOVE_TIMEOUT)
+
+
 def play_by_ear(page, rng, limit_s):
     """Moves chosen from the list by keyboard (Down a random number of times, or a
     move's first letters typed) until the game ends; each move waits until its
@@ -136,14 +149,7 @@ def play_by_ear(page, rng, limit_s):
         chosen = focused_option(page)[0]
         assert chosen == names[pick] or chosen.lower().startswith(names[pick][:6].lower()), \
             (chosen, names, pick, page.get_by_role("status").all_inner_texts())
-        before = page.evaluate("() => window.heard.length")
-        press(page, "Enter")
-        page.wait_for_function("""(k) => window.heard.length > k && (() => {
-            const n = document.activeElement;
-            return n && n.getAttribute('role') === 'option' &&
-              (n.getAttribute('aria-disabled') !== 'true' ||
-               window.heard.slice(-3).some((h) => h.text.startsWith('The game is over.'))); })()""",
-                               arg=before, timeout=kit.MOVE_TIMEOUT)
+        play_move(page)
         played += 1
     raise AssertionError(f"no end after {played} moves in {limit_s} s")
 
@@ -334,14 +340,8 @@ def test_an_undo_by_ear_says_what_it_took_back(page, site_url):
     for _ in range(20):                   # my first moves, until one can be taken back
         if undo.is_visible():
             break
-        before = len(heard(page))
         press(page, "Home")
-        press(page, "Enter")
-        page.wait_for_function("""(k) => window.heard.length > k && (() => {
-            const n = document.activeElement;
-            return n && n.getAttribute('role') === 'option' &&
-              n.getAttribute('aria-disabled') !== 'true'; })()""", arg=before,
-                               timeout=kit.MOVE_TIMEOUT)
+        play_move(page)
     mine = [h["text"] for h in heard(page) if h["role"] == "log"][-1]
     lines = log.get_by_role("paragraph").all_inner_texts()
     assert lines[-1] == mine == "Player 1 makes a secret choice."
@@ -361,13 +361,7 @@ def test_a_save_continued_and_a_link_opened_by_ear_are_said(page, site_url):
     kit.open_app(page, site_url, pace=0)
     start_by_keyboard(page, "Roman Empire", 3)
     turn_on_ear(page)
-    before = len(heard(page))
-    press(page, "Enter")                      # my first move; the AI's follow
-    page.wait_for_function("""(k) => window.heard.length > k && (() => {
-        const n = document.activeElement;
-        return n && n.getAttribute('role') === 'option' &&
-          n.getAttribute('aria-disabled') !== 'true'; })()""", arg=before,
-                           timeout=kit.MOVE_TIMEOUT)
+    play_move(page)                           # my first move; the AI's follow
     question = [h["text"] for h in heard(page) if h["role"] == "status"][-1]
     tab_to(page, "button", "Lobby")
     press(page, "Enter")
