@@ -1,6 +1,6 @@
 """What every game's speech module does alike (issue 46: the table as text,
 ``Game.read``): its ``answer`` dispatching each query, a count with its noun, a
-list in words, and who leads, told to one seat."""
+seat named "you" to itself, a list in words, and who leads, told to one seat."""
 
 
 def answering(answers):
