@@ -64,9 +64,10 @@ def test_the_same_line_twice_running_is_told_once_with_its_count():
     more = table.heard([draw, draw], told[-1])
     assert [(e["text"], e["i"], e.get("again")) for e in more] == [
         ("Player 2 draws a card. (3 times)", 1, True)]
-    # a line of another phase, or a turn's opening, is another event
-    assert [e["text"] for e in table.heard([dict(draw, phase="Buy")], told[-1])] == [
-        "Player 2 draws a card."]
+    # the same words of another phase, or told by a move's own line (its seat), are
+    # counted too (the ear tells no phase); a turn's opening is another turn
+    assert [e["text"] for e in table.heard([dict(draw, phase="Buy", seat=1)], told[-1])] == [
+        "Player 2 draws a card. (twice)"]
     turn = {"seat": None, "text": "Player 2's turn.", "phase": None}
     assert [e["text"] for e in table.heard([turn, turn])] == ["Player 2's turn."] * 2
 

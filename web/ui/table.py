@@ -450,18 +450,19 @@ def ear_keys_html() -> str:
 
 def heard(lines, last=None) -> list:
     """New log lines as the ear hears them: the choices of one move told once (``fold``),
-    a run of secret choices as one line (``_gather_secrets``), and the same line several
-    times running told once with its count, where the log writes "(×n)" (``_same``).
+    a run of secret choices as one line (``_gather_secrets``), and the same words several
+    times running told once with their count, as the log writes "(×n)".  (The log counts a
+    run within one phase, folded whole; the ear tells no phase, and may have heard a move's
+    choices one by one as they came: the same words running are one line to it.)
     ``last``: the line heard before these (an entry of this list): when the first of these
     is the same again, it counts both and is marked "again" (the page tells it in place of
     that one: no event told twice).  Each {"text" (as told), "line" (as the log writes it
-    once), "times", "i", "seat", "phase"}."""
+    once), "times", "i", "seat"}."""
     out = []
     for e in _gather_secrets(fold(lines)):
-        e = {"text": e["text"], "line": e["text"], "times": 1, "i": e["i"],
-             "seat": e.get("seat"), "phase": e.get("phase")}
+        e = {"text": e["text"], "line": e["text"], "times": 1, "i": e["i"], "seat": e.get("seat")}
         prev = out[-1] if out else last
-        if prev is not None and _same(dict(prev, text=prev["line"]), e):
+        if prev is not None and prev["line"] == e["line"] and not is_turn_start(e["line"]):
             e["times"] = prev["times"] + 1
             e["text"] = e["line"] + times_words(e["times"])
             if not out or prev.get("again"):
