@@ -45,9 +45,48 @@ def test_the_events_heard_tell_a_move_of_several_choices_once_and_gather_secrets
            {"seat": None, "text": "Player 3 moves an army to Gallia.", "phase": "Actions"},
            {"seat": None, "text": "Player 2 makes a secret choice.", "phase": "Actions"},
            {"seat": None, "text": "Player 2 makes a secret choice.", "phase": "Actions"}]
-    assert table.heard(log) == [
-        {"text": "Player 3 moves an army to Gallia.", "i": 2, "seat": 2},
-        {"text": "Player 2 makes 2 secret choices.", "i": 4, "seat": None}]
+    assert [(e["text"], e["i"], e["seat"]) for e in table.heard(log)] == [
+        ("Player 3 moves an army to Gallia.", 2, 2), ("Player 2 makes 2 secret choices.", 4, None)]
+
+
+def test_the_same_line_twice_running_is_told_once_with_its_count():
+    """Where the log writes "(×2)", the ear tells the line once, counted; the same line
+    coming in the next move's lines counts the one told before (told in its place)."""
+    draw = {"seat": None, "text": "Player 2 draws a card.", "phase": "Draw"}
+    log = [draw, draw, {"seat": None, "text": "Player 3 passes.", "phase": "Draw"}, draw]
+    told = table.heard(log)
+    assert [(e["text"], e["i"], e.get("again")) for e in told][:1] == [
+        ("Player 2 draws a card. (twice)", 1, None)]
+    assert [(e["text"], e["i"]) for e in told] == [
+        ("Player 2 draws a card. (twice)", 1), ("Player 3 passes.", 2),
+        ("Player 2 draws a card.", 3)]
+    assert "(×2)" in table.log_html(log)
+    more = table.heard([draw, draw], told[-1])
+    assert [(e["text"], e["i"], e.get("again")) for e in more] == [
+        ("Player 2 draws a card. (3 times)", 1, True)]
+    # the same words of another phase, or told by a move's own line (its seat), are
+    # counted too (the ear tells no phase); a turn's opening is another turn
+    assert [e["text"] for e in table.heard([dict(draw, phase="Buy", seat=1)], told[-1])] == [
+        "Player 2 draws a card. (twice)"]
+    turn = {"seat": None, "text": "Player 2's turn.", "phase": None}
+    assert [e["text"] for e in table.heard([turn, turn])] == ["Player 2's turn."] * 2
+
+
+def test_a_saved_game_opened_says_which_and_how_far_it_went():
+    assert table.opened_words("Roman Empire", 12, False) == \
+        "Your saved game of Roman Empire is open: 12 moves played."
+    assert table.opened_words("Time of Crisis", 1, False) == \
+        "Your saved game of Time of Crisis is open: 1 move played."
+    assert table.opened_words("Roman History", 0, False) == \
+        "Your saved game of Roman History is open: no move played yet."
+    assert table.opened_words("Rome in Crisis", 80, True) == \
+        "Your saved game of Rome in Crisis is open: 80 moves played; it is over."
+
+
+def test_an_undo_says_what_it_took_back():
+    assert table.undone_words(["Player 1 plays Red 3.", "Player 1 gains 3 support."]) == \
+        "Taken back: Player 1 plays Red 3."
+    assert table.undone_words([]) == "Your last move is taken back."
 
 
 def test_a_move_is_named_by_its_label_its_cost_and_what_the_cards_it_names_do():

@@ -178,14 +178,15 @@ def test_a_province_first_click_is_one_call_and_back_takes_both_halves(eng):
     mid = call(eng, "act", seat=seat, action=first["action"], viewer=seat)
     legal = [a["action"] for a in mid["view"]["prompt"]["actions"]]
     assert all(t["action"] in legal for t in first["then"])
-    assert call(eng, "undo", viewer=seat)["save"] == before          # a plain act: alone
+    alone = call(eng, "undo", viewer=seat)                            # a plain act: alone
+    assert alone["save"] == before and alone["taken_back"] == 1
     after = call(eng, "act", seat=seat, action=first["action"], then=then["action"], viewer=seat)
     assert "then_error" not in after and "error" not in after
     assert after["moves"] == b["moves"] + 2
     assert after["save"]["actions"][-2:] == [[seat, first["action"]], [seat, then["action"]]]
     assert set(after) == set(mid) and after["viewer"] == seat          # one bundle, as any act's
     back = call(eng, "undo", viewer=seat)
-    assert back["moves"] == b["moves"] and back["save"] == before
+    assert back["moves"] == b["moves"] and back["save"] == before and back["taken_back"] == 2
 
 
 def test_a_refused_second_half_leaves_the_first_standing_with_the_reason(eng):

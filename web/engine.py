@@ -167,11 +167,13 @@ def hint(a):
 @_api
 def undo(a):
     """Take back the last move: both actions of a joined click (see ``act``)
-    when both can be, else the last action."""
+    when both can be, else the last action; "taken_back": how many (the page
+    tells an Undo from another table with fewer moves, a lesson begun again)."""
     m = _current()
+    moves = len(m.actions)
     if not m.undo_move():
         raise ValueError("That cannot be undone now.")
-    return _bundle(m, a.get("viewer"))
+    return dict(_bundle(m, a.get("viewer")), taken_back=moves - len(m.actions))
 
 
 LAST_LINES = 8          # "last": the log lines a player hears when he asks for the last moves

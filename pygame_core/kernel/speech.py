@@ -1,6 +1,6 @@
 """What every game's speech module does alike (issue 46: the table as text,
 ``Game.read``): its ``answer`` dispatching each query, a count with its noun, a
-list in words, and who leads, told to one seat."""
+seat named "you" to itself, a list in words, and who leads, told to one seat."""
 
 
 def answering(answers):
@@ -11,9 +11,15 @@ def answering(answers):
     return answer
 
 
-def plural(n, word):
-    """"1 card", "3 cards"."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+def plural(n, word, words=None):
+    """"1 card", "3 cards"; ``words`` where the plural is not ``word`` + "s"
+    ("1 army", "2 armies")."""
+    return f"{n} {word}" if n == 1 else f"{n} {words or word + 's'}"
+
+
+def who(names, s, seat):
+    """A seat as a sentence names it: "you" for the one it is told to."""
+    return "you" if s == seat else names[s]
 
 
 def listing(words):

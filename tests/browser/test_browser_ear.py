@@ -16,6 +16,7 @@ import pytest
 from playwright.sync_api import expect
 
 import kit
+import pygame_core as pc
 from test_browser_axe import violations
 
 
@@ -106,6 +107,19 @@ def turn_on_ear(page):
           n.getAttribute('aria-disabled') !== 'true'; }""", timeout=kit.MOVE_TIMEOUT)
 
 
+def play_move(page):
+    """Enter on the focused move; back once its events are announced and the focus is
+    on the move list again, mine to move (or the game is over)."""
+    before = page.evaluate("() => window.heard.length")
+    press(page, "Enter")
+    page.wait_for_function("""(k) => window.heard.length > k && (() => {
+        const n = document.activeElement;
+        return n && n.getAttribute('role') === 'option' &&
+          (n.getAttribute('aria-disabled') !== 'true' ||
+           window.heard.slice(-3).some((h) => h.text.startsWith('The game is over.'))); })()""",
+                           arg=before, timeout=kit.MOVE_TIMEOUT)
+
+
 def play_by_ear(page, rng, limit_s):
     """Moves chosen from the list by keyboard (Down a random number of times, or a
     move's first letters typed) until the game ends; each move waits until its
@@ -135,14 +149,7 @@ def play_by_ear(page, rng, limit_s):
         chosen = focused_option(page)[0]
         assert chosen == names[pick] or chosen.lower().startswith(names[pick][:6].lower()), \
             (chosen, names, pick, page.get_by_role("status").all_inner_texts())
-        before = page.evaluate("() => window.heard.length")
-        press(page, "Enter")
-        page.wait_for_function("""(k) => window.heard.length > k && (() => {
-            const n = document.activeElement;
-            return n && n.getAttribute('role') === 'option' &&
-              (n.getAttribute('aria-disabled') !== 'true' ||
-               window.heard.slice(-3).some((h) => h.text.startsWith('The game is over.'))); })()""",
-                               arg=before, timeout=kit.MOVE_TIMEOUT)
+        play_move(page)
         played += 1
     raise AssertionError(f"no end after {played} moves in {limit_s} s")
 
@@ -180,11 +187,13 @@ def check_heard(page, refusal, last, rolls=True):
         assert [t for t in events if re.search(r"\broll\b.*\d", t)], "no roll with its result"
     assert status[-1].startswith("The game is over. ") and " wins" in status[-1] or \
         "nobody" in status[-1], status[-1]
-    # short, each event told once (two alike are two events: each its line of the
-    # log), and no status said twice with nothing between
+    # short, each event told once (the same line again is told counted, "(twice)", as
+    # the log writes "(×2)": never the same words twice running), and no status said
+    # twice with nothing between
     assert max(len(t) for t in events) < 200
     lines = [h["line"] for h in said if h["role"] == "log"]
     assert len(lines) == len(set(lines))
+    assert [a for a, b in zip(events, events[1:]) if a == b] == []
     spoken = [h for h in said if h["role"] in ("log", "status")]
     assert [a for a, b in zip(spoken, spoken[1:]) if a == b and a["role"] == "status"] == []
     assert page.get_by_role("button", name="Rematch").is_visible()
@@ -259,28 +268,37 @@ def test_roman_empire_played_to_its_end_by_ear(page, site_url):
     assert n > 10
 
 
-def test_a_first_game_learned_by_ear(page, site_url):
-    """Roman Empire's guided first game (the shortest: 10 steps) by keyboard alone:
-    each step spoken when it comes, with the move it teaches as the move list names
-    it; that move found by typing its name and played with Enter; a wrong move
-    refused aloud with what comes first; the lesson's end spoken."""
+@pytest.mark.parametrize("game", ["Roman Empire", "Rome in Crisis", "Time of Crisis",
+                                  "Roman History"])
+def test_a_first_game_learned_by_ear(page, site_url, game):
+    """Each game's guided first game by keyboard alone: each step spoken when it
+    comes (its words as the lesson's script has them), with the move it teaches as
+    the move list names it; that move found by typing its name and played with
+    Enter; a wrong move refused aloud with what comes first; the lesson's end
+    spoken."""
+    gid = [g.id for g in pc.list_games() if g.title == game][0]
+    lesson = pc.GAMES[gid].tutorial_book["first-game"]
+    says = [step["say"] for step in lesson.steps if "say" in step]
+    count = len(says)
     page.add_init_script(LISTEN)
     kit.open_app(page, site_url, pace=0)
-    page.get_by_role("button", name="Learn to play Roman Empire").focus()
+    page.get_by_role("button", name="Learn to play " + game).focus()
     press(page, "Enter")
     page.get_by_role("button", name="Play by ear").wait_for()
     turn_on_ear(page)
     moves = page.get_by_role("listbox", name="Your moves")
-    steps, refused = [], []
-    for k in range(1, 11):
+    refused = []
+    for k in range(1, count + 1):
+        head = f"Step {k} of {count}. "
         page.wait_for_function(
             "(k) => window.heard.some((h) => h.role === 'status' && h.text.includes(k))",
-            arg=f"Step {k} of 10. ", timeout=kit.MOVE_TIMEOUT)
-        said = [h["text"][h["text"].index(f"Step {k} of 10. "):] for h in heard(page)
-                if h["role"] == "status" and f"Step {k} of 10. " in h["text"]]
+            arg=head, timeout=kit.MOVE_TIMEOUT)
+        said = [h["text"][h["text"].index(head):] for h in heard(page)
+                if h["role"] == "status" and head in h["text"]]
         assert len(said) == 1, said
-        steps.append(said[0])
-        rest = said[0].split(" The move: ", 1)[1]
+        words = head + (lesson.intro + " " if k == 1 else "") + says[k - 1] + " The move: "
+        assert said[0].startswith(words), (said[0], words)
+        rest = said[0][len(words):]
         names = moves.get_by_role("option").all_inner_texts()
         taught = [n for n in names if rest.startswith(n + ". ")]
         assert len(taught) == 1, (rest, names)
@@ -304,7 +322,73 @@ def test_a_first_game_learned_by_ear(page, site_url):
         "() => window.heard.some((h) => h.text.startsWith('The lesson is played through. '))",
         timeout=kit.MOVE_TIMEOUT)
     end = [h["text"] for h in heard(page) if h["text"].startswith("The lesson is played")]
-    assert len(end) == 1 and "Calpurnius is your Emperor" in end[0], end
-    assert steps[0].startswith("Step 1 of 10. You are Player 1, with four leaders"), steps[0]
-    assert "Add the Guard action" in steps[0]
+    # (with the question of the learner's own game when it is his to play on)
+    assert len(end) == 1 and end[0].startswith("The lesson is played through. " + lesson.end), end
     assert refused and refused[0].startswith("Not yet: first "), refused
+
+
+def test_an_undo_by_ear_says_what_it_took_back(page, site_url):
+    """Shift+U after a move of mine that can be taken back: the move said as taken
+    back (its line of the events), then the question put to me again; its line gone
+    from the events."""
+    page.add_init_script(LISTEN)
+    kit.open_app(page, site_url, pace=0)
+    start_by_keyboard(page, "Time of Crisis", 2, seed=7)
+    turn_on_ear(page)
+    undo = page.get_by_role("button", name="Undo")
+    log = page.get_by_role("log")
+    for _ in range(20):                   # my first moves, until one can be taken back
+        if undo.is_visible():
+            break
+        press(page, "Home")
+        play_move(page)
+    mine = [h["text"] for h in heard(page) if h["role"] == "log"][-1]
+    lines = log.get_by_role("paragraph").all_inner_texts()
+    assert lines[-1] == mine == "Player 1 makes a secret choice."
+    said = ask(page, "Shift+U")
+    assert [h["text"] for h in said] == [
+        "Taken back: Player 1 makes a secret choice. Choose, in secret, the cards of your "
+        "first hand (five of your nine). 3 moves."]
+    assert log.get_by_role("paragraph").all_inner_texts() == lines[:-1]
+    assert focused_option(page)[1] is False
+
+
+def test_a_save_continued_and_a_link_opened_by_ear_are_said(page, site_url):
+    """Saves and play by link by ear: a game continued from the lobby says which
+    game it is and how far it went, then its question; a game a link brings says
+    where it came from, then its question; a damaged link is refused aloud."""
+    page.add_init_script(LISTEN)
+    kit.open_app(page, site_url, pace=0)
+    start_by_keyboard(page, "Roman Empire", 3)
+    turn_on_ear(page)
+    play_move(page)                           # my first move; the AI's follow
+    question = [h["text"] for h in heard(page) if h["role"] == "status"][-1]
+    tab_to(page, "button", "Lobby")
+    press(page, "Enter")
+    page.get_by_role("button", name="Continue").focus()
+    mark = len(heard(page))
+    press(page, "Enter")
+    page.wait_for_function("(k) => window.heard.slice(k).some((h) => h.role === 'status')",
+                           arg=mark, timeout=kit.APP_TIMEOUT)
+    said = [h["text"] for h in heard(page, mark) if h["role"] == "status"]
+    assert len(said) == 1 and re.fullmatch(
+        r"Your saved game of Roman Empire is open: \d+ moves played\. " + re.escape(question),
+        said[0]), (said, question)
+    # a link's game, on a device that has not got it: said, then its question
+    m = pc.new_match("rome-in-crisis", 2, seed=5)
+    while len(m.actions) < 4 or m.to_move() != [0]:
+        seat = m.to_move()[0]
+        m.act(seat, pc.ai.choose(m, seat, "easy", seed=len(m.actions)))
+    mark = len(heard(page))
+    page.goto(site_url + "?pace=0#link=" + pc.to_link(m) + "&seats=p,easy")
+    page.wait_for_function("(k) => window.heard.slice(k).some((h) => h.role === 'status' && "
+                           "h.text.startsWith('The game from the link'))", arg=mark,
+                           timeout=kit.APP_TIMEOUT)
+    said = [h["text"] for h in heard(page, mark) if h["role"] == "status"]
+    assert said[-1].startswith("The game from the link is saved on this device; play your move "
+                               "and send it on. "), said
+    assert said[-1].endswith(" moves."), said
+    mark = len(heard(page))
+    page.goto(site_url + "?pace=0#link=1!!!&seats=p,p")
+    page.wait_for_function("(k) => window.heard.slice(k).some((h) => h.role === 'status' && "
+                           "h.text.includes('damaged'))", arg=mark, timeout=kit.APP_TIMEOUT)

@@ -1,6 +1,9 @@
 """The table as text (issue 46), for each game's tests of its speech module: a
 seeded game walked to a fixed step, and the check that a seat's answers do not
 change when what it cannot see is resampled (``Game.determinize``)."""
+import time
+from collections import namedtuple
+
 import pygame_core as pc
 from pygame_core.kernel import QUERIES
 from pygame_core.kernel.rng import Rng
@@ -21,24 +24,35 @@ def reader(m, seat):
     return lambda query: m.game.read(m.state, seat, query)
 
 
-def assert_no_leak(gid, players, seeds, every=3):
-    """Over whole seeded AI games, every ``every``-th step: each seat's answer to
-    each query is the same on two resamplings of what it cannot see.  Returns
-    how many positions were checked."""
-    checked = 0
+Leaks = namedtuple("Leaks", "checked changed worst")
+
+
+def assert_no_leak(gid, players, seeds, every=3, steps=None, changed=None):
+    """Over seeded games of the heuristic policy (to their end, or ``steps`` moves), every
+    ``every``-th step: each seat's answer to each query is the same on two
+    resamplings of what it cannot see.  Returns how many positions were
+    checked, how many resamplings ``changed(state, resampled, seat)`` found
+    different (the check saw something hidden move), and the slowest answer in
+    seconds (a query is read at a keypress)."""
+    checked = moved = 0
+    worst = 0.0
     for seed in seeds:
-        m = pc.new_match(gid, players, seed=seed)
+        m, rng = pc.new_match(gid, players, seed=seed), Rng(seed)
         game = m.game
-        while not m.is_over():
+        policy = pc.ai.heuristics_for(game).policy
+        while not m.is_over() and (steps is None or len(m.actions) < steps):
             step = len(m.actions)
             if step % every == 0:
                 checked += 1
                 for seat in range(players):
+                    t = time.perf_counter()
                     mine = [game.read(m.state, seat, q) for q in QUERIES]
+                    worst = max(worst, (time.perf_counter() - t) / len(QUERIES))
                     for k in (1, 2):
                         seen = game.determinize(m.state, seat, Rng(k * 7919 + step))
+                        moved += bool(changed and changed(m.state, seen, seat))
                         assert [game.read(seen, seat, q) for q in QUERIES] == mine, \
                             (gid, seed, step, seat)
             seat = m.to_move()[0]
-            m.act(seat, pc.ai.choose(m, seat, "easy", seed=step))
-    return checked
+            m.act(seat, policy(m.state, seat, m.legal_actions(seat), rng))
+    return Leaks(checked, moved, worst)

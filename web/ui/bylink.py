@@ -193,10 +193,11 @@ async def open_link(fragment):
     if kind == "accept":
         rec = store.read(key)[0]
         rec["save"] = save
-        await lobby.open_record(rec, key)
-        message(links.arrived_words(True) if r["over"] and n else
-                "The game goes on from the link: " + links.plural(n, "new move") + "." if n else
-                "This link holds the game as you have it.", ok=True)
+        words = (links.arrived_words(True) if r["over"] and n else
+                 "The game goes on from the link: " + links.plural(n, "new move") + "." if n else
+                 "This link holds the game as you have it.")
+        await lobby.open_record(rec, key, news=words)      # by ear, said before its question
+        message(words, ok=True, spoken=False)
         link_done("continued")
         return
     if seats is None:
@@ -204,8 +205,9 @@ async def open_link(fragment):
                     "this device was changed.", continue_mine(r["game"]))
         link_done("refused")
         return
-    await lobby.open_record(store.record("", seats, save, dom.now_ms()))
-    message(links.arrived_words(r["over"]), ok=True)
+    words = links.arrived_words(r["over"])
+    await lobby.open_record(store.record("", seats, save, dom.now_ms()), news=words)
+    message(words, ok=True, spoken=False)
     link_done("new")
 
 
@@ -214,8 +216,9 @@ async def open_copy():
         return
     save, seats = L.copy
     L.copy = None
-    await lobby.open_record(store.record("", seats, save, dom.now_ms()))
-    message("The link is open as a copy; your own game is kept as it was.", ok=True)
+    words = "The link is open as a copy; your own game is kept as it was."
+    await lobby.open_record(store.record("", seats, save, dom.now_ms()), news=words)
+    message(words, ok=True, spoken=False)
     link_done("copy")
 
 

@@ -47,7 +47,8 @@ class E:
     show = "all"          # the filter of the events
     list_html = ""        # the options the move list was drawn with last
     lesson = None         # the lesson's step whose words were said (step, done)
-    hello = ""            # the mode's greeting, said before the next line (toggle)
+    before = ""           # said before the next line: the mode's greeting, what an Undo took back
+    last = None           # the last line the log told (table.heard: one said again is counted)
 
 
 def setup():
@@ -66,11 +67,7 @@ def switches():
     el("ear-text-button").setAttribute("aria-pressed", "true" if E.shown else "false")
     dom.show("ear-text-button", E.on)
     dom.show("ear", E.on)
-    # In the mode its own line speaks (#say): the message line is shown, not spoken twice.
-    if E.on:
-        el("message").setAttribute("aria-live", "off")
-    else:
-        el("message").removeAttribute("aria-live")
+    page.message_live()       # at the table, by ear, its own line speaks (#say)
 
 
 def toggle():
@@ -81,11 +78,9 @@ def toggle():
     if E.on and S.bundle is not None and not el("table").hidden:
         # the mode's greeting first, then what the table says (the question, a
         # lesson's step): one line, neither word lost under the other
-        E.hello = ("Playing by ear. Shift and a letter asks a question: Shift+W where you "
-                   "stand, Shift+M your moves.")
+        E.before = ("Playing by ear. Shift and a letter asks a question: Shift+W where you "
+                    "stand, Shift+M your moves.")
         drawn()
-        if E.hello:
-            say("")
         keep_focus(True)
 
 
@@ -100,15 +95,18 @@ def say(text):
     (the same answer asked again is said again: the line is emptied first)."""
     node = el("say")
     node.textContent = ""
-    node.textContent = (E.hello + " " + str(text)).strip() if E.hello else str(text)
-    E.hello = ""
+    node.textContent = (E.before + " " + str(text)).strip() if E.before else str(text)
+    E.before = ""
 
 
 def drawn():
     """After each drawing of the table: the new events appended, the move list
     drawn for the prompt, the end said, the focus kept on the list."""
+    news, S.news = S.news, ""          # a save or a link's game opened: said first
     if not E.on or S.bundle is None:
         return
+    if news:                           # (and its question, though the same game's again)
+        E.before, E.said = (E.before + " " + news).strip(), ""
     b = S.bundle
     view = b["view"]
     log = view.get("log") or []
@@ -121,19 +119,28 @@ def drawn():
         box.innerHTML = ""
         E.heard = max(first, total - FIRST * 3)
         E.end_said, E.said, E.asked, E.list_html, E.lesson = None, "", None, "", None
+        E.last = None
     elif total < E.heard:                       # moves taken back: their events go too
+        gone = []
         for node in list(box.children):
             if int(node.getAttribute("data-i") or 0) >= total:
+                gone.append(str(node.textContent))
                 node.remove()
         E.heard = total
-        E.said, E.lesson = "", None          # (a lesson begun again, too)
+        E.said, E.lesson, E.last = "", None, None      # (a lesson begun again, too)
+        if b.get("taken_back"):                # an Undo: what it took back, said first
+            E.before = (E.before + " " + table.undone_words(gone)).strip()
     fresh = log[max(0, E.heard - first):]
     base = max(first, E.heard)          # the index in the whole log of fresh's first line
     E.heard = total
     if fresh:
         ns = [engine_name(s) for s in range(b["players"])]
         out = []
-        for e in table.heard(fresh):
+        told = table.heard(fresh, E.last)
+        if told[0].get("again") and box.lastElementChild is not None:
+            box.lastElementChild.remove()       # the line said again: told once, counted
+        E.last = told[-1]
+        for e in told:
             kinds = table.ear_kinds(e["text"], e["seat"], S.viewer, ns)
             shown = E.show == "all" or E.show in kinds
             out.append(html("<p data-i='{}' data-kinds='{}'{}>{}</p>", base + e["i"],
@@ -146,6 +153,8 @@ def drawn():
     if b["over"] and E.end_said != b["moves"]:
         E.end_said = b["moves"]
         say("The game is over. " + boards.result_text(view.get("result") or {}, names()))
+    if E.before:                        # nothing else said: the words waiting, alone
+        say("")
 
 
 def moves_list(b):

@@ -13,6 +13,7 @@ import history
 import play
 import shell
 import store
+import table
 from boards.common import html, join
 from dom import el
 from page import S, call, game_info, held, hinted_moves, message, people, screen, screen_kept, task
@@ -96,18 +97,22 @@ async def start_game():
     await enter_game(r, seats)
 
 
-async def open_record(rec, key=None):
+async def open_record(rec, key=None, news=None):
     """Play a record on: an autosave continues under its own key; a named save
-    or an import starts a game in progress of its own (the slot stays as it was)."""
+    or an import starts a game in progress of its own (the slot stays as it was).
+    ``news``: what the ear says of it first (a link's words; else the save's)."""
     r = await call("load", {"save": rec["save"], "viewer": None})
     if "error" in r:
         message("This save could not be loaded: " + r["error"] + " Your other saves are untouched.")
         return
+    if news is None:
+        news = table.opened_words(game_info(r["game"])["title"], r["moves"], r["over"])
     await enter_game(r, rec["seats"], key, rec.get("started") if key else None,
-                     rec.get("sent", 0) if key else 0, rec.get("hinted"), rec.get("origin"))
+                     rec.get("sent", 0) if key else 0, rec.get("hinted"), rec.get("origin"), news)
 
 
-async def enter_game(bundle, seats, key=None, started=None, sent=0, hinted=None, origin=None):
+async def enter_game(bundle, seats, key=None, started=None, sent=0, hinted=None, origin=None,
+                     news=""):
     S.gen += 1
     S.origin = origin
     S.seats = seats
@@ -127,6 +132,7 @@ async def enter_game(bundle, seats, key=None, started=None, sent=0, hinted=None,
     screen("table", "replace" if history.state().get("screen") == "setup" else "push",
            key=S.auto_key)
     autosave()
+    S.news = news                 # by ear, said before the table's question (ui/ear.py)
     play.render_table()
     play.invite_phones()
     asyncio.create_task(play.advance(S.gen))

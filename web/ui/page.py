@@ -38,6 +38,7 @@ class S:
     sent = 0              # moves of this game sent by link (copied or shared): Undo keeps them
     hinted = []           # the moves (their indices) where a person played the Hint's move
     origin = None         # a decision tried again: {"move": n, "of": m}, move n of a game of m
+    news = ""             # by ear, said with the table's next drawing: a save opened, a link's game
 
 
 # Which rooms write each field of S, and which others read it (a room's module
@@ -55,6 +56,7 @@ SHARED = {
     "sent": ("bylink lobby", "play saves"),
     "hinted": ("lessons lobby play", "replay review_room saves"),
     "origin": ("lessons lobby", "saves"),
+    "news": ("ear lobby", ""),
 }
 
 
@@ -88,21 +90,45 @@ def held(seats) -> list:
     return [i for i, s in enumerate(seats) if s["kind"] in ("person", "friend", "phone")]
 
 
-def message(text, ok=False):
+def message(text, ok=False, spoken=True):
     """The message line (a refusal and its reason, a problem); by ear (ui/ear.py)
-    it is spoken on the mode's one status line, ``#say``, not on its own too."""
+    it is spoken on the mode's one status line (``speak``), not on its own too;
+    not ``spoken``: told with the table (``S.news``), not again after it."""
     dom.text("message", text)
     el("message").className = "ok" if ok else ""
     dom.show("message", bool(text))
-    if text and dom.attr("body", "data-ear") == "on":
+    if spoken:
+        speak(text)
+
+
+def at_table_by_ear() -> bool:
+    """The table shown in the mode for the ear (ui/ear.py): its one status line,
+    ``#say``, speaks there; the message line is shown, not spoken (not twice)."""
+    return dom.attr("body", "data-ear") == "on" and not el("table").hidden
+
+
+def speak(text):
+    """By ear, ``text`` on ``#say`` at the table; elsewhere (the lobby, the setup:
+    ``#say`` is hidden with the table) the message line speaks for itself."""
+    if text and at_table_by_ear():
         dom.text("say", "")
         dom.text("say", text)
+
+
+def message_live():
+    """The message line a live region, but at the table by ear (``#say`` speaks);
+    set before a screen's messages come, so that none is lost or said twice."""
+    if at_table_by_ear():
+        el("message").setAttribute("aria-live", "off")
+    else:
+        el("message").removeAttribute("aria-live")      # (its role=status: polite)
 
 
 def screen(name, how="push", **extra):
     """Show one screen and record it in the browser's history (history.go)."""
     for sid in ("lobby", "setup", "table", "replay", "review", "end"):
         dom.show(sid, sid == name)
+    message_live()
     privacy_off()
     dom.set_attr("body", "data-screen", name)
     if name != "table":

@@ -448,12 +448,48 @@ def ear_keys_html() -> str:
     return str(html("<ul>{}</ul>", join(rows)))
 
 
-def heard(lines) -> list:
-    """New log lines as the ear hears them: the choices of one move told once (``fold``)
-    and a run of secret choices as one line (``_gather_secrets``); each {"text", "i",
-    "seat"}."""
-    return [{"text": e["text"], "i": e["i"], "seat": e.get("seat")}
-            for e in _gather_secrets(fold(lines))]
+def heard(lines, last=None) -> list:
+    """New log lines as the ear hears them: the choices of one move told once (``fold``),
+    a run of secret choices as one line (``_gather_secrets``), and the same words several
+    times running told once with their count, as the log writes "(×n)".  (The log counts a
+    run within one phase, folded whole; the ear tells no phase, and may have heard a move's
+    choices one by one as they came: the same words running are one line to it.)
+    ``last``: the line heard before these (an entry of this list): when the first of these
+    is the same again, it counts both and is marked "again" (the page tells it in place of
+    that one: no event told twice).  Each {"text" (as told), "line" (as the log writes it
+    once), "times", "i", "seat"}."""
+    out = []
+    for e in _gather_secrets(fold(lines)):
+        e = {"text": e["text"], "line": e["text"], "times": 1, "i": e["i"], "seat": e.get("seat")}
+        prev = out[-1] if out else last
+        if prev is not None and prev["line"] == e["line"] and not is_turn_start(e["line"]):
+            e["times"] = prev["times"] + 1
+            e["text"] = e["line"] + times_words(e["times"])
+            if not out or prev.get("again"):
+                e["again"] = True           # it counts the line told before these
+            if out:
+                out.pop()
+        out.append(e)
+    return out
+
+
+def times_words(n) -> str:
+    """The count of a line said again, as the ear says it: " (twice)", " (3 times)"."""
+    return " (twice)" if n == 2 else " (" + str(n) + " times)"
+
+
+def opened_words(title, moves, over) -> str:
+    """What the ear says of a saved game opened, before its question."""
+    played = ("no move played yet" if moves == 0 else
+              "1 move played" if moves == 1 else str(moves) + " moves played")
+    return ("Your saved game of " + title + " is open: " + played +
+            ("; it is over." if over else "."))
+
+
+def undone_words(lines) -> str:
+    """What an Undo took back, as the ear says it: the first of the heard lines it took
+    away (the move; what followed from it goes with it)."""
+    return ("Taken back: " + lines[0]) if lines else "Your last move is taken back."
 
 
 def ear_kinds(text, seat, viewer, names) -> list:

@@ -7,27 +7,15 @@ each pile's name and price (data.PILE_HEAD), each card by its name and type
 (data.TYPE_NAME) with what it does or gives its owner (data.EFFECTS,
 data.OWNED, as the view carries them in "effects").
 """
+from ...kernel.speech import answering, plural, who
 from . import data as D
 
 TOKENS = (("gold", "Gold"), ("ambition", "Ambition"), ("fate", "Fate"), ("faction", "Faction"))
 
 
-def answer(game, st, seat, query):
-    v = game.view(st, seat)
-    return ANSWERS[query](game, st, v, seat)
-
-
 # ------------------------------------------------------------ words
 def _name(v, s):
     return v["names"][s]
-
-
-def _who(v, s, seat):
-    return "you" if s == seat else _name(v, s)
-
-
-def _count(n, one, many=None):
-    return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
 def _card(c):
@@ -38,7 +26,7 @@ def _card(c):
     if c.get("destroyed"):
         marks.append("a destroyed city")
     if c.get("markers"):
-        marks.append(_count(c["markers"], "marker"))
+        marks.append(plural(c["markers"], "marker"))
     if c.get("power"):
         marks.append("in power")
     return f"{c['name']} ({', '.join(marks)})"
@@ -46,7 +34,7 @@ def _card(c):
 
 def _holdings(p):
     """A player's tokens: "5 Gold, 3 Ambition, 2 Fate, 4 Legions (1 temporary), 2 Faction"."""
-    legions = _count(p["legions"], "Legion") + (f" ({p['temp_legions']} temporary)"
+    legions = plural(p["legions"], "Legion") + (f" ({p['temp_legions']} temporary)"
                                                 if p["temp_legions"] else "")
     tokens = [f"{p[k]} {label}" for k, label in TOKENS]
     return ", ".join(tokens[:3] + [legions, tokens[3]])
@@ -57,11 +45,11 @@ def _leaders(p):
 
 
 # ------------------------------------------------------------ the queries
-def where(game, st, v, seat):
+def where(game, st, seat, v):
     out = [f"Age {v['age']} of {D.LAST_AGE}, {v['age_name']}: "
-           f"{_count(v['deck_count'], 'card')} left in its deck."]
+           f"{plural(v['deck_count'], 'card')} left in its deck."]
     if game.is_over(st):
-        won = [_who(v, w, seat) for w in v["winners"]]
+        won = [who(v["names"], w, seat) for w in v["winners"]]
         out.append("The game is over: " + " and ".join(won)
                    + (" wins." if len(won) == 1 and won != ["you"] else " win."))
     else:
@@ -83,7 +71,7 @@ def where(game, st, v, seat):
     return out
 
 
-def hand(game, st, v, seat):
+def hand(game, st, seat, v):
     if seat is None:
         return ["A spectator holds no hand."]
     p = v["players_info"][seat]
@@ -91,13 +79,13 @@ def hand(game, st, v, seat):
     out = [f"Your Battle cards: {', '.join(names)}." if names else "You hold no Battle card."]
     if names:                   # a card does what its type does (data.EFFECTS)
         out.append(("Each: " if len(names) > 1 else "It: ") + v["effects"]["battle"][1])
-    out.append(f"Your collection: {_count(len(p['collection']), 'card')}.")
+    out.append(f"Your collection: {plural(len(p['collection']), 'card')}.")
     for c in p["collection"]:
         out.append(f"{_card(c)}: {v['effects'][c['type']][2]}")
     return out
 
 
-def others(game, st, v, seat):
+def others(game, st, seat, v):
     out = []
     for p in v["players_info"]:
         s = p["seat"]
@@ -116,10 +104,10 @@ def others(game, st, v, seat):
     return out or ["Nobody else is at the table."]
 
 
-def board(game, st, v, seat):
+def board(game, st, seat, v):
     out = [f"Age {v['age']} of {D.LAST_AGE}, {v['age_name']}: "
-           f"{_count(v['deck_count'], 'card')} left in its deck, "
-           f"{_count(len(v['unused_ages']), 'age')} to come, {v['discard_count']} discarded."]
+           f"{plural(v['deck_count'], 'card')} left in its deck, "
+           f"{plural(len(v['unused_ages']), 'age')} to come, {v['discard_count']} discarded."]
     if v["phase"]:
         nxt = D.PHASES[v["phase"]] if v["phase"] < len(D.PHASES) else None
         out.append(f"The turn: phase {v['phase']} of {len(D.PHASES)}, {v['phase_name']}"
@@ -128,7 +116,7 @@ def board(game, st, v, seat):
     for p in v["players_info"]:
         for c in p["collection"]:
             if c["id"] in v["power"]:
-                holders.append(f"{c['name']} ({_who(v, p['seat'], seat)})")
+                holders.append(f"{c['name']} ({who(v['names'], p['seat'], seat)})")
     out.append(f"Power tokens: {v['power_tokens']} ({v['power_title']})"
                + ("; the Empire is divided" if v["division"] else "")
                + "; held by " + (", ".join(holders) if holders else "nobody") + ".")
@@ -137,8 +125,8 @@ def board(game, st, v, seat):
         out.append(f"{label} ({price}): " + (", ".join(_card(c) for c in cards)
                                              if cards else "none") + ".")
     for p in v["players_info"]:
-        who = "Your" if p["seat"] == seat else _name(v, p["seat"]) + "'s"
-        out.append(f"{who} collection: " + (", ".join(_card(c) for c in p["collection"])
+        whose = "Your" if p["seat"] == seat else _name(v, p["seat"]) + "'s"
+        out.append(f"{whose} collection: " + (", ".join(_card(c) for c in p["collection"])
                                             if p["collection"] else "empty") + ".")
     if v["rolls"]:
         out.append("Dice this turn: " + "; ".join(
@@ -147,7 +135,7 @@ def board(game, st, v, seat):
     return out
 
 
-def threats(game, st, v, seat):
+def threats(game, st, seat, v):
     if seat is None:
         return ["A spectator has nothing to lose."]
     me = v["players_info"][seat]
@@ -159,7 +147,7 @@ def threats(game, st, v, seat):
             f"{c['name']} ({v['effects'][c['type']][0]})" for c in strikes) + ".")
     for c in v["available"]["threat"]:
         if c.get("markers"):
-            out.append(f"{c['name']} has {_count(c['markers'], 'marker')}: at "
+            out.append(f"{c['name']} has {plural(c['markers'], 'marker')}: at "
                        f"{D.MARKERS_TO_DISASTER} it brings Disasters on the one who stopped.")
     if _leaders(me):
         deaths = [c["name"] for c in v["available"]["politics"] if c.get("death")]
@@ -189,7 +177,7 @@ def threats(game, st, v, seat):
 ROLLED = {"Threat": "threat", "Conquest": "conquest"}
 
 
-def odds(game, st, v, seat):
+def odds(game, st, seat, v):
     out = []
     seize = v["seize"]
     if seize:
@@ -205,3 +193,4 @@ def odds(game, st, v, seat):
 
 ANSWERS = {"where": where, "hand": hand, "others": others, "board": board,
            "threats": threats, "odds": odds}
+answer = answering(ANSWERS)

@@ -8,6 +8,7 @@ data.CARD_TEXT, events by their names with data.EVENT_TEXT, an army as the log
 writes it (table.army_words), the odds as the map and the panel write them
 (actions.votes_words and combat.battle_words, carried by the view).
 """
+from ...kernel.speech import answering, listing, plural, who
 from . import data as D
 from .table import army_words
 
@@ -17,35 +18,14 @@ NEAR_END = 10
 MARKER = {"seat": "a Seat of Power", "break": "a Breakaway province"}   # ToC 6.2.1.3, R-H5
 
 
-def answer(game, st, seat, query):
-    v = game.view(st, seat)
-    return ANSWERS[query](game, st, v, seat)
-
-
 # ------------------------------------------------------------ words
 def _name(v, s):
     return v["names"][s]
 
 
-def _who(v, s, seat):
-    """A seat as the sentence names him: "you" for the reader."""
-    return "you" if s == seat else _name(v, s)
-
-
 def _seat(ps):
     """A seat by its name, and its colour where the name does not say it."""
     return ps["name"] + ("" if ps["name"].lower() == ps["colour"] else f" ({ps['colour']})")
-
-
-def _count(n, one, many=None):
-    return f"{n} {one if n == 1 else (many or one + 's')}"
-
-
-def _listed(items):
-    items = list(items)
-    if len(items) < 2:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def _spheres(pool):
@@ -79,16 +59,16 @@ def _governor(v, g, seat):
         return "No Place"
     if g < 0:
         return "a neutral governor"
-    return "governed by " + _who(v, g, seat)
+    return "governed by " + who(v["names"], g, seat)
 
 
 # ------------------------------------------------------------ the queries
-def where(game, st, v, seat):
+def where(game, st, seat, v):
     out = []
     scores = game.result(st)["scores"] if not st["stack"] else v["scores"]   # with 7.1's bonus
     if not st["stack"]:
         res = game.result(st)
-        out.append("The game is over: " + _listed(_who(v, w, seat) for w in res["winners"])
+        out.append("The game is over: " + listing(who(v["names"], w, seat) for w in res["winners"])
                    + (" wins." if res["winners"] != [seat] and len(res["winners"]) == 1
                       else " win.") + " " + res.get("ended", ""))
     else:
@@ -100,13 +80,13 @@ def where(game, st, v, seat):
         if seat in moving:
             out.append("You are to move.")
         elif moving:
-            out.append("Waiting for " + _listed(_name(v, s) for s in moving) + ".")
+            out.append("Waiting for " + listing(_name(v, s) for s in moving) + ".")
     if seat is not None:
         ps = v["player_state"][seat]
         out.append(f"You are {_seat(ps)}, with {scores[seat]} legacy of "
                    f"{v['legacy_end']}.")
         if v["emperor"] == seat:
-            out.append(f"You are the Emperor ({_count(ps['emperor_turns'], 'Emperor turn')}).")
+            out.append(f"You are the Emperor ({plural(ps['emperor_turns'], 'Emperor turn')}).")
         if ps["pretender"]:
             out.append("You are a Pretender.")
         out.append("Unspent influence: " + (_spheres(ps["pool"]) or "none") + ".")
@@ -117,22 +97,22 @@ def where(game, st, v, seat):
                 else ps["points_now"])
             out.append(f"Political points to buy with: {points}.")
         provinces = [v["region_names"][p] for p in ps["provinces"]]
-        out.append("You govern " + (_listed(provinces) if provinces else "no province") + ".")
-        out.append(f"In reserve: {_count(ps['governors_available'], 'Governor')}, "
-                   f"{_count(ps['generals_available'], 'General')}.")
+        out.append("You govern " + (listing(provinces) if provinces else "no province") + ".")
+        out.append(f"In reserve: {plural(ps['governors_available'], 'Governor')}, "
+                   f"{plural(ps['generals_available'], 'General')}.")
     emp = v["emperor"]
-    out.append("Emperor: " + (_who(v, emp, seat) if emp is not None else "none") + ".")
+    out.append("Emperor: " + (who(v["names"], emp, seat) if emp is not None else "none") + ".")
     out.append("Legacy: " + ", ".join(f"{_name(v, s)} {scores[s]}"
                                       for s in range(v["players"])) + ".")
     return out
 
 
-def hand(game, st, v, seat):
+def hand(game, st, seat, v):
     if seat is None:
         return ["A spectator holds no hand."]
     cards = v["hand"]
     n = sum(cards.values())
-    out = [f"Your hand: {_count(n, 'card')}." if n else "Your hand is empty."]
+    out = [f"Your hand: {plural(n, 'card')}." if n else "Your hand is empty."]
     for c in D.CARD_IDS:
         if cards.get(c):
             many = f", {cards[c]} of them" if cards[c] > 1 else ""
@@ -142,12 +122,12 @@ def hand(game, st, v, seat):
         out.append("Played this turn: " + ", ".join(
             D.CARD_NAME[c] + (" as an event" if used else "") for c, used in ps["play"]) + ".")
     left = sum(v["available"].values())
-    out.append(f"Your Available Pile: {_count(left, 'card')}; your discard: "
-               f"{_count(sum(ps['discard'].values()), 'card')}.")
+    out.append(f"Your Available Pile: {plural(left, 'card')}; your discard: "
+               f"{plural(sum(ps['discard'].values()), 'card')}.")
     return out
 
 
-def others(game, st, v, seat):
+def others(game, st, seat, v):
     out = []
     for ps in v["player_state"]:
         s = ps["seat"]
@@ -159,10 +139,10 @@ def others(game, st, v, seat):
         if ps["pretender"]:
             parts.append("a Pretender")
         provinces = [v["region_names"][p] for p in ps["provinces"]]
-        parts.append("governs " + (_listed(provinces) if provinces else "no province"))
+        parts.append("governs " + (listing(provinces) if provinces else "no province"))
         armies = [a for a in v["armies"] if a["owner"] == s]
-        parts.append(_count(len(armies), "army", "armies"))
-        parts.append(f"{_count(ps['hand_count'], 'card')} in hand")
+        parts.append(plural(len(armies), "army", "armies"))
+        parts.append(f"{plural(ps['hand_count'], 'card')} in hand")
         if ps["play"]:
             parts.append("played " + ", ".join(D.CARD_NAME[c] for c, _ in ps["play"]))
         if _spheres(ps["pool"]):
@@ -171,7 +151,7 @@ def others(game, st, v, seat):
     return out or ["Nobody else is at the table."]
 
 
-def board(game, st, v, seat):
+def board(game, st, seat, v):
     names = v["region_names"]
     out = []
     by_region = {}
@@ -185,10 +165,10 @@ def board(game, st, v, seat):
             continue
         parts.append(f"support {pr['support']}")
         if pr["mobs"]:
-            parts.append(_count(pr["mobs"], "Mob"))
+            parts.append(plural(pr["mobs"], "Mob"))
         parts += [i.capitalize() for i in pr["improvements"]]
         if pr["quaestor"] is not None:
-            parts.append("a Quaestor of " + _who(v, pr["quaestor"], seat))
+            parts.append("a Quaestor of " + who(v["names"], pr["quaestor"], seat))
         if pr["militia"]:
             parts.append("the Militia" + (" with a Castra" if pr["militia_castra"] else ""))
         if pr["marker"]:
@@ -211,7 +191,7 @@ def board(game, st, v, seat):
         parts += [_army(st, a) for a in by_region.get(h, [])]
         out.append(f"{names[h]}: " + "; ".join(parts) + ".")
     emp = v["emperor"]
-    out.append("The Emperor: " + (_who(v, emp, seat) if emp is not None else "none") + ".")
+    out.append("The Emperor: " + (who(v["names"], emp, seat) if emp is not None else "none") + ".")
     if v["lasting_event"]:
         e = v["lasting_event"]
         out.append(f"Lasting event: {_event(e)}. {D.EVENT_TEXT[e]}")
@@ -219,7 +199,7 @@ def board(game, st, v, seat):
     return out
 
 
-def threats(game, st, v, seat):
+def threats(game, st, seat, v):
     if seat is None:
         return ["A spectator has nothing to lose."]
     names = v["region_names"]
@@ -231,7 +211,7 @@ def threats(game, st, v, seat):
         for t in _barbarians(pr["barbarians"]):
             out.append(f"In your {names[p]}: {t}.")
         if pr["mobs"]:
-            out.append(f"In your {names[p]}: {_count(pr['mobs'], 'Mob')}, support {pr['support']}.")
+            out.append(f"In your {names[p]}: {plural(pr['mobs'], 'Mob')}, support {pr['support']}.")
         for a in v["armies"]:
             if a["owner"] != seat and a["region"] == p:
                 out.append(f"In your {names[p]}: {army_words(st, a['id'])}.")
@@ -257,7 +237,7 @@ def threats(game, st, v, seat):
     lost = [names[p] for p, c in sorted(v["support_check"].get("provinces", {}).items())
             if c["lost"]]
     if lost:
-        out.append("If your actions ended now, the Support Check would take " + _listed(lost)
+        out.append("If your actions ended now, the Support Check would take " + listing(lost)
                    + ".")
     emp = v["emperor"]
     if emp is not None and emp != seat and v["legacy_end"] - v["scores"][emp] <= NEAR_END:
@@ -268,7 +248,7 @@ def threats(game, st, v, seat):
     return out or ["Nothing threatens you now."]
 
 
-def odds(game, st, v, seat):
+def odds(game, st, seat, v):
     names = v["region_names"]
     out = []
     f = st["stack"][-1] if st["stack"] else None
@@ -286,11 +266,12 @@ def odds(game, st, v, seat):
         fall = [f"{names[p]} to {c['support']}" for p, c in sorted(check["provinces"].items())
                 if not c["lost"]]
         out.append(f"The Support Check, if your actions ended now: {check['points']} political "
-                   "points to buy with" + ("; support falls in " + _listed(fall) if fall else "")
-                   + ("; you lose " + _listed(lost) if lost else "")
+                   "points to buy with" + ("; support falls in " + listing(fall) if fall else "")
+                   + ("; you lose " + listing(lost) if lost else "")
                    + ("" if check["provinces"] else "; it changes no province") + ".")
     return out or ["No odds are shown now."]
 
 
 ANSWERS = {"where": where, "hand": hand, "others": others, "board": board,
            "threats": threats, "odds": odds}
+answer = answering(ANSWERS)

@@ -2,14 +2,12 @@
 word, on the spec's worked turn (the "republic-turn" scenario, 7.1) walked by
 its own moves, as lichess tests its blind mode; and no answer depends on the
 one thing hidden, the undrawn deck's order (3.6)."""
-import time
-
 import pytest
 
-from pygame_core.ai import heuristics_for
+from games.speech_walk import assert_no_leak
 from pygame_core.games.roman_history.game import GAME
 from pygame_core.games.roman_history.scenarios import _steps
-from pygame_core.kernel import QUERIES, Match
+from pygame_core.kernel import Match
 from pygame_core.kernel.rng import Rng
 
 AEMILIA, CORNELIA, DRUSUS = 0, 1, 2
@@ -135,29 +133,12 @@ def test_odds_the_table_heads_a_roll_with():
 
 @pytest.mark.parametrize("n", [2, 4])
 def test_no_answer_depends_on_the_order_of_the_undrawn_deck(n):
-    """Every 5th step of two seeded AI games (the heuristic policy), each seat's
-    answers read the same on the table resampled by ``determinize``; and each
-    answer stays cheap."""
-    heur = heuristics_for(GAME)
-    worst, moved = 0.0, 0
-    for seed in (21, 22):
-        m, rng = Match(GAME, n, seed=seed), Rng(seed)
-        for step in range(300):
-            if m.is_over():
-                break
-            if step % 5 == 0:
-                for seat in range(n):
-                    t = time.perf_counter()
-                    said = [GAME.read(m.state, seat, q) for q in QUERIES]
-                    worst = max(worst, (time.perf_counter() - t) / len(QUERIES))
-                    for k in (1, 2):
-                        other = GAME.determinize(m.state, seat, Rng(100 * k + step))
-                        moved += other["deck"] != m.state["deck"]
-                        assert [GAME.read(other, seat, q) for q in QUERIES] == said, (seed, step)
-            s = m.to_move()[0]
-            m.act(s, heur.policy(m.state, s, m.legal_actions(s), rng))
-    assert moved > 100           # the resampling did reorder the deck
-    assert worst < 0.05          # a query well inside a keypress (measured: ~0.1 ms)
+    """Every 5th step of two seeded AI games, each seat's answers read the same
+    on the table resampled by ``determinize``; and each answer stays cheap."""
+    leaks = assert_no_leak("roman-history", n, seeds=(21, 22), every=5, steps=300,
+                           changed=lambda st, other, seat: other["deck"] != st["deck"])
+    assert leaks.changed > 100   # the resampling did reorder the deck
+    assert leaks.worst < 0.05    # a query well inside a keypress (measured: ~0.1 ms)
 
 
 def test_where_at_the_end_says_who_won_and_the_final_vp():
