@@ -1,7 +1,6 @@
 """The table as text (issue 46), for each game's tests of its speech module: a
 seeded game walked to a fixed step, and the check that a seat's answers do not
 change when what it cannot see is resampled (``Game.determinize``)."""
-import time
 from collections import namedtuple
 
 import pygame_core as pc
@@ -24,7 +23,7 @@ def reader(m, seat):
     return lambda query: m.game.read(m.state, seat, query)
 
 
-Leaks = namedtuple("Leaks", "checked changed worst")
+Leaks = namedtuple("Leaks", "checked changed")
 
 
 def assert_no_leak(gid, players, seeds, every=3, steps=None, changed=None):
@@ -32,10 +31,9 @@ def assert_no_leak(gid, players, seeds, every=3, steps=None, changed=None):
     ``every``-th step: each seat's answer to each query is the same on two
     resamplings of what it cannot see.  Returns how many positions were
     checked, how many resamplings ``changed(state, resampled, seat)`` found
-    different (the check saw something hidden move), and the slowest answer in
-    seconds (a query is read at a keypress)."""
+    different (the check saw something hidden move).  (How fast an answer comes
+    is measured by benchmarks, not asserted here.)"""
     checked = moved = 0
-    worst = 0.0
     for seed in seeds:
         m, rng = pc.new_match(gid, players, seed=seed), Rng(seed)
         game = m.game
@@ -45,9 +43,7 @@ def assert_no_leak(gid, players, seeds, every=3, steps=None, changed=None):
             if step % every == 0:
                 checked += 1
                 for seat in range(players):
-                    t = time.perf_counter()
                     mine = [game.read(m.state, seat, q) for q in QUERIES]
-                    worst = max(worst, (time.perf_counter() - t) / len(QUERIES))
                     for k in (1, 2):
                         seen = game.determinize(m.state, seat, Rng(k * 7919 + step))
                         moved += bool(changed and changed(m.state, seen, seat))
@@ -55,4 +51,4 @@ def assert_no_leak(gid, players, seeds, every=3, steps=None, changed=None):
                             (gid, seed, step, seat)
             seat = m.to_move()[0]
             m.act(seat, policy(m.state, seat, m.legal_actions(seat), rng))
-    return Leaks(checked, moved, worst)
+    return Leaks(checked, moved)

@@ -134,11 +134,10 @@ def test_odds_the_table_heads_a_roll_with():
 @pytest.mark.parametrize("n", [2, 4])
 def test_no_answer_depends_on_the_order_of_the_undrawn_deck(n):
     """Every 5th step of two seeded AI games, each seat's answers read the same
-    on the table resampled by ``determinize``; and each answer stays cheap."""
+    on the table resampled by ``determinize``."""
     leaks = assert_no_leak("roman-history", n, seeds=(21, 22), every=5, steps=300,
                            changed=lambda st, other, seat: other["deck"] != st["deck"])
     assert leaks.changed > 100   # the resampling did reorder the deck
-    assert leaks.worst < 0.05    # a query well inside a keypress (measured: ~0.1 ms)
 
 
 def test_where_at_the_end_says_who_won_and_the_final_vp():

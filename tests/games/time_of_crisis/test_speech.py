@@ -200,12 +200,11 @@ def test_a_spectator_hears_the_table_but_no_hand():
 @pytest.mark.parametrize("n", [2, 4])
 def test_no_answer_depends_on_what_its_seat_cannot_see(n):
     """Every 5th step of two seeded AI games, each seat's answers read the same
-    on the table resampled by ``determinize``; and each answer stays cheap."""
+    on the table resampled by ``determinize``."""
     def hidden(st, other, seat):      # a hand the seat cannot see was dealt again
         return any(other["pl"][x]["hand"] != st["pl"][x]["hand"] for x in range(n) if x != seat)
     leaks = assert_no_leak("time-of-crisis", n, seeds=(11, 12), every=5, steps=240, changed=hidden)
     assert leaks.changed > 100   # the resampling did change the hands the seat cannot see
-    assert leaks.worst < 0.05    # a query well inside a keypress (measured: ~0.1 ms)
 
 
 def test_where_at_the_end_says_who_won_why_and_the_final_legacy():
