@@ -40,6 +40,12 @@ from pygame_core.kernel.rng import Rng
 from pygame_core.kernel.schema import check as fits, view_schema
 
 GAMES_PER_COUNT = 40          # per game and player count (the seeds are mixed: not correlated)
+LONG_GAMES_PER_COUNT = 16     # the LONG games' (below): their own fuzz tests play 100-200
+                              # more random games a count with the same invariants on the
+                              # game object (tests/games/*/test_fuzz.py); here they go
+                              # through the Match contract (views, save and replay, the
+                              # table as text), which is what only this suite checks.  At
+                              # 40 they took ~260 of the suite's CPU seconds.
 VIEW_GAMES = 6                # of which the first have every view checked on every 10th step
                               # (the others at their end: checking all costs ~10 CPU minutes)
 SPEECH_EVERY = 10             # the table as text asked on a sample, every 10th step and the
@@ -112,7 +118,7 @@ def test_random_games_keep_the_invariants_replay_and_end(gid, n, failures):
             # every seat's view and a spectator's
             checked[m.seed] = fit_views(m, [None] + list(range(n)), views, checked[m.seed])
 
-    for seed in range(GAMES_PER_COUNT):
+    for seed in range(LONG_GAMES_PER_COUNT if gid in LONG else GAMES_PER_COUNT):
         m = pc.new_match(gid, n, seed=seed)
         checked[seed] = 0
         with kept(m, failures):
