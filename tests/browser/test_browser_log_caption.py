@@ -34,7 +34,7 @@ SWEEP = """() => {
       if (Math.min(r.bottom, bottom) - Math.max(r.top, top) >= r.height / 2) shown.push(r.top);
       if (b.top < top && b.bottom > top + 4 && r.bottom <= top) within = t.querySelector('.turn-title').textContent;
     }
-    out.push({scroll: log.scrollTop, caption: cap.textContent,
+    out.push({scroll: log.scrollTop, caption: cap.textContent, band: getComputedStyle(cap).backgroundColor,
               shown: all.filter((t) => shown.includes(t.querySelector('.turn-title').getBoundingClientRect().top))
                         .map((t) => t.querySelector('.turn-title').textContent),
               within});
@@ -49,13 +49,15 @@ def test_the_log_caption_never_repeats_a_title_in_view(browser, site_url, game, 
     try:
         page = ctx.new_page()
         kit.open_app(page, site_url)
-        twice, unnamed, named = [], [], 0
+        twice, unnamed, named, bands = [], [], 0, set()
         saves = positions.decisions(game, players, seed=2, count=6)
         for k, save in enumerate([saves[0], saves[len(saves) // 2], saves[-1]]):
             positions.open_position(page, save)
             for s in page.evaluate(SWEEP):
                 if s["caption"] and s["caption"] in s["shown"]:
                     twice.append((k, s))
+                if not s["caption"]:
+                    bands.add(s["band"])
                 if s["within"]:
                     named += 1
                     if s["caption"] != s["within"]:
@@ -63,5 +65,6 @@ def test_the_log_caption_never_repeats_a_title_in_view(browser, site_url, game, 
         assert named >= 10, named        # (the caption's other half: a turn scrolled past is named)
         assert twice == []
         assert unnamed == []
+        assert bands == {"rgba(0, 0, 0, 0)"}     # an empty caption keeps its room, not a band
     finally:
         ctx.close()
