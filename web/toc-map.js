@@ -10,7 +10,11 @@
 // A place grown with markers may also take another form (issue 43, defect 3):
 // narrow, its markers, leaders and armies wrapped in rows no wider than its
 // name's line, stacked inside its own province instead of reaching over a
-// neighbour; or flat, its markers on its name's line.
+// neighbour; or flat, its markers on its name's line.  Where the map has no
+// room for every marker (a phone's at Fit, 361 px wide, with crowded
+// provinces), the places in the way fold theirs into one "+N" counter that
+// names them (regions.py ``fold``), each still its region's own target; the
+// map zoomed in has room again, and shows them.
 (function () {
   'use strict';
   const CLEAR = 3;            // px between two boxes: a target's outline and shadow
@@ -125,34 +129,51 @@
     return false;
   }
 
-  // A place's forms, each {lw, lh, aw, ah, gap, set} (its label's and its armies'
-  // widths and heights, the CSS variables that give it: app.css "where a label
-  // sits"): as drawn; where it is narrower, narrow (--tm: its markers, leaders
-  // and armies wrapped to the width of its name's line or of its widest piece);
-  // where it is lower, flat (--tf: its markers beside its name, on one line).
+  // A place's forms, each {lw, lh, aw, ah, gap, set, fold} (its label's and its
+  // armies' widths and heights, the CSS variables and attributes that give it:
+  // app.css "where a label sits"): as drawn; where it is narrower, narrow (--tm:
+  // its markers, leaders and armies wrapped to the width of its name's line or of
+  // its widest piece); where it is lower, flat (--tf: its markers beside its
+  // name, on one line).  Each of them from ``base``: {} as drawn, or folded
+  // (data-fold: its markers one "+N" counter, regions.py ``fold``), the last
+  // resort of a map too small for all (``place``).
   const VARS = ['--tm', '--tw', '--tf'];
-  function forms(node, label, armies, gap) {
+  const clear = (node) => {
+    for (const k of VARS) node.style.removeProperty(k);
+    node.removeAttribute('data-fold');
+    node.removeAttribute('data-flat');
+    node.removeAttribute('data-narrow');
+  };
+  const apply = (node, set) => {
+    for (const [k, v] of Object.entries(set)) {
+      if (k.startsWith('--')) node.style.setProperty(k, v);
+      else node.setAttribute(k, v);
+    }
+  };
+  function forms(node, label, armies, gap, base) {
     const size = (set) => {
-      for (const k of VARS) node.style.removeProperty(k);
-      for (const [k, v] of Object.entries(set)) node.style.setProperty(k, v);
-      const out = { lw: label.offsetWidth, lh: label.offsetHeight, gap, set,
+      clear(node);
+      apply(node, set);
+      const out = { lw: label.offsetWidth, lh: label.offsetHeight, gap, set, fold: 'data-fold' in set,
                     aw: armies ? armies.offsetWidth : 0, ah: armies ? armies.offsetHeight : 0 };
-      for (const k of VARS) node.style.removeProperty(k);
+      clear(node);
       return out;
     };
-    const out = [size({})];
+    const first = size(base), out = [first];
     const head = label.querySelector(':scope > .toc-rhead');
     const rows = [...label.querySelectorAll(':scope > .toc-marks, :scope > .toc-leaders')];
     if (armies) rows.push(armies);
     if (!head || !rows.length) return out;
+    apply(node, base);
     let w = head.offsetWidth;
     for (const r of rows) for (const c of r.children) w = Math.max(w, c.offsetWidth);
     const em = parseFloat(getComputedStyle(label).fontSize) || 13;
-    const narrow = size({ '--tm': ((w + 1) / em).toFixed(3) + 'em', '--tw': 'wrap' });
-    if (narrow.lw < out[0].lw - 1 || narrow.aw < out[0].aw - 1) out.push(narrow);
+    clear(node);
+    const narrow = size({ ...base, '--tm': ((w + 1) / em).toFixed(3) + 'em', '--tw': 'wrap', 'data-narrow': '' });
+    if (narrow.lw < first.lw - 1 || narrow.aw < first.aw - 1) out.push(narrow);
     if (rows.length > (armies ? 1 : 0)) {
-      const flat = size({ '--tf': 'row' });
-      if (flat.lh < out[0].lh - 1) out.push(flat);
+      const flat = size({ ...base, '--tf': 'row', 'data-flat': '' });
+      if (flat.lh < first.lh - 1) out.push(flat);
     }
     return out;
   }
@@ -165,7 +186,7 @@
     const rx = W * 0.01, ry = H * 0.02;             // most of the middle's hexagon
     const gap = parseFloat(getComputedStyle(node).rowGap) || 0;
     const p = {
-      node, forms: forms(node, label, armies, gap),
+      node, forms: forms(node, label, armies, gap, {}),
       ax: parseFloat(node.style.left) * W / 100, ay: parseFloat(node.style.top) * H / 100,
       mid: [mx * W / 100 - rx, my * H / 100 - ry, mx * W / 100 + rx, my * H / 100 + ry],
     };
@@ -180,26 +201,29 @@
     for (const way of WAYS[size]) at.push([p.ax, p.ay, way]);
     p.spots = [];
     for (const s of at) p.forms.forEach((_, f) => p.spots.push([...s, f]));
+    // Its folded forms, measured once ``place`` finds no room without them
+    // (where it has markers to fold, and folded it is smaller), its spots in
+    // those forms before the others.
+    p.folds = label.querySelector('.toc-fold') && (() => {
+      p.folds = null;
+      const folded = forms(node, label, armies, gap, { 'data-fold': '' });
+      if (folded[0].lw * folded[0].lh >= p.forms[0].lw * p.forms[0].lh - 1) return;
+      const n = p.forms.length, first = [];
+      p.forms.push(...folded);
+      for (const s of at) folded.forEach((_, f) => first.push([...s, n + f]));
+      p.spots = first.concat(p.spots);
+    });
     p.at = 0;
     p.boxes = boxes(p, ...p.spots[0]);
     return p;
   }
 
-  function place(map) {
-    const W = map.clientWidth, H = map.clientHeight;
-    if (!W || !H) return;
-    const size = W <= 40 * parseFloat(getComputedStyle(document.documentElement).fontSize) ? 's' : 'w';
-    const m = map.getBoundingClientRect(), k = W / (m.width || W);
-    keep = [...map.querySelectorAll('.toc-battle')].map((n) => {
-      const r = n.getBoundingClientRect();
-      return [(r.left - m.left) * k, (r.top - m.top) * k, (r.right - m.left) * k, (r.bottom - m.top) * k]; });
-    const places = [...map.querySelectorAll('.toc-place[data-mid]')].map((n) => read(n, W, H, size));
-    const go = (p, k) => { p.at = k; p.boxes = boxes(p, ...p.spots[k]); };
-    // A place that overlaps something takes its first spot where it overlaps
-    // nothing; where it has none, the first where a single other place is in
-    // its way and that one has a spot of its own where it overlaps nothing;
-    // or, with one in its way, a spot for each where neither overlaps anything;
-    // else the spot where it overlaps least.  Until nothing moves.
+  // A place that overlaps something takes its first spot where it overlaps
+  // nothing; where it has none, the first where a single other place is in
+  // its way and that one has a spot of its own where it overlaps nothing;
+  // or, with one in its way, a spot for each where neither overlaps anything;
+  // else the spot where it overlaps least.  Until nothing moves.
+  function settle(places, W, H, go) {
     for (let pass = 0; pass < 12; pass++) {
       let moved = false;
       places.forEach((p, i) => {
@@ -220,9 +244,45 @@
       });
       if (!moved) break;
     }
+  }
+
+  function place(map) {
+    const W = map.clientWidth, H = map.clientHeight;
+    if (!W || !H) return;
+    const size = W <= 40 * parseFloat(getComputedStyle(document.documentElement).fontSize) ? 's' : 'w';
+    const m = map.getBoundingClientRect(), k = W / (m.width || W);
+    keep = [...map.querySelectorAll('.toc-battle')].map((n) => {
+      const r = n.getBoundingClientRect();
+      return [(r.left - m.left) * k, (r.top - m.top) * k, (r.right - m.left) * k, (r.bottom - m.top) * k]; });
+    const places = [...map.querySelectorAll('.toc-place[data-mid]')].map((n) => read(n, W, H, size));
+    const go = (p, k) => { p.at = k; p.boxes = boxes(p, ...p.spots[k]); };
+    settle(places, W, H, go);
+    // Where some place still overlaps something, the map has no room for every
+    // marker: the places in the way (it and those it lies over, else the nearest
+    // others) may fold their markers (their folded forms join their spots, first), and
+    // all settle again from their first spots; until none overlaps anything or
+    // none is left to fold.  Then a folded place with room for all its markers
+    // unfolds.
+    for (;;) {
+      const stuck = places.filter((p, i) => p.boxes.length && clashes(places, i, p.boxes, W, H));
+      let fold = [];
+      for (let m = CLEAR; !fold.length && stuck.length && m < W; m *= 2) {
+        fold = places.filter((q) => q.folds && (stuck.includes(q) ||
+            stuck.some((p) => q.boxes.some((c) => p.boxes.some((b) => meet(b, c, m))))));
+      }
+      if (!fold.length) break;
+      for (const p of fold) p.folds();
+      for (const p of places) go(p, 0);
+      settle(places, W, H, go);
+    }
+    places.forEach((p, i) => {
+      if (!p.forms[p.spots[p.at][3]].fold) return;
+      const k = p.spots.findIndex((s) => !p.forms[s[3]].fold && !clashes(places, i, boxes(p, ...s), W, H));
+      if (k >= 0) go(p, k);
+    });
     for (const p of places) {
       const [x, y, [grows, armies], f] = p.spots[p.at];
-      for (const [k, v] of Object.entries(p.forms[f].set)) p.node.style.setProperty(k, v);
+      apply(p.node, p.forms[f].set);
       const column = armies === 'below' || armies === 'above';
       const across = FLEX[grows[0]], down = FLEX[grows[1]];
       const set = (k, v) => p.node.style.setProperty('--' + size + k, v);

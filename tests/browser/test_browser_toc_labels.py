@@ -4,7 +4,9 @@ its capital, two tribes of barbarians, a barbarian leader: Galatia as the
 issue found it, over Asia's name) keeps them clear of its neighbours: at the
 centre of every region's label, of its name and of each of its markers and
 armies, the page's topmost element is that region's own, at Fit and zoomed
-(swept over the whole map), at 1280x800 and 390x844 in Chromium.
+(swept over the whole map), at 1280x800 and 390x844 in Chromium.  Where
+a phone's map at Fit has no room for them all, a label folds its markers into
+one "+N" counter that names them; nowhere else.
 
 The positions are seeded games (positions.py) whose views are crowded on
 their way from the engine to the page (``CROWD``: the engine's answer edited
@@ -139,9 +141,18 @@ OFF = """() => { const m = document.querySelector('#board .toc-map').getBounding
   }).map((n) => n.closest('.toc-place').dataset.r + ' ' + n.className.split(' ')[0] + ' past the edge of the map'); }"""
 
 
+# The places drawn folded (toc-map.js, data-fold: a label's markers one "+N"
+# counter where the map has no room for them all), as [region, "+N", its
+# spoken name]; whatever is topmost at the counter is its region's (``HITS``).
+FOLDED = """() => [...document.querySelectorAll('#board .toc-map .toc-place[data-fold]')].map((pl) => {
+  const chip = pl.querySelector('.toc-fold'), b = chip.getBoundingClientRect();
+  return [pl.dataset.r, b.width > 0 ? chip.textContent : 'hidden', chip.getAttribute('aria-label')]; })"""
+
+
 def sweep(page, zoomed):
     """The hits over the whole map: at Fit, the map and (a phone) the page
-    scrolled through; zoomed, the map panned over a grid by its arrow keys."""
+    scrolled through; zoomed, the map panned over a grid by its arrow keys.
+    With them, the places drawn folded (``FOLDED``)."""
     checked, wrong = set(), []
     if not zoomed:
         page.click("#board .toc-tools [data-zoom=fit]") if page.get_attribute(
@@ -155,10 +166,11 @@ def sweep(page, zoomed):
             checked |= set(got["checked"])
             wrong += [w for w in got["wrong"] if w not in wrong]
         page.evaluate("() => scrollTo(0, 0)")
-        return checked, wrong + page.evaluate(OFF)
+        return checked, wrong + page.evaluate(OFF), page.evaluate(FOLDED)
     page.click("#board .toc-tools [data-zoom=in]")
     page.click("#board .toc-tools [data-zoom=in]")
     page.wait_for_timeout(100)
+    folded = page.evaluate(FOLDED)
     frame = page.locator("#board .toc-frame")
     frame.focus()
     for _ in range(12):
@@ -177,7 +189,7 @@ def sweep(page, zoomed):
         for _ in range(3):
             page.keyboard.press("ArrowDown")
     page.click("#board .toc-tools [data-zoom=fit]")
-    return checked, wrong
+    return checked, wrong, folded
 
 
 def seeded():
@@ -195,7 +207,8 @@ def survey(browser, site_url, crowd, size) -> dict:
     w, h = SIZES[size]
     ctx = browser.new_context(viewport={"width": w, "height": h}, is_mobile=w < 500, has_touch=w < 500)
     ctx.add_init_script(f"({CROWD})({json.dumps(CROWDS[crowd])})")
-    got = {"fit": [], "zoomed": [], "checked": {"fit": 0, "zoomed": 0}, "errors": []}
+    got = {"fit": [], "zoomed": [], "checked": {"fit": 0, "zoomed": 0}, "errors": [],
+           "folded": {"fit": [], "zoomed": []}}
     try:
         page = ctx.new_page()
         page.on("pageerror", lambda e: got["errors"].append(str(e)))
@@ -203,7 +216,8 @@ def survey(browser, site_url, crowd, size) -> dict:
         for k, save in enumerate(seeded()):
             positions.open_position(page, save)
             for how in ("fit", "zoomed"):
-                checked, wrong = sweep(page, how == "zoomed")
+                checked, wrong, folded = sweep(page, how == "zoomed")
+                got["folded"][how] += [[k] + f for f in folded]
                 got["checked"][how] += len(checked)
                 got[how] += [f"{crowd} {size} position {k}: {x}" for x in wrong]
             kit.shot(page, f"toc-labels-{crowd}-{k}-{size}")
@@ -212,25 +226,10 @@ def survey(browser, site_url, crowd, size) -> dict:
     return got
 
 
-CASES = [(c, s) for c in CROWDS for s in SIZES]
-# A phone's map at Fit (361 px wide) has no room for these crowds: some place
-# still lies over a neighbour's or past the map's edge there (zoomed, none does).
-PHONE_AT_FIT = {
-    ("galatia-asia", "phone"): "issue 43, 3: on a phone at Fit Galatia with three armies and its "
-    "capital's reaches past the map's edge",
-    ("every", "phone"): "issue 43, 3: on a phone at Fit, every province grown, Pannonia's label lies "
-    "under Thracia's and Thracia's army under Asia's",
-    ("east-west", "phone"): "issue 43, 3: on a phone at Fit Pannonia (two tribes, a capital) and "
-    "Thracia (Goths, Cniva, three Mobs) have no room for both",
-}
+CASES = [pytest.param(c, s, id=c + "-" + s) for c in CROWDS for s in SIZES]
 
 
-def cases(known=None):
-    return [pytest.param(*c, id="-".join(c), marks=pytest.mark.xfail(strict=True, reason=known[c]))
-            if known and c in known else pytest.param(*c, id="-".join(c)) for c in CASES]
-
-
-@pytest.mark.parametrize("crowd,size", cases(PHONE_AT_FIT))
+@pytest.mark.parametrize("crowd,size", CASES)
 def test_at_fit_no_label_or_marker_lies_over_another_regions(browser, site_url, crowd, size):
     got = survey(browser, site_url, crowd, size)
     assert got["errors"] == []
@@ -238,7 +237,27 @@ def test_at_fit_no_label_or_marker_lies_over_another_regions(browser, site_url, 
     assert got["fit"] == [], "\n".join(got["fit"])
 
 
-@pytest.mark.parametrize("crowd,size", cases())
+# A phone's map at Fit (361 px wide) has no room for every marker of these
+# crowds: there some labels fold them into "+N" (each named in its tooltip and
+# spoken name, the label still its region's target); a desktop's map, or a
+# phone's zoomed in, has room: none folds.
+CRAMPED = {("galatia-asia", "phone"), ("every", "phone"), ("east-west", "phone")}
+
+
+@pytest.mark.parametrize("crowd,size", CASES)
+def test_a_label_folds_its_markers_only_where_the_map_has_no_room(browser, site_url, crowd, size):
+    got = survey(browser, site_url, crowd, size)
+    assert got["folded"]["zoomed"] == []
+    if (crowd, size) not in CRAMPED:
+        assert got["folded"]["fit"] == []
+        return
+    assert got["folded"]["fit"], "nothing folded where the crowd has no room"
+    for k, region, shows, says in got["folded"]["fit"]:
+        named = says[len("also here: "):].split(", ")
+        assert says.startswith("also here: ") and shows == "+" + str(len(named)), (k, region, shows, says)
+
+
+@pytest.mark.parametrize("crowd,size", CASES)
 def test_zoomed_no_label_or_marker_lies_over_another_regions(browser, site_url, crowd, size):
     got = survey(browser, site_url, crowd, size)
     assert got["checked"]["zoomed"] >= 150, got["checked"]

@@ -67,11 +67,13 @@ def army_html(view, a, names, t):
 def tribe_pieces(tribe, act, ina, where="") -> Markup:
     """A tribe's barbarians as its pieces (each tribe its colour and shape, its
     two letters): the active ones standing, the inactive ones pale and dashed,
-    each stack with its count."""
+    each stack with its count; the inactive one beside an active one is
+    folded with a crowded label's markers (regions.py ``fold``)."""
     out = []
     for n, state in ((act, "active"), (ina, "inactive")):
         if n:
-            out.append(piece("toc-barb b-{} {}{}".format(tribe, state[:3], " many" if n > 1 else ""),
+            out.append(piece("toc-barb b-{} {}{}{}".format(tribe, state[:3], " many" if n > 1 else "",
+                                                           " in-fold" if state == "inactive" and act else ""),
                              html("<span class='sh'><span class='tl'>{}</span><b>{}</b></span>",
                                   G.TRIBE_LETTER.get(tribe, tribe), n),
                              "{} {}: {} {}".format(n, G.TRIBE_NAME.get(tribe, tribe), state, where)

@@ -82,6 +82,16 @@ def coming_check(view, viewer) -> dict:
     return (view.get("support_check") or {}).get("provinces") or {}
 
 
+def fold(folded) -> Markup:
+    """A crowded label's markers (class in-fold) folded into one counter, "+N"
+    (issue 43, defect 3): where a phone's map at Fit has no room for them all,
+    web/toc-map.js shows it in their stead (the place's data-fold); what they
+    are is its tooltip (a long press on a phone) and its spoken name, and the
+    map zoomed in shows them again.  Hidden otherwise (app.css).  Who governs,
+    the active barbarians and the leaders stay in view."""
+    return piece("toc-mk toc-fold", "+" + str(len(folded)), "also here: " + ", ".join(folded))
+
+
 def region_html(view, region, names, t, changed=None, falls=None) -> tuple:
     """A region's place on the map: (its label box, the SVG classes of its
     shape).  The label box (name, governor, support, markers, barbarians,
@@ -139,27 +149,33 @@ def region_html(view, region, names, t, changed=None, falls=None) -> tuple:
             inner.append(html("<span class='toc-emp'>Emperor {}</span>",
                               seat_tag(view, view["emperor"], names)))
         marks = []
+        # the markers a crowded label folds into one "+N" (``fold``)
+        folded = []
+
+        def mark(cls, inner, words):
+            folded.append(words)
+            marks.append(piece("toc-mk in-fold " + cls, inner, words))
         mobs = p.get("mobs") or 0
         if mobs:               # a dark disc a Mob (its count on the third and after)
-            marks.append(piece("toc-mk mob", join(html("<i></i>") for _ in range(min(mobs, 2))) +
-                               (html("<b>{}</b>", mobs) if mobs > 2 else ""),
-                               str(mobs) + " Mob" + ("s" if mobs > 1 else "")))
+            mark("mob", join(html("<i></i>") for _ in range(min(mobs, 2))) +
+                 (html("<b>{}</b>", mobs) if mobs > 2 else ""), str(mobs) + " Mob" + ("s" if mobs > 1 else ""))
         for imp in p.get("improvements") or []:
             short, full = IMPROVEMENT.get(imp, (imp[:2], imp))
-            marks.append(piece("toc-mk imp i-" + imp, short, full))
+            mark("imp i-" + imp, short, full)
         if p.get("quaestor") is not None:
             q = p["quaestor"]
-            marks.append(piece("toc-mk q c-" + view["player_state"][q]["colour"], "Q",
-                               "Quaestor of " + names[q]))
+            mark("q c-" + view["player_state"][q]["colour"], "Q", "Quaestor of " + names[q])
         if p.get("marker") == "seat":
-            marks.append(html("<span class='toc-mk seat' title='Seat of Power'>Seat</span>"))
+            folded.append("Seat of Power")
+            marks.append(html("<span class='toc-mk in-fold seat' title='Seat of Power'>Seat</span>"))
         elif p.get("marker") == "break":
-            marks.append(html("<span class='toc-mk break' title='Breakaway'>Br<span class='nm'>"
+            folded.append("Breakaway")
+            marks.append(html("<span class='toc-mk in-fold break' title='Breakaway'>Br<span class='nm'>"
                               "eakaway</span></span>"))
         if p.get("militia"):
             castra = bool(p.get("militia_castra"))
-            marks.append(piece("toc-mk mil" + (" castra" if castra else ""), "M",
-                               "Militia" + (" with Castra" if castra else "")))
+            mark("mil" + (" castra" if castra else ""), "M", "Militia" + (" with Castra" if castra else ""))
+        at = len(marks)
         occupant = [a for a in view.get("armies") or [] if a["region"] == region and a["in_capital"]]
         if occupant:
             marks.append(html("<span class='toc-mk cap' title='in the capital'>Capital {}</span>",
@@ -174,6 +190,12 @@ def region_html(view, region, names, t, changed=None, falls=None) -> tuple:
         barb = barbarians_html(view, region, p, t)
         if barb:
             marks.append(barb)
+        for tribe in sorted(p.get("barbarians") or {}):
+            act, ina = (list(p["barbarians"][tribe]) + [0, 0])[:2]
+            if act and ina:    # folded, a tribe shows its active stack alone (tribe_pieces)
+                folded.append("{} {}: inactive".format(ina, G.TRIBE_NAME.get(tribe, tribe)))
+        if folded:
+            marks.insert(at, fold(folded))
         if marks:
             inner.append(html("<span class='toc-marks'>{}</span>", join(marks)))
     elif kind == "homeland":
