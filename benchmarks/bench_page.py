@@ -205,7 +205,10 @@ def ai_figures(page, url) -> dict:
         if page.get_attribute("#table", "data-over") == "1":
             break
         buttons = page.query_selector_all("#actions button[data-do=act]")
-        buttons[rng.randrange(len(buttons))].click()
+        choice = buttons[rng.randrange(len(buttons))]
+        if not choice.is_visible():      # a move chosen on the table: "All moves" lists it
+            page.click("#actions button.all-moves")
+        choice.click()
         page.wait_for_timeout(50)
     ai = page.evaluate("window.__ai")
     tasks = page.evaluate("window.__long")
