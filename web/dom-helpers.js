@@ -246,6 +246,7 @@
     const bar = box.closest('.prompt');
     if (bar && opening) bar.style.removeProperty('--status-fixed');
     const out = spill(box);
+    cut(document.getElementById('prompt-text'));
     if (bar && bar.offsetParent && /(auto|hidden)/.test(getComputedStyle(bar).overflowY)
         && getComputedStyle(bar).height !== 'auto' && bar.scrollHeight > bar.clientHeight + 1) {
       const need = bar.scrollHeight + bar.offsetHeight - bar.clientHeight;
@@ -253,6 +254,21 @@
     }
     return out;
   }
+
+  // The prompt's words held to one line on a desktop (app.css): when they are cut,
+  // their whole text is their title and a click opens them over the board.
+  function cut(h) {
+    if (!h) return;
+    h.classList.remove('open');
+    const over = getComputedStyle(h).whiteSpace === 'nowrap' && h.scrollWidth > h.clientWidth + 1;
+    h.toggleAttribute('data-cut', over);
+    if (over) h.title = h.textContent.trim(); else h.removeAttribute('title');
+  }
+  document.addEventListener('click', (ev) => {
+    const h = document.getElementById('prompt-text');
+    if (!h || !h.hasAttribute('data-cut')) return;
+    if (h.contains(ev.target)) h.classList.toggle('open'); else h.classList.remove('open');
+  });
 
   function spill(box) {
     for (const n of box.querySelectorAll(':scope > .spilled')) n.classList.remove('spilled');

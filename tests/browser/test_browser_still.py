@@ -301,9 +301,6 @@ STILL_MOVES = {
     "Empire turn are found in seeds 1-8 (its two-step moves are skipped), under the 8 the check needs",
     ("roman-empire", "phone"): "issue 43, 1 (the harness): only 5 pairs of decisions in one Roman "
     "Empire turn are found in seeds 1-8 (its two-step moves are skipped), under the 8 the check needs",
-    ("time-of-crisis", "desktop"): "issue 43, 1: Time of Crisis's status line outgrows its one height "
-    "within a turn (its words and one row of moves: it grows rather than cut them), the board's top "
-    "142 -> 154 px at position 1 (move 110); 5 pairs",
     ("time-of-crisis", "phone"): "issue 43, 1: on a phone Time of Crisis's board moves down between "
     "two decisions of a turn (its top 187 -> 204 px, an army with it: what is drawn above it grows; 11 pairs)",
     ("roman-history", "desktop"): "issue 43, 1: Roman History's board shrinks 1.4 px between two "
