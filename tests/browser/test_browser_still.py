@@ -303,8 +303,6 @@ STILL_MOVES = {
     "Empire turn are found in seeds 1-8 (its two-step moves are skipped), under the 8 the check needs",
     ("time-of-crisis", "phone"): "issue 43, 1: on a phone Time of Crisis's board moves down between "
     "two decisions of a turn (its top 187 -> 204 px, an army with it: what is drawn above it grows; 11 pairs)",
-    ("roman-history", "desktop"): "issue 43, 1: Roman History's board shrinks 1.4 px between two "
-    "decisions at position 9 (move 582): a box beside it grows",
     ("roman-history", "phone"): "issue 43, 1: on a phone Roman History's board (in the page's flow) "
     "changes height between two decisions (1118.5 -> 1113.0 px at position 1; 10 pairs)",
 }
