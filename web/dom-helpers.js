@@ -246,6 +246,7 @@
     const bar = box.closest('.prompt');
     if (bar && opening) bar.style.removeProperty('--status-fixed');
     const out = spill(box);
+    cut(document.getElementById('prompt-text'));
     if (bar && bar.offsetParent && /(auto|hidden)/.test(getComputedStyle(bar).overflowY)
         && getComputedStyle(bar).height !== 'auto' && bar.scrollHeight > bar.clientHeight + 1) {
       const need = bar.scrollHeight + bar.offsetHeight - bar.clientHeight;
@@ -254,19 +255,40 @@
     return out;
   }
 
+  // The prompt's words held to one line on a desktop (app.css): when they are cut,
+  // their whole text is their title and a click opens them over the board.
+  function cut(h) {
+    if (!h) return;
+    h.classList.remove('open');
+    const over = getComputedStyle(h).whiteSpace === 'nowrap' && h.scrollWidth > h.clientWidth + 1;
+    h.toggleAttribute('data-cut', over);
+    if (over) h.title = h.textContent.trim(); else h.removeAttribute('title');
+  }
+  document.addEventListener('click', (ev) => {
+    const h = document.getElementById('prompt-text');
+    if (!h || !h.hasAttribute('data-cut')) return;
+    if (h.contains(ev.target)) h.classList.toggle('open'); else h.classList.remove('open');
+  });
+
   function spill(box) {
-    for (const n of box.querySelectorAll(':scope > .spilled')) n.classList.remove('spilled');
+    for (const n of box.querySelectorAll(':scope > .spilled, :scope > .act-group > .spilled')) n.classList.remove('spilled');
     for (const n of box.querySelectorAll(':scope > .spill-made')) n.remove();
     if (box.classList.contains('all') || !box.offsetParent) return 0;
     // The move a guided first game teaches (.lesson-move) is never put away: the
-    // learner is told to click it.
-    const kids = () => [...box.children].filter((n) => n.offsetParent && !n.classList.contains('all-moves')
-                                                    && !n.classList.contains('cancel')
-                                                    && !n.classList.contains('lesson-move'));
-    const rows = () => { const shown = [...box.children].filter((n) => n.offsetParent);
+    // learner is told to click it.  A group of moves (a card's plays, Roman
+    // Empire) gives up its moves one by one, and goes whole when none is left.
+    const keep = (n) => n.offsetParent && !n.classList.contains('all-moves') && !n.classList.contains('cancel')
+                        && !n.classList.contains('lesson-move');
+    const kids = () => [...box.children].filter(keep).flatMap((n) => n.classList.contains('act-group')
+        ? [...n.children].filter((b) => b.tagName === 'BUTTON' && keep(b)) : [n]);
+    // (the rows of what is drawn, a group's own moves and label counted: by their
+    // middles, a label and a move of one row being centred on it)
+    const rows = () => { const shown = [...box.children].filter((n) => n.offsetParent).flatMap((n) =>
+        n.classList.contains('act-group') ? [...n.children].filter((b) => b.offsetParent) : [n]);
       if (!shown.length) return 1;
-      const t = Math.min(...shown.map((n) => n.offsetTop));
-      return shown.some((n) => n.offsetTop > t + 4) ? 2 : 1; };
+      const tops = shown.map((n) => { const r = n.getBoundingClientRect(); return r.top + r.height / 2; }),
+            t = Math.min(...tops);
+      return tops.some((y) => y > t + 4) ? 2 : 1; };
     if (rows() === 1) return 0;
     if (!box.querySelector(':scope > .all-moves')) {
       const b = document.createElement('button');
@@ -277,7 +299,9 @@
     }
     let out = 0;
     for (let left = kids(); rows() > 1 && left.length > 1; left = kids()) {
-      left[left.length - 1].classList.add('spilled');
+      const last = left[left.length - 1], group = last.parentElement;
+      last.classList.add('spilled');
+      if (group !== box && ![...group.children].some((b) => b.tagName === 'BUTTON' && keep(b))) group.classList.add('spilled');
       out += 1;
     }
     box.dataset.spilled = String(out);
