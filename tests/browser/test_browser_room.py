@@ -518,6 +518,19 @@ def test_a_chromium_phone_joins_a_firefox_table(rtc_browser, site_url):
     assert problems == [], err
 
 
+def hand_to_phone(host, name) -> str:
+    """Invite phones, then "Invite a phone for ``name``" (the phone seat's button): the
+    seat is a phone's in the autosave (seat 1 a person's); its invitation's link."""
+    host.click("#room-invite")
+    host.wait_for_selector("#room-box:not([hidden])")
+    hand_over = host.locator(f"button.room-seat-to-phone[data-seat='{PHONE}']")
+    assert hand_over.text_content() == "Invite a phone for " + name
+    hand_over.click()
+    link = invitation(host)
+    assert kit.autosave(host)["seats"] == [{"kind": "person"}, {"kind": "phone"}]
+    return link
+
+
 GONE = "The host gave this seat to an AI: this phone no longer plays it."
 
 
@@ -563,12 +576,7 @@ def test_the_host_gives_a_phones_seat_to_an_ai(rtc_browser, site_url):
         assert [w for w in sent_to_phone(host) if "view" in w and w["moves"] > given] == []
         # The host hands the AI's seat back to a phone (a new page): it joins where the
         # game stands and plays it.
-        host.click("#room-invite")
-        hand_over = host.locator(f"button.room-seat-to-phone[data-seat='{PHONE}']")
-        assert hand_over.text_content() == "Invite a phone for Player 2 (AI, normal)"
-        hand_over.click()
-        link = invitation(host)
-        assert kit.autosave(host)["seats"] == [{"kind": "person"}, {"kind": "phone"}]
+        link = hand_to_phone(host, "Player 2 (AI, normal)")
         phone.close()
         phone = join(host, phone_ctx, link)
         assert int(phone.get_attribute("body", "data-moves")) == kit.moves(host)
@@ -591,13 +599,7 @@ def test_a_seat_at_the_screen_is_handed_to_a_phone_mid_game(rtc_browser, site_ur
         host.click("#reveal-button")             # Player 2 at the screen, his hand shown
         host.wait_for_selector(f"#table[data-viewer='{PHONE}']")
         assert host.is_hidden("#room-box")
-        host.click("#room-invite")
-        host.wait_for_selector("#room-box:not([hidden])")
-        hand_over = host.locator(f"button.room-seat-to-phone[data-seat='{PHONE}']")
-        assert hand_over.text_content() == "Invite a phone for Player 2"
-        hand_over.click()
-        link = invitation(host)
-        assert kit.autosave(host)["seats"] == [{"kind": "person"}, {"kind": "phone"}]
+        link = hand_to_phone(host, "Player 2")
         # The screen no longer draws seat 2's hand: Player 1, the one person left here.
         host.wait_for_selector("#table[data-viewer='0']")
         assert host.is_hidden("#privacy")
