@@ -386,7 +386,9 @@ def test_a_phone_seat_that_cannot_join_is_played_by_link(rtc_browser, site_url):
         assert kit.autosave(host)["seats"] == [{"kind": "person"}, {"kind": "friend"}]
         kit.wait_for_turn(host)
         host_move(host, rng)                            # seat 1 moves; then the friend's turn
-        host.wait_for_selector("#send-box:not([hidden])", timeout=TIMEOUT)
+        # The box shows at once; its link is made a moment later (bylink.make_link).
+        host.wait_for_function("() => !document.querySelector('#send-box').hidden && "
+                               "!!document.querySelector('#send-link').value", timeout=TIMEOUT)
         assert "#link=" in host.input_value("#send-link")
         problems = host_ctx.watch.problems
     finally:
