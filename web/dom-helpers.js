@@ -227,7 +227,7 @@
   // The board fitted again when the window changes size, after ``after()``.
   function refitOnResize(least, most, wide, after) {
     let t = null;
-    addEventListener('resize', () => { clearTimeout(t); t = setTimeout(() => { after(); fitStatus(true); holdHeight('hand-dock', true); fitBoard(least, most, wide, true); }, 120); });
+    addEventListener('resize', () => { clearTimeout(t); t = setTimeout(() => { after(); fitStatus(true); holdHeight('hand-dock', true); holdStrip(true); fitBoard(least, most, wide, true); }, 120); });
     // (the board's room no longer changes with what is drawn around it: the status
     // line has one height, issue 43; a message shown keeps the zoom, the board scrolls)
   }
@@ -320,6 +320,24 @@
     n.style.minHeight = n.offsetHeight + 'px';
   }
 
+  // Issue 43, 1: on a phone the players' strip lies above the board, in the page's
+  // flow, and a fact that appears within a turn ("+10" points, points left to spend)
+  // wraps a panel onto one more line: the board under it moved down 17 px.  A turn
+  // opens with the strip one line taller than it needs (as tall as the line a fact
+  // takes), and it never shrinks before the next turn opens.
+  function holdStrip(opening) {
+    const n = document.getElementById('panels');
+    if (!n) return;
+    if (!phone()) { n.style.minHeight = ''; return; }
+    if (opening || !n.style.minHeight) {
+      n.style.minHeight = '';
+      const line = 1.15 * parseFloat(getComputedStyle(document.documentElement).fontSize);   // (17-18 px measured)
+      n.style.minHeight = Math.ceil(n.offsetHeight + line) + 'px';
+    } else if (n.offsetHeight > parseFloat(n.style.minHeight)) {
+      n.style.minHeight = n.offsetHeight + 'px';
+    }
+  }
+
   // Is the page laid out for a phone (app.css: the status line a bar at the foot)?
   function phone() {
     return matchMedia('(max-width: 45.99rem)').matches;
@@ -340,7 +358,10 @@
     const want = (lit.length ? lit : [...document.querySelectorAll('#board [data-target]')])
         .filter((n) => !(n instanceof SVGElement)).map((n) => n.getBoundingClientRect())
         .filter((r) => r.height > 0);
-    if (!want.length || want.some((r) => r.top >= top && r.bottom <= bottom)) return;
+    // (a place whose middle is in the band takes a tap there; a card of the docked
+    // hand to choose is always in view, as on a desktop (bringIn): the page stays)
+    if (!lit.length && document.querySelector('#hand-dock:not([hidden]) #hand [data-target]')) return;
+    if (!want.length || want.some((r) => r.top + r.height / 2 > top && r.top + r.height / 2 < bottom)) return;
     const first = Math.min(...want.map((r) => r.top)), last = Math.max(...want.map((r) => r.bottom));
     const dy = last - first <= bottom - top ? first - top - (bottom - top - (last - first)) / 2 : first - top;
     scrollBy(0, dy);
@@ -562,7 +583,7 @@
 
   window.ludiDom = {
     focus, setTitle, flipFirst, flipLast, chime, logCaption, followLog, watchBars,
-    fitBoard, refitOnResize, fitStatus, holdHeight, phone, bringTargets, now,
+    fitBoard, refitOnResize, fitStatus, holdHeight, holdStrip, phone, bringTargets, now,
     storeSet, storeGet, storeDel, storeKeys, download, readFile, bridge,
     roomOpen, roomChanged, roomClose, historyWrite, historyState, onPopState, copyText, share, canShare, onHash, onLinkCopy, intoView,
   };

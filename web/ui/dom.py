@@ -120,6 +120,12 @@ def hold_height(id_, opening=False):
     _js().holdHeight(id_, bool(opening))
 
 
+def hold_strip(opening=False):
+    """On a phone, the players' strip a line taller than it needs at an
+    ``opening``, never shorter within the turn (dom-helpers.js, holdStrip)."""
+    _js().holdStrip(bool(opening))
+
+
 def fit_status(opening=False):
     """The status line's moves on one row, the rest left to "All moves"; at an
     ``opening`` (a game or a turn) the line back to its one height first."""

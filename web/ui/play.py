@@ -194,15 +194,18 @@ def render_table(thinking=None):
     # opens and when the viewer's turn opens, not at the drawings in between: the
     # status line has one height and the zoom is kept, so nothing moves while a
     # player decides.  On a phone a turn opens at the page's top, the places to
-    # choose from scrolled to only when none of them is in view there.
+    # choose from scrolled to only when none of them is in view there; within the
+    # turn the page stays where the player left it (it scrolled 300-400 px under
+    # his finger after a move whose next places lay out of view).
     opens = P.fit_due or (mine and not P.was_mine)
     P.fit_due = False
     dom.fit_status(opens)
     dom.hold_height("hand-dock", opens)
+    dom.hold_strip(opens)
     dom.fit_board(again=opens, top=opens)
     if mine and opens and P.phone:
         js.window.scrollTo(0, 0)
-    if mine and fresh and P.phone:
+    if mine and opens and P.phone:
         dom.bring_targets()
     if mine and not b["over"]:
         focus_status()
