@@ -75,6 +75,16 @@
       moved += 1;
     }
     document.body.dataset.slid = String(moved);
+    // Issue 43, 7: the board and the hand take no tap while pieces slide (300 ms):
+    // a tap then landed on the piece passing over the place meant (a leader over
+    // the candidates, a card over the card beside it, a leader's box for the leader)
+    clearTimeout(window.__slideEnd);
+    if (moved) {
+      document.body.dataset.sliding = '1';
+      window.__slideEnd = setTimeout(() => { delete document.body.dataset.sliding; }, 320);
+    } else {
+      delete document.body.dataset.sliding;
+    }
     return moved;
   }
 

@@ -16,13 +16,11 @@ positions.py does; each at a decision of seat 0, a person, the others easy AIs):
 (c) every target (the elements the page outlines as clickable: [data-target],
     and the status line's buttons) is topmost at its centre (elementFromPoint
     gives it or something inside it), in the part of the view a player sees;
-    also sampled in the 400 ms after a move, while pieces slide (item 7);
+    also sampled in the 400 ms after a move, while pieces slide: the board
+    and the hand then take no tap until the slide ends (item 7);
 (d) at 1280x800 no visible text of the table is drawn under 11 px on the
     screen (its computed size times the scale its box is drawn at: CSS zoom,
-    transforms).
-
-The check that fails today for the defect other helpers of issue 43 fix (item 8:
-small print) is a strict xfail naming the item, so its fix flips it."""
+    transforms)."""
 import functools
 import importlib.util
 import random
@@ -157,26 +155,34 @@ MEASURE = "() => {" + KIT + """
           wide: document.documentElement.scrollWidth - innerWidth};
 }"""
 
+# no piece sliding: the board takes taps again
+REST = "() => !document.body.dataset.sliding"
+
 # (c) while pieces slide: from the drawing after the move, every frame for 400 ms
 SLIDE = "(moves) => { window.__slide = new Promise((done) => {" + KIT + """
   const table = document.querySelector('#table'), bad = new Set();
-  let t0 = null, frames = 0;
+  let t0 = null, frames = 0, shielded = 0;
   const tick = () => {
     if (t0 === null && Number(table.dataset.moves) > moves) t0 = performance.now();
     if (t0 !== null) {
       frames += 1;
+      if (document.body.dataset.sliding) shielded += 1;     // (the board takes no tap meanwhile)
       // a tap at a target's centre lands on it, or on nothing that takes it (a
-      // place whose piece slides in is empty for a moment): never on another
-      // target, a piece sliding over it, or the bars
+      // place whose piece slides in is empty for a moment; a sliding piece lets
+      // a tap through to what lies under it): never on another target (a box it
+      // lies in included), a piece over it, or a bar over it
       for (const n of targets()) if (inView(n)) {
         const w = hitAt(n);
         if (!w) continue;
         const r = n.getBoundingClientRect();
         const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-        if (hit && (hit.closest('[data-target], [data-k], button, #prompt, #hand-dock') || n.closest('#prompt, #hand-dock')))
+        if (!hit) continue;
+        const taker = hit.closest('[data-target], button'), piece = hit.closest('[data-k]');
+        if ((taker && taker !== n && !n.contains(taker)) || (piece && !piece.contains(n) && !n.contains(piece)) ||
+            (hit.closest('#prompt, #hand-dock') && !n.closest('#prompt, #hand-dock')))
           bad.add(w);
       }
-      if (performance.now() - t0 > 400) return done({bad: [...bad], frames, slid: document.body.dataset.slid});
+      if (performance.now() - t0 > 400) return done({bad: [...bad], frames, shielded, slid: document.body.dataset.slid});
     }
     requestAnimationFrame(tick);
   };
@@ -220,13 +226,14 @@ def survey(browser, site_url, game, size) -> dict:
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     got = {"moved": [], "compared": 0, "scrolled": [], "covered": [], "sliding": [], "small": [],
-           "slides": 0, "frames": 0, "named": 0, "errors": errors}
+           "slides": 0, "frames": 0, "shielded": 0, "named": 0, "errors": errors}
     try:
         kit.open_app(page, site_url, pace=1)       # (not the instant pace: pieces slide)
         for k, (save, again) in enumerate(chosen(game)):
             positions.open_position(page, save)
             if kit.is_over(page):
                 continue
+            page.wait_for_function(REST)            # (the checks at rest: the slide's own below)
             where = f"{game} {size} position {k} (move {len(save['actions'])})"
             first = page.evaluate(MEASURE)
             if first["scrolled"] > 1 and not first["noneAtTop"]:
@@ -246,7 +253,9 @@ def survey(browser, site_url, game, size) -> dict:
             got["sliding"] += [where + ": " + c for c in slid["bad"]]
             got["slides"] += int(slid["slid"] or 0)
             got["frames"] += slid["frames"]
+            got["shielded"] += slid["shielded"]
             kit.wait_for_turn(page)
+            page.wait_for_function(REST)
             if kit.moves(page) != before + 1:
                 continue                        # (not the same turn after all)
             second = page.evaluate(MEASURE)
@@ -274,60 +283,15 @@ def survey(browser, site_url, game, size) -> dict:
 
 
 CASES = [(g, s) for g in GAMES for s in SIZES]
+EVERY = [pytest.param(*c, id=c[0] + "-" + c[1]) for c in CASES]
+# (Issue 43's items 1, 2 and 7, once strict xfails here, are fixed: on a phone the
+# players' strip above the board is held a line taller through a turn, the page
+# does not scroll within a turn nor past a docked hand's cards, Time of Crisis's
+# governor odds lie under the map, the board is never wider than the phone; the
+# board and the hand take no tap while pieces slide.)
 
 
-def case_id(c):
-    return c[0] + "-" + c[1]
-
-
-def xfail(item, cases, params, strict=True):
-    """``params`` with the named ``cases`` marked strict xfails of issue 43's ``item``
-    (``item`` one reason for all, or a dict: case -> its reason)."""
-    why = lambda c: item[c] if isinstance(item, dict) else item
-    return [pytest.param(*c, id=case_id(c), marks=pytest.mark.xfail(strict=strict, reason=why(c)))
-            if c in cases else pytest.param(*c, id=case_id(c)) for c in params]
-
-
-def known(reasons, intermittent=None):
-    """CASES, those in ``reasons`` (case -> what was measured) strict xfails, those in
-    ``intermittent`` (case -> reason) xfails that may pass (seen failing in some
-    runs, not all)."""
-    out = xfail(reasons, reasons, CASES)
-    if intermittent:
-        loose = {case_id(c): c for c in intermittent}
-        out = [xfail(intermittent, intermittent, [loose[p.id]], strict=False)[0] if p.id in loose else p
-               for p in out]
-    return out
-
-
-# Cases still failing when the status line was made one height (measured in Chromium,
-# on the loaded test machine): each a defect of issue 43 left open, its xfail
-# strict so that its fix flips it.
-# (Issue 43, 1 and 2 on a phone, fixed: the players' strip above the board held a
-# line taller through a turn; the page no longer scrolled to a turn's next places
-# within it, nor at its opening when a card of the docked hand is to choose; the
-# odds of a Place a Governor under the map; the page never wider than the phone.)
-STILL_MOVES = {}
-OPENS_SCROLLED = {}
-SLIDE_COVERS = {
-    ("rome-in-crisis", "desktop"): "issue 43, 7: in the 400 ms after a move 4 Rome in Crisis targets "
-    "(the Legatus's office, candidates) are not hit at their centre while pieces slide (the board's box is)",
-    ("rome-in-crisis", "phone"): "issue 43, 7: on a phone, in the 400 ms after a move, 25-34 Rome in "
-    "Crisis targets (candidates) lie under another candidate or the board's box while pieces slide",
-    ("roman-empire", "desktop"): "issue 43, 7: in the 400 ms after a move 6-10 Roman Empire leaders lie "
-    "under a seat's box while pieces slide",
-    ("roman-empire", "phone"): "issue 43, 7: on a phone, in the 400 ms after a move, 7 Roman Empire "
-    "leaders lie under the hand dock while pieces slide",
-    ("time-of-crisis", "phone"): "issue 43, 7: on a phone, in the 400 ms after a move, 2-3 Time of "
-    "Crisis regions (Britannia) lie under the hand dock while pieces slide",
-}
-SLIDE_SOMETIMES = {
-    ("time-of-crisis", "desktop"): "issue 43, 7: Time of Crisis's Quaestor card under Blue 1 while the "
-    "hand's cards slide (position 6, move 427), seen in two runs of three",
-}
-
-
-@pytest.mark.parametrize("game,size", known(STILL_MOVES))
+@pytest.mark.parametrize("game,size", EVERY)
 def test_the_board_holds_still_between_two_decisions(browser, site_url, game, size):
     got = survey(browser, site_url, game, size)
     assert got["errors"] == []
@@ -336,31 +300,32 @@ def test_the_board_holds_still_between_two_decisions(browser, site_url, game, si
     assert got["moved"] == []
 
 
-@pytest.mark.parametrize("game,size", known(OPENS_SCROLLED))
+@pytest.mark.parametrize("game,size", EVERY)
 def test_a_position_opens_with_the_board_at_its_top(browser, site_url, game, size):
     got = survey(browser, site_url, game, size)
     assert got["scrolled"] == []
 
 
-@pytest.mark.parametrize("game,size", [pytest.param(*c, id=case_id(c)) for c in CASES])
+@pytest.mark.parametrize("game,size", EVERY)
 def test_every_target_is_topmost_at_its_centre(browser, site_url, game, size):
     got = survey(browser, site_url, game, size)
     assert got["covered"] == []
 
 
-# What lies at a target's centre in the 400 ms of a slide depends on when the
-# sample falls: these xfails may pass on a quieter machine, so none is strict.
-@pytest.mark.parametrize("game,size", known({}, {**SLIDE_COVERS, **SLIDE_SOMETIMES}))
+# Sampled every frame of the 400 ms after a move: the board takes no tap while its
+# pieces slide (body[data-sliding]), and after that every target is hit at its centre.
+@pytest.mark.parametrize("game,size", EVERY)
 def test_no_target_is_covered_while_pieces_slide(browser, site_url, game, size):
     got = survey(browser, site_url, game, size)
     assert got["frames"] > 0
+    assert got["slides"] == 0 or got["shielded"] > 0, got["slides"]
     assert got["sliding"] == []
 
 
 # (d) in every game: Rome in Crisis and Roman Empire drawn smaller to fit (down to
 # 0.72) keep their print at 11.2 px on the screen while their boxes shrink (app.css,
 # --least), so a decision still fits one view at 1280x800 (test_browser_frame).
-@pytest.mark.parametrize("game,size", [pytest.param(*c, id=case_id(c)) for c in CASES if c[1] == "desktop"])
+@pytest.mark.parametrize("game,size", [p for p in EVERY if p.values[1] == "desktop"])
 def test_no_text_of_the_table_under_11_px(browser, site_url, game, size):
     got = survey(browser, site_url, game, size)
     assert got["small"] == []
