@@ -166,7 +166,12 @@ def test_the_review_opens_in_webkit(site):
     d.find_element("css selector", f"#saves li[data-key='{key}'] button[data-do=load]").click()
     webkit.wait(d, "!document.querySelector('#end').hidden")
     d.find_element("css selector", "#end button[data-do=review]").click()
-    webkit.wait(d, "document.querySelector('#review').dataset.state === 'done'", timeout=300)
+    state = webkit.wait(d, "document.querySelector('#review').dataset.state !== 'working' && "
+                           "document.querySelector('#review').dataset.state", timeout=300)
+    assert state == "done", (state, d.execute_script(
+        "return [document.querySelector('#review-note').textContent, "
+        "document.querySelector('#review-phase').textContent, "
+        "document.querySelector('#message').textContent]"))
     assert len(d.find_elements("css selector", "#review-graph polyline.rv-line")) == 4
     assert "every hand and hidden card included" in d.find_element(
         "css selector", "#review-graph").text
