@@ -329,3 +329,32 @@ def test_no_target_is_covered_while_pieces_slide(browser, site_url, game, size):
 def test_no_text_of_the_table_under_11_px(browser, site_url, game, size):
     got = survey(browser, site_url, game, size)
     assert got["small"] == []
+
+
+def test_the_prompt_cut_opens_under_the_line_and_leaves_hint_and_undo(browser, site_url):
+    """A prompt too long for its one line (desktop) opens whole at a click, in a
+    popover under the status line: Hint and Undo stay topmost, clickable."""
+    ctx = browser.new_context(viewport={"width": 1030, "height": 800})
+    page = ctx.new_page()
+    try:
+        kit.open_app(page, site_url)
+        for save, _ in chosen("roman-empire"):
+            positions.open_position(page, save)
+            if page.is_visible("#prompt-text[data-cut]") and page.is_visible("#hint-button"):
+                break
+        else:
+            pytest.fail("no position with the prompt's words cut")
+        page.click("#prompt-text")
+        assert page.evaluate("() => document.querySelector('#prompt-text').classList.contains('open')")
+        got = page.evaluate("""() => { const h = document.querySelector('#prompt-text').getBoundingClientRect();
+            const bar = document.querySelector('#prompt').getBoundingClientRect();
+            const tops = [...document.querySelectorAll('#hint-button, #undo-button')].filter((b) => !b.hidden)
+              .map((b) => { const r = b.getBoundingClientRect();
+                            const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+                            return hit === b || b.contains(hit); });
+            return {under: h.top >= bar.bottom - 1, tops}; }""")
+        assert got["under"] and got["tops"] and all(got["tops"]), got
+        page.click("#hint-button")                      # a click on Hint is Hint's, the popover closes
+        assert not page.evaluate("() => document.querySelector('#prompt-text').classList.contains('open')")
+    finally:
+        ctx.close()
