@@ -44,13 +44,16 @@ def cooperative(st, seat, actions, rng):
 
 def variant(name):
     """Set the AI's knobs for a variant: 'shipped' (as the code stands),
-    'base' (no fear: FEAR_AT None), 'fearN' (FEAR_AT N), with '+model' for
-    normal's playouts by the model of searching seats.  Returns the previous
+    'base' (no fear: FEAR_AT None), 'fearN' (FEAR_AT N), 'optrule' (the turn's
+    option by the rule of thumb: with the fear at every crisis, nothing is
+    searched), with '+model' for normal's playouts by the model of searching seats.  Returns the previous
     knobs (to put back)."""
     from pygame_core.games.roman_empire import ai as reai
-    before = (reai.FEAR_AT, reai.MODEL["normal"])
+    before = (reai.FEAR_AT, reai.MODEL["normal"], reai.OBVIOUS)
     for part in name.split("+"):
-        if part == "base":
+        if part == "optrule":               # the turn's option by the rule of thumb too (no search)
+            reai.OBVIOUS = reai.OBVIOUS | {"option"}
+        elif part == "base":
             reai.FEAR_AT = None
         elif part.startswith("fear"):
             reai.FEAR_AT = int(part[4:])
@@ -71,7 +74,7 @@ def play(players, table, g, var="shipped"):
     try:
         return _game(players, table, g, var)
     finally:
-        reai.FEAR_AT, reai.MODEL["normal"] = before
+        reai.FEAR_AT, reai.MODEL["normal"], reai.OBVIOUS = before
 
 
 def _game(players, table, g, var):
