@@ -46,13 +46,16 @@ def variant(name):
     """Set the AI's knobs for a variant: 'shipped' (as the code stands),
     'base' (no fear: FEAR_AT None), 'fearN' (FEAR_AT N), 'optrule' (the turn's
     option by the rule of thumb: with the fear at every crisis, nothing is
-    searched), with '+model' for normal's playouts by the model of searching seats.  Returns the previous
+    searched), 'keepact' and 'nochal' (``_keeping``), with '+model' for normal's
+    playouts by the model of searching seats.  Returns the previous
     knobs (to put back)."""
     from pygame_core.games.roman_empire import ai as reai
-    before = (reai.FEAR_AT, reai.MODEL["normal"], reai.OBVIOUS)
+    before = (reai.FEAR_AT, reai.MODEL["normal"], reai.OBVIOUS, reai.candidates)
     for part in name.split("+"):
         if part == "optrule":               # the turn's option by the rule of thumb too (no search)
             reai.OBVIOUS = reai.OBVIOUS | {"option"}
+        elif part in ("keepact", "nochal"):
+            reai.candidates = _keeping(reai.candidates, ("discard",) if part == "keepact" else ("challenge",))
         elif part == "base":
             reai.FEAR_AT = None
         elif part.startswith("fear"):
@@ -62,6 +65,21 @@ def variant(name):
         elif part != "shipped":
             raise ValueError(f"unknown variant {part!r}")
     return before
+
+
+def _keeping(candidates, types):
+    """The option's search without the moves of ``types`` that spend an Action
+    card (a crisis answer) while the hand is not full, unless the rule of
+    thumb picks one (variants 'keepact': discards, 'nochal': challenges)."""
+    from pygame_core.games.roman_empire import ai as reai, data as D
+
+    def kept(st, seat, legal, pick):
+        out = candidates(st, seat, legal, pick)
+        if st["stack"][-1]["p"] != "option" or len(st["hands"][seat]) >= D.HAND_SIZE:
+            return out
+        return [a for a in out if a == pick or a["type"] not in types
+                or reai.KIND[a["card"]] != "action"] or out
+    return kept
 
 
 def play(players, table, g, var="shipped"):
@@ -74,7 +92,7 @@ def play(players, table, g, var="shipped"):
     try:
         return _game(players, table, g, var)
     finally:
-        reai.FEAR_AT, reai.MODEL["normal"], reai.OBVIOUS = before
+        reai.FEAR_AT, reai.MODEL["normal"], reai.OBVIOUS, reai.candidates = before
 
 
 def _game(players, table, g, var):
