@@ -211,6 +211,11 @@
   // A board taller than its room: the places to choose from brought into view, all
   // of them when they fit together (the lit ones first), else the first.  ``opening``
   // (a turn opens at the board's top): only when none of them is in view there.
+  // A card of the docked hand to choose from (always in view, the dock fixed or docked).
+  function handToChoose() {
+    return !!document.querySelector('#hand-dock:not([hidden]) #hand [data-target]');
+  }
+
   function bringIn(box, opening) {
     if (box.scrollHeight > box.clientHeight && getComputedStyle(box).overflowY === 'auto') {
       const lit = [...box.querySelectorAll('[data-lit]')];
@@ -221,7 +226,7 @@
       // board, or a card of the docked hand, always in view; a selected card's
       // lit places are brought in once it is chosen, a turn opens at the top)
       if ((opening || !lit.length) && (want.some((r) => r.top >= b.top && r.bottom <= b.bottom) ||
-          document.querySelector('#hand-dock:not([hidden]) #hand [data-target]'))) return;
+          handToChoose())) return;
       if (want.length) {
         const top = Math.min(...want.map((r) => r.top)), bottom = Math.max(...want.map((r) => r.bottom));
         if (bottom - top <= b.height - 16) {
@@ -343,8 +348,8 @@
       n.style.minHeight = '';
       const line = 1.15 * parseFloat(getComputedStyle(document.documentElement).fontSize);   // (17-18 px measured)
       n.style.minHeight = Math.ceil(n.offsetHeight + line) + 'px';
-    } else if (n.offsetHeight > parseFloat(n.style.minHeight)) {
-      n.style.minHeight = n.offsetHeight + 'px';
+    } else {
+      n.style.minHeight = n.offsetHeight + 'px';     // (grown past its spare line: held there)
     }
   }
 
@@ -370,7 +375,7 @@
         .filter((r) => r.height > 0);
     // (a place whose middle is in the band takes a tap there; a card of the docked
     // hand to choose is always in view, as on a desktop (bringIn): the page stays)
-    if (!lit.length && document.querySelector('#hand-dock:not([hidden]) #hand [data-target]')) return;
+    if (!lit.length && handToChoose()) return;
     if (!want.length || want.some((r) => r.top + r.height / 2 > top && r.top + r.height / 2 < bottom)) return;
     const first = Math.min(...want.map((r) => r.top)), last = Math.max(...want.map((r) => r.bottom));
     const dy = last - first <= bottom - top ? first - top - (bottom - top - (last - first)) / 2 : first - top;

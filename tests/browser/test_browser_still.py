@@ -168,9 +168,9 @@ SLIDE = "(moves) => { window.__slide = new Promise((done) => {" + KIT + """
       frames += 1;
       if (document.body.dataset.sliding) shielded += 1;     // (the board takes no tap meanwhile)
       // a tap at a target's centre lands on it, or on nothing that takes it (a
-      // place whose piece slides in is empty for a moment; a sliding piece lets
-      // a tap through to what lies under it): never on another target (a box it
-      // lies in included), a piece over it, or a bar over it
+      // place whose piece slides in is empty for a moment; while pieces slide the
+      // board lets every tap through to what lies under it): never on another
+      // target (a box it lies in included), a piece over it, or a bar over it
       for (const n of targets()) if (inView(n)) {
         const w = hitAt(n);
         if (!w) continue;

@@ -205,7 +205,6 @@ def render_table(thinking=None):
     dom.fit_board(again=opens, top=opens)
     if mine and opens and P.phone:
         js.window.scrollTo(0, 0)
-    if mine and opens and P.phone:
         dom.bring_targets()
     if mine and not b["over"]:
         focus_status()
