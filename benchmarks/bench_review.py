@@ -2,8 +2,10 @@
 the chance to win is, on held-out AI games, and how long the review takes in
 Pyodide on the longest games.
 
-Calibration: the held-out set of each game (``review_games.py``:
-``benchmarks/data/review/<game>-held.jsonl``, 300 games not fitted on), at up
+Calibration: the held-out sets of each game (``review_games.py``:
+``benchmarks/data/review/<game>-held.jsonl``, 300 games not fitted on, of easy
+seats and one normal seat in two; and ``<game>-mixed-held.jsonl``, 100 games whose
+every seat is easy, normal or hard, issue 44's target), at up
 to 100 positions a game spread from its start to its last move; at each, every
 seat's chance by ``Game.win_chances`` against its share of the win (1, a
 shared win 1/k, a loss or a collapse 0).  Per game: a reliability table (the
@@ -111,10 +113,11 @@ def run(with_pyodide=None) -> dict:
     import pygame_core as pc
     if with_pyodide is None:
         with_pyodide = os.environ.get("LUDI_BENCH_REVIEW_PYODIDE", "1") != "0"
-    out = {"calibration": {}}
+    out = {"calibration": {}, "calibration_mixed": {}}
     for game in pc.GAMES:
-        res = calibration(game)
-        out["calibration"][game] = res if res is not None else {"skipped": "no held-out games"}
+        for key, which in (("calibration", "held"), ("calibration_mixed", "mixed-held")):
+            res = calibration(game, which)
+            out[key][game] = res if res is not None else {"skipped": f"no {which} games"}
     if with_pyodide:
         out["timing"] = pyodide()
     return out
@@ -122,11 +125,12 @@ def run(with_pyodide=None) -> dict:
 
 def table(res) -> str:
     lines = []
-    for game, r in res.get("calibration", {}).items():
+    for game, r in [*res.get("calibration", {}).items(), *res.get("calibration_mixed", {}).items()]:
         if "skipped" in r:
             lines.append(f"{game}: {r['skipped']}")
             continue
-        kind = "held-out" if r.get("set", "held") == "held" else f"{r['set']}-set"
+        kind = {"held": "held-out", "mixed-held": "held-out mixed (easy, normal, hard)"}.get(
+            r.get("set", "held"), f"{r['set']}-set")
         lines.append(f"{game}: {r['games']} {kind} games, {r['positions']} positions; "
                      f"Brier {r['brier']} (fair share {r['brier_fair']}, skill "
                      f"{r['brier_skill']}); calibration error {r['calibration_error']} "

@@ -21,6 +21,22 @@ RIDGE = 1.0
 
 
 def dataset(game, which, limit=None):
+    """``which``: a set's name, or several joined by commas (their positions together)."""
+    if "," in which:
+        parts = [dataset(game, w, limit) for w in which.split(",")]
+        import numpy as np
+        out = {}
+        for part in parts:
+            for stage, (X, mask, Y, d, dz) in part.items():
+                if stage in out:
+                    X0, m0, Y0, _, _ = out[stage]
+                    X, mask, Y = np.concatenate([X0, X]), np.concatenate([m0, mask]), np.concatenate([Y0, Y])
+                out[stage] = (X, mask, Y, d, dz)
+        return out
+    return _dataset(game, which, limit)
+
+
+def _dataset(game, which, limit=None):
     """{stage: (alternatives' features, mask, outcomes)} as numpy arrays: one
     group a position, its alternatives the seats (padded to 6) and, where the
     game has one, "nobody" (the table's row in its own columns)."""
@@ -91,9 +107,9 @@ def report(P, mask, Y):
     return ll, brier, float(ece)
 
 
-def fit(game, limit=None):
+def fit(game, limit=None, which="fit"):
     t0 = time.process_time()
-    data = dataset(game, "fit", limit)
+    data = dataset(game, which, limit)
     print(f"{game}: positions read in {time.process_time() - t0:.0f} CPU s", file=sys.stderr)
     table = {}
     for stage in sorted(data):
@@ -113,8 +129,10 @@ if __name__ == "__main__":
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--game", required=True)
     ap.add_argument("--limit", type=int, default=None, help="the first N games of the set")
+    ap.add_argument("--sets", default="fit",
+                    help="the stored sets fitted on, comma-separated (issue 44: fit,mixed-fit)")
     a = ap.parse_args()
     print("CHANCES = {")
-    for stage, w in fit(a.game, a.limit).items():
+    for stage, w in fit(a.game, a.limit, a.sets).items():
         print(f"    {stage!r}: {w!r},")
     print("}")

@@ -11,7 +11,9 @@ replays the same on any machine), seeds BASE + 7919 g, where BASE is
 ``SETS[set]`` (not the ladder's 100003, nor any screen's or fit's seeds).
 With ``--easy`` every seat plays easy (Roman History's and Time of Crisis's
 sets: their normal seat cost some five CPU minutes a game).
-The draws of the count and the levels come from ``Rng(seed)``.  The set
+The draws of the count and the levels come from ``Rng(seed)``.  The sets
+``mixed-fit`` and ``mixed-held`` (issue 44: calibrated on the games people
+play) draw every seat's level from easy, normal and hard alike.  The set
 ``timing`` holds games at the most players, every seat easy: the longest
 games the bench times the review on when the held-out set has none.
 
@@ -31,7 +33,9 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 
 DATA = HERE / "data" / "review"
-SETS = {"fit": 2000003, "held": 3000017, "timing": 4000037}
+SETS = {"fit": 2000003, "held": 3000017, "timing": 4000037,
+        "mixed-fit": 5000011, "mixed-held": 6000029}
+MIXED = ("easy", "normal", "hard")         # the mixed sets: each seat's level drawn from these
 STRIDE = 7919
 
 
@@ -49,6 +53,8 @@ def plan(game, which, g, easy=False):
     if which == "timing":                   # the review's longest games: every seat, easy
         return seed, info.max_players, ["easy"] * info.max_players
     players = info.min_players + r.below(info.max_players - info.min_players + 1)
+    if which.startswith("mixed"):           # issue 44: every seat's level drawn, easy to hard
+        return seed, players, [MIXED[r.below(len(MIXED))] for _ in range(players)]
     levels = ["easy"] * players
     if r.below(2) and not easy:             # one game in two: one seat normal
         levels[r.below(players)] = "normal"
