@@ -46,11 +46,13 @@ def variant(name):
     """Set the AI's knobs for a variant: 'shipped' (as the code stands),
     'base' (no fear: FEAR_AT None), 'fearN' (FEAR_AT N), 'optrule' (the turn's
     option by the rule of thumb: with the fear at every crisis, nothing is
-    searched), 'keepact' and 'nochal' (``_keeping``), with '+model' for normal's
+    searched), 'keepact' and 'nochal' (``_keeping``), 'switchN' (leave the rule of
+    thumb's choice only for a lead of N standard errors), with '+model' for normal's
     playouts by the model of searching seats.  Returns the previous
     knobs (to put back)."""
     from pygame_core.games.roman_empire import ai as reai
-    before = (reai.FEAR_AT, reai.MODEL["normal"], reai.OBVIOUS, reai.candidates)
+    before = (reai.FEAR_AT, reai.MODEL["normal"], reai.OBVIOUS, reai.candidates,
+              reai.Search.switch_z)
     for part in name.split("+"):
         if part == "optrule":               # the turn's option by the rule of thumb too (no search)
             reai.OBVIOUS = reai.OBVIOUS | {"option"}
@@ -60,6 +62,8 @@ def variant(name):
             reai.FEAR_AT = None
         elif part.startswith("fear"):
             reai.FEAR_AT = int(part[4:])
+        elif part.startswith("switch"):     # leave the rule's choice only for a lead of N s.e.
+            reai.Search.switch_z = float(part[6:])
         elif part == "model":
             reai.MODEL["normal"] = reai.searching
         elif part != "shipped":
@@ -92,7 +96,8 @@ def play(players, table, g, var="shipped"):
     try:
         return _game(players, table, g, var)
     finally:
-        reai.FEAR_AT, reai.MODEL["normal"], reai.OBVIOUS, reai.candidates = before
+        (reai.FEAR_AT, reai.MODEL["normal"], reai.OBVIOUS, reai.candidates,
+         reai.Search.switch_z) = before
 
 
 def _game(players, table, g, var):
