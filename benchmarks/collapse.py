@@ -48,11 +48,15 @@ def variant(name):
     option by the rule of thumb: with the fear at every crisis, nothing is
     searched), 'keepact' and 'nochal' (``_keeping``), 'switchN' (leave the rule of
     thumb's choice only for a lead of N standard errors), with '+model' for normal's
-    playouts by the model of searching seats.  Returns the previous
-    knobs (to put back)."""
+    playouts by the model of searching seats.  Returns a function that puts
+    the previous knobs back."""
     from pygame_core.games.roman_empire import ai as reai
     before = (reai.FEAR_AT, reai.MODEL["normal"], reai.OBVIOUS, reai.candidates,
               reai.Search.switch_z)
+
+    def restore():
+        (reai.FEAR_AT, reai.MODEL["normal"], reai.OBVIOUS, reai.candidates,
+         reai.Search.switch_z) = before
     for part in name.split("+"):
         if part == "optrule":               # the turn's option by the rule of thumb too (no search)
             reai.OBVIOUS = reai.OBVIOUS | {"option"}
@@ -68,7 +72,7 @@ def variant(name):
             reai.MODEL["normal"] = reai.searching
         elif part != "shipped":
             raise ValueError(f"unknown variant {part!r}")
-    return before
+    return restore
 
 
 def _keeping(candidates, types):
@@ -91,13 +95,11 @@ def play(players, table, g, var="shipped"):
     the AI's knobs set by ``var`` (``variant``).  Returns a plain dict:
     collapsed, the move of the end, and per seat the number of its decisions
     taken before the game ended."""
-    from pygame_core.games.roman_empire import ai as reai
-    before = variant(var)
+    restore = variant(var)
     try:
         return _game(players, table, g, var)
     finally:
-        (reai.FEAR_AT, reai.MODEL["normal"], reai.OBVIOUS, reai.candidates,
-         reai.Search.switch_z) = before
+        restore()
 
 
 def _game(players, table, g, var):

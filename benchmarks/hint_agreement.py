@@ -65,10 +65,11 @@ def agreement(gid, players, games, seed=SEED, hero=0):
         save = m.save()
         r = review.Review(pc.load_match(dict(save, actions=[])), save["actions"], [hero]).run()
         pts = r["turning_points"][0]["points"]
-        margins += [round(100 * p["margin"]) for p in pts]
+        got = [round(100 * p["margin"]) for p in pts]
+        margins += got
         wide.append(sum(1 for p in pts if p["margin"] >= WIDE))
-        print(json.dumps({"game": gid, "g": g, "wide": wide[-1], "points": [round(100 * p["margin"])
-                          for p in pts], "hints": len(t)}), file=sys.stderr, flush=True)
+        print(json.dumps({"game": gid, "g": g, "wide": wide[-1], "points": got, "hints": len(t)}),
+              file=sys.stderr, flush=True)
     return {"game": gid, "players": players, "games": games, "wide": wide,
             "mean": round(sum(wide) / max(1, len(wide)), 2), "points": sorted(margins),
             "hints": len(times),

@@ -10,7 +10,8 @@ iteration cap (``ai_moves.cap``: fixed iterations, not clocks, so a game
 replays the same on any machine), seeds BASE + 7919 g, where BASE is
 ``SETS[set]`` (not the ladder's 100003, nor any screen's or fit's seeds).
 With ``--easy`` every seat plays easy (Roman History's and Time of Crisis's
-sets: their normal seat cost some five CPU minutes a game).
+sets: their normal seat cost some five CPU minutes a game when they were
+made; by 2026-11-28 a mixed game cost seconds).
 The draws of the count and the levels come from ``Rng(seed)``.  The sets
 ``mixed-fit`` and ``mixed-held`` (issue 44: calibrated on the games people
 play) draw every seat's level from easy, normal and hard alike.  The set

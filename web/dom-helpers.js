@@ -208,14 +208,14 @@
     return z;
   }
 
-  // A board taller than its room: the places to choose from brought into view, all
-  // of them when they fit together (the lit ones first), else the first.  ``opening``
-  // (a turn opens at the board's top): only when none of them is in view there.
   // A card of the docked hand to choose from (always in view, the dock fixed or docked).
   function handToChoose() {
     return !!document.querySelector('#hand-dock:not([hidden]) #hand [data-target]');
   }
 
+  // A board taller than its room: the places to choose from brought into view, all
+  // of them when they fit together (the lit ones first), else the first.  ``opening``
+  // (a turn opens at the board's top): only when none of them is in view there.
   function bringIn(box, opening) {
     if (box.scrollHeight > box.clientHeight && getComputedStyle(box).overflowY === 'auto') {
       const lit = [...box.querySelectorAll('[data-lit]')];
