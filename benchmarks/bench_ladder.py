@@ -20,6 +20,16 @@ the luck taken out); and the games each would need to tell the target from the
 fair share (``power``: the difference target - fair at 5% two-sided, 80% power,
 from the measured spread).
 
+Judged against the level below in the same seat (issue 45): where a game's ladder
+plays a ``baseline`` (Roman Empire), each pairing's seeds are also played with
+the level below in the hero's seat too (the all-easy table for normal, the
+all-normal table for hard), and the pairing reports the **paired margin**: per
+seed, the hero's luck-corrected margin minus that seat's in the table of the level
+below.  The same deal, the same opponents: what is left is what the hero's play
+changed, and any lean of the account itself (a seat's estimated chance drifts with
+the tempo of its own and the others' moves) cancels.  The two games of a seed end
+alike most of the time, so the spread of the difference is some half of either's.
+
     python3 -m benchmarks.bench_ladder --only roman-empire:normal --players 5 --games 10
 
     python3 -m benchmarks.bench_ladder --games 12           # a quick run
@@ -149,15 +159,51 @@ def pairing(game, players, hero, games, workers=2, stop_at=None):
     """``games`` games of ``hero`` against ``BELOW[hero]`` (or all ``hero`` when
     there is no level below, e.g. the all-easy baseline).  ``stop_at`` (a
     ``time.time()``): stop there and report the games finished by then, in
-    game order (the first k games, so the seats stay rotated)."""
+    game order (the first k games, so the seats stay rotated).  Where the
+    game's ladder has a ``baseline``, the level below's own table is played on
+    the same seeds, game by game beside the hero's, and the row gets its paired
+    margin (``paired``)."""
     t0 = time.perf_counter()
-    out = play_all(_jobs(game, players, hero, games), workers, stop_at)
-    return summary(game, players, hero, out, time.perf_counter() - t0)
-
-
-def _jobs(game, players, hero, games):
     below = BELOW.get(hero, hero)
+    if not (ladder_of(game).baseline and below != hero):
+        out = play_all(_jobs(game, players, hero, games), workers, stop_at)
+        return summary(game, players, hero, out, time.perf_counter() - t0)
+    jobs = [j for g in range(games) for j in ((game, players, hero, below, g),
+                                              (game, players, below, below, g))]
+    out = play_all(jobs, workers, stop_at)
+    out = out[:len(out) - len(out) % 2]             # whole seeds only
+    row = summary(game, players, hero, out[0::2], time.perf_counter() - t0)
+    base = summary(game, players, below, out[1::2], None, below=below)
+    return dict(row, **paired(out[0::2], out[1::2], base["name"]))
+
+
+def _jobs(game, players, hero, games, below=None):
+    below = below or BELOW.get(hero, hero)
     return [(game, players, hero, below, g) for g in range(games)]
+
+
+def paired(hero_out, base_out, base_name) -> dict:
+    """The paired margin (issue 45): per seed, the hero's luck-corrected margin
+    minus that of the level below in the same seat on the same seed (its own
+    table, ``base_name``); the mean with its 95% interval, the spread, and the
+    correlation of the two games' margins.  {} without accounts."""
+    pairs = [(h["account"], b["account"]) for h, b in zip(hero_out, base_out)
+             if h.get("account") and b.get("account")]
+    if len(pairs) < 2:
+        return {}
+    x = [h["decisions"] + h["others"] for h, _ in pairs]
+    y = [b["decisions"] + b["others"] for _, b in pairs]
+    m, ci, sd = mean_ci([a - b for a, b in zip(x, y)])
+    mx, my = sum(x) / len(x), sum(y) / len(y)
+    sxy = sum((a - mx) * (b - my) for a, b in zip(x, y))
+    sxx = sum((a - mx) ** 2 for a in x)
+    syy = sum((b - my) ** 2 for b in y)
+    corr = sxy / math.sqrt(sxx * syy) if sxx and syy else None
+    base_m, base_ci, _ = mean_ci(y)
+    return {"margin_paired": {"mean": m, "ci95": ci, "sd": sd, "games": len(pairs),
+                              "corr": None if corr is None else round(corr, 3),
+                              "over": base_name,
+                              "base_corrected": {"mean": base_m, "ci95": base_ci}}}
 
 
 def play_all(jobs, workers=2, stop_at=None):
@@ -191,9 +237,9 @@ def play_all(jobs, workers=2, stop_at=None):
     return out
 
 
-def summary(game, players, hero, out, wall_s):
+def summary(game, players, hero, out, wall_s, below=None):
     """A pairing's row from its games' results (in game order)."""
-    below = BELOW.get(hero, hero)
+    below = below or BELOW.get(hero, hero)
     games = len(out)
     wins = sum(o["won"] for o in out)
     times = {}
@@ -316,28 +362,38 @@ def run(games=None, hard_games=None, workers=2, pyodide=True, strength=False,
         games = int(os.environ.get("LUDI_LADDER_GAMES", "60"))
     if hard_games is None:
         hard_games = int(os.environ.get("LUDI_LADDER_HARD_GAMES", str(games)))
-    wanted = []
+    wanted = []                 # (game, players, hero, below, games)
     for game, players in ai_moves.games_with_heuristics():
         if only and game not in only:
             continue
         n = (strength_counts(game) if strength
              else {"normal": games, "easy": games, "hard": hard_games})
-        wanted.append((game, players, "normal", n["normal"]))
+        wanted.append((game, players, "normal", "easy", n["normal"]))
         if ladder_of(game).baseline:        # a game with collapses: the all-easy baseline
-            wanted.append((game, players, "easy", n["easy"]))
+            wanted.append((game, players, "easy", "easy", n["easy"]))
         if n["hard"]:
-            wanted.append((game, players, "hard", n["hard"]))
-    jobs = [j for game, players, hero, n in wanted for j in _jobs(game, players, hero, n)]
+            wanted.append((game, players, "hard", "normal", n["hard"]))
+            if ladder_of(game).baseline:    # the all-normal table, for hard's paired margin
+                wanted.append((game, players, "normal", "normal", n["hard"]))
+    jobs = [j for game, players, hero, below, n in wanted
+            for j in _jobs(game, players, hero, n, below)]
     order = sorted(range(len(jobs)),
                    key=lambda i: (-ladder_of(jobs[i][0]).cost.get(jobs[i][2], 1.0), i))
     t0 = time.perf_counter()
     done = play_all([jobs[i] for i in order], workers)
     wall = time.perf_counter() - t0
     results = dict(zip(order, done))
-    rows, i = [], 0
-    for game, players, hero, n in wanted:
-        rows.append(summary(game, players, hero, [results[i + g] for g in range(n)], None))
+    rows, outs, i = [], {}, 0
+    for game, players, hero, below, n in wanted:
+        outs[game, hero, below] = [results[i + g] for g in range(n)]
+        rows.append(summary(game, players, hero, outs[game, hero, below], None, below=below))
         i += n
+    for row in rows:                        # paired margins over the level below's own table
+        base = outs.get((row["game"], row["below"], row["below"]))
+        if row["hero"] != row["below"] and base is not None:
+            name = next(r["name"] for r in rows if r["game"] == row["game"]
+                        and r["hero"] == r["below"] == row["below"])
+            row.update(paired(outs[row["game"], row["hero"], row["below"]], base, name))
     out = {"seeds": f"{SEED_BASE} + {SEED_STRIDE} * g", "pairings": rows,
            "wall_s": round(wall, 1), "workers": workers,
            "cpu_s": round(sum(r["cpu_s_per_game"] * r["games"] for r in rows), 1)}
@@ -370,6 +426,14 @@ def table(res) -> str:
                              f"{100 * x['ci95'][0]:+.1f} to {100 * x['ci95'][1]:+.1f}; sd "
                              f"{100 * x['sd']:.1f}): games to tell the target from fair "
                              f"{x['games_needed']}")
+            pm = r.get("margin_paired")
+            if pm:
+                lines.append(f"    paired margin over {pm['over']} (same seat, same seeds, "
+                             f"{pm['games']} games): {100 * pm['mean']:+.1f} points (95% "
+                             f"{100 * pm['ci95'][0]:+.1f} to {100 * pm['ci95'][1]:+.1f}; sd "
+                             f"{100 * pm['sd']:.1f}; the two games' margins correlate "
+                             f"{pm['corr']}); that table's seat "
+                             f"{100 * pm['base_corrected']['mean']:+.1f}")
             lines.append(f"    by wins alone: {r['games_needed_wins']} games; the hero's luck "
                          f"{100 * r['luck_mean']:+.1f} points a game; the account "
                          f"{r['account_cpu_s_per_game']} CPU s a game")
