@@ -47,16 +47,20 @@ def variant(name):
     'base' (no fear: FEAR_AT None), 'fearN' (FEAR_AT N), 'optrule' (the turn's
     option by the rule of thumb: with the fear at every crisis, nothing is
     searched), 'keepact' and 'nochal' (``_keeping``), 'switchN' (leave the rule of
-    thumb's choice only for a lead of N standard errors), with '+model' for normal's
-    playouts by the model of searching seats.  Returns a function that puts
-    the previous knobs back."""
+    thumb's choice only for a lead of N standard errors), '+model' for normal's
+    own later moves in its playouts by the model of searching seats, '+others' /
+    '+norule' for the other seats there by that model (shipped since session 11)
+    / by the rule of thumb (before).  Returns a function that puts the previous
+    knobs back."""
     from pygame_core.games.roman_empire import ai as reai
     before = (reai.FEAR_AT, reai.MODEL["normal"], reai.OBVIOUS, reai.candidates,
-              reai.Search.switch_z)
+              reai.Search.switch_z, dict(reai.OTHERS))
 
     def restore():
         (reai.FEAR_AT, reai.MODEL["normal"], reai.OBVIOUS, reai.candidates,
-         reai.Search.switch_z) = before
+         reai.Search.switch_z, others) = before
+        reai.OTHERS.clear()
+        reai.OTHERS.update(others)
     for part in name.split("+"):
         if part == "optrule":               # the turn's option by the rule of thumb too (no search)
             reai.OBVIOUS = reai.OBVIOUS | {"option"}
@@ -70,6 +74,10 @@ def variant(name):
             reai.Search.switch_z = float(part[6:])
         elif part == "model":
             reai.MODEL["normal"] = reai.searching
+        elif part == "others":              # the other seats in the playouts by the model of searching seats
+            reai.OTHERS.update(normal=reai.searching, hard=reai.searching)
+        elif part == "norule":              # ... by the rule of thumb (before session 11)
+            reai.OTHERS.clear()
         elif part != "shipped":
             raise ValueError(f"unknown variant {part!r}")
     return restore

@@ -45,10 +45,10 @@ def test_the_policy_answers_the_crisis_that_hands_the_rival_emperor_the_game():
     assert ai.policy(m.state, 3, legal, Rng(0))["type"] == "answer"
 
 
-def test_normal_and_hard_let_the_crisis_fail_to_take_the_emperor_card(monkeypatch):
-    """The search's own judgement, without the fear of the fall (issue 45's
-    FEAR_AT plays every crisis by the rule of thumb: this is what it gives up)."""
-    monkeypatch.setattr(ai, "FEAR_AT", None)
+def test_normal_and_hard_let_the_crisis_fail_to_take_the_emperor_card():
+    """The search's own judgement at a crisis (with the fear of the fall at every
+    crisis, FEAR_AT 0 before session 11, it played the rule of thumb instead)."""
+    assert ai.FEAR_AT is None
     for level in ("normal", "hard"):
         m = rival_emperor_crisis()
         a = pc.ai.choose(m, 3, level, seed=3, iterations=ai.levels[level]["max_iterations"])
@@ -135,20 +135,19 @@ def test_the_heir_is_who_takes_the_emperor_card_when_a_crisis_fails():
     assert checked > 20
 
 
-def test_the_hard_level_models_searching_seats_at_a_crisis(monkeypatch):
-    """The hard level's playouts play a crisis as normal seats were measured to
-    (ai.crisis_searching): the heir lets it fail unless his card finishes it,
-    everybody answers when a failure would bring the Empire to collapse, the
-    Emperor's player as the rule of thumb; normal's playouts play the rule of
-    thumb (the easy seats' own play).  With the fear of the fall at every
-    crisis (FEAR_AT 0, issue 45) the model is the rule of thumb there too."""
+def test_the_levels_model_the_other_seats_as_searching_seats_at_a_crisis(monkeypatch):
+    """The searching levels' playouts play the other seats' crises as normal
+    seats were measured to (ai.crisis_searching): the heir lets it fail unless
+    his card finishes it, everybody answers when a failure would bring the
+    Empire to collapse, the Emperor's player as the rule of thumb.  With the
+    fear of the fall at every crisis (FEAR_AT 0, before session 11) the model
+    is the rule of thumb there too."""
+    monkeypatch.setattr(ai, "FEAR_AT", 0)       # the fear at every crisis: the rule of thumb
     m, seat = rival_emperor_crisis(), 3
     acts = m.legal_actions(seat)
-    assert ai.FEAR_AT == 0 and ai.crisis_searching(m.state, seat, acts, Rng(0)) == \
-        ai.crisis(m.state, seat, acts, Rng(0))
+    assert ai.crisis_searching(m.state, seat, acts, Rng(0)) == ai.crisis(m.state, seat, acts, Rng(0))
     monkeypatch.setattr(ai, "FEAR_AT", None)
-    assert ai.MODEL["normal"] is ai.policy
-    assert ai.MODEL["hard"] is ai.searching
+    assert ai.OTHERS["normal"] is ai.OTHERS["hard"] is ai.searching
     m, seat = rival_emperor_crisis(), 3
     st = m.state
     legal = m.legal_actions(seat)
@@ -170,3 +169,25 @@ def test_the_hard_level_models_searching_seats_at_a_crisis(monkeypatch):
     assert sum(D.VALUE[c] for c in st["ongoing"]) + D.VALUE[f["card"]] >= D.COLLAPSE_AT
     for s_ in range(4):
         assert ai.crisis_searching(st, s_, acts, Rng(0)) == ai.crisis(st, s_, acts, Rng(0)) == two
+
+
+def test_a_level_may_play_the_other_seats_of_its_playouts_by_another_model(monkeypatch):
+    """OTHERS (a knob of benchmarks/collapse.py's 'others' variant, issue 45):
+    the playouts play the searching seat by its level's MODEL and every other
+    seat by OTHERS[level]; unset, every seat by MODEL."""
+    calls = {"own": set(), "other": set()}
+
+    def model(name, play):
+        def f(st, s, legal, r):
+            calls[name].add(s)
+            return play(st, s, legal, r)
+        return f
+    monkeypatch.setitem(ai.MODEL, "normal", model("own", ai.policy))
+    monkeypatch.setitem(ai.OTHERS, "normal", model("other", ai.policy))
+    m = rival_emperor_crisis()
+    ai.Search(m, 3, Rng(5), ai.HEURISTICS, level="normal").run(iterations=8)
+    assert calls["own"] == {3} and calls["other"] and 3 not in calls["other"]
+    monkeypatch.delitem(ai.OTHERS, "normal")
+    calls = {"own": set(), "other": set()}
+    ai.Search(m, 3, Rng(5), ai.HEURISTICS, level="normal").run(iterations=8)
+    assert 3 in calls["own"] and len(calls["own"]) > 1 and not calls["other"]
