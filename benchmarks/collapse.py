@@ -50,15 +50,15 @@ def variant(name):
     thumb's choice only for a lead of N standard errors), '+model' for normal's
     own later moves in its playouts by the model of searching seats, '+others' /
     '+norule' for the other seats there by that model (shipped since session 11)
-    / by the rule of thumb (before).  Returns a function that puts the previous
+    / by the rule of thumb (before), 'lossN' for a loss worth at least N.  Returns a function that puts the previous
     knobs back."""
     from pygame_core.games.roman_empire import ai as reai
     before = (reai.FEAR_AT, reai.MODEL["normal"], reai.OBVIOUS, reai.candidates,
-              reai.Search.switch_z, dict(reai.OTHERS))
+              reai.Search.switch_z, dict(reai.OTHERS), reai.LOSS_FLOOR)
 
     def restore():
         (reai.FEAR_AT, reai.MODEL["normal"], reai.OBVIOUS, reai.candidates,
-         reai.Search.switch_z, others) = before
+         reai.Search.switch_z, others, reai.LOSS_FLOOR) = before
         reai.OTHERS.clear()
         reai.OTHERS.update(others)
     for part in name.split("+"):
@@ -70,6 +70,8 @@ def variant(name):
             reai.FEAR_AT = None
         elif part.startswith("fear"):
             reai.FEAR_AT = int(part[4:])
+        elif part.startswith("loss"):       # a loss worth at least N (a collapse 0): 'loss0.4'
+            reai.LOSS_FLOOR = float(part[4:])
         elif part.startswith("switch"):     # leave the rule's choice only for a lead of N s.e.
             reai.Search.switch_z = float(part[6:])
         elif part == "model":
