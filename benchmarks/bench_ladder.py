@@ -41,6 +41,7 @@ for the quick and the full run.  Nothing is printed on import.
 """
 import math
 import os
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -194,11 +195,10 @@ def paired(hero_out, base_out, base_name) -> dict:
     x = [h["decisions"] + h["others"] for h, _ in pairs]
     y = [b["decisions"] + b["others"] for _, b in pairs]
     m, ci, sd = mean_ci([a - b for a, b in zip(x, y)])
-    mx, my = sum(x) / len(x), sum(y) / len(y)
-    sxy = sum((a - mx) * (b - my) for a, b in zip(x, y))
-    sxx = sum((a - mx) ** 2 for a in x)
-    syy = sum((b - my) ** 2 for b in y)
-    corr = sxy / math.sqrt(sxx * syy) if sxx and syy else None
+    try:
+        corr = statistics.correlation(x, y)
+    except statistics.StatisticsError:         # a table whose margins never vary
+        corr = None
     base_m, base_ci, _ = mean_ci(y)
     return {"margin_paired": {"mean": m, "ci95": ci, "sd": sd, "games": len(pairs),
                               "corr": None if corr is None else round(corr, 3),

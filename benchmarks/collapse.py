@@ -88,7 +88,10 @@ def variant(name):
 def _keeping(candidates, types):
     """The option's search without the moves of ``types`` that spend an Action
     card (a crisis answer) while the hand is not full, unless the rule of
-    thumb picks one (variants 'keepact': discards, 'nochal': challenges)."""
+    thumb picks one (variants 'keepact': discards, 'nochal': challenges).
+    Since session 11 ``ai.candidates`` keeps a short hand's Action cards out of
+    its discards itself, so 'keepact' changes nothing on the shipped code; it
+    stays for the rows measured before."""
     from pygame_core.games.roman_empire import ai as reai, data as D
 
     def kept(st, seat, legal, pick):

@@ -98,7 +98,7 @@ LET_FAIL = 0.45
 
 def crisis_searching(st, seat, actions, rng):
     """A crisis as the searching levels play it (a model of normal and hard
-    seats for the hard level's playouts): the Emperor's player, and anybody
+    seats, for the other seats of the searching levels' playouts, OTHERS): the Emperor's player, and anybody
     when a failure would bring the Empire near collapse, answer as the rule
     of thumb; the heir to the Emperor card lets it fail unless his card
     finishes it; the others let it fail about half the time."""
@@ -209,8 +209,9 @@ SEARCHING = dict(POLICIES, crisis=crisis_searching)
 
 
 def searching(st, seat, actions, rng):
-    """A model of a searching seat (normal or hard) for the hard level's
-    playouts: the rule of thumb except at a crisis (crisis_searching)."""
+    """A model of a searching seat (normal or hard) for the other seats of the
+    searching levels' playouts (OTHERS): the rule of thumb except at a crisis
+    (crisis_searching)."""
     return SEARCHING[st["stack"][-1]["p"]](st, seat, actions, rng)
 
 
