@@ -240,7 +240,8 @@ OBVIOUS = frozenset({"save", "place", "sicken", "must"})
 # so a seat no longer counts on the next to save the Empire, and the search
 # weighs every crisis again (None), the brink too, where a collapse valued below
 # any loss makes it answer.  Three-player all-normal tables collapse 53 of 300,
-# as all-easy ones do (docs/ai-roman-empire.md, "The fear in the playouts").
+# as all-easy ones do (docs/ai-roman-empire.md, "The fear in the playouts");
+# 42 with a loss worth at least 0.40 (LOSS_FLOOR, session 12).
 FEAR_AT = None
 
 
