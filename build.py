@@ -609,18 +609,15 @@ def ensure_test_tools() -> None:
 
 
 def spread(extra: list) -> list:
-    """pytest-xdist's options: a worker per core and one more (the browser
-    tests wait on their browsers: a clean run on two cores used 15 CPU minutes
-    in 22 of wall time, so a third worker fills the waits), each starting on
-    its share of the suite in order (the longest tests, which tests/conftest.py
-    puts first, start at once) and taking over half of a busy worker's queue
-    when its own is done (worksteal: the tests' lengths differ a thousandfold,
-    so a fixed share left one core idle for minutes); none when ``extra``
-    chooses for itself (-n, or -p no:xdist)."""
+    """pytest-xdist's options: a worker per core, each starting on its share of
+    the suite in order (the longest tests, which tests/conftest.py puts first,
+    start at once) and taking over half of a busy worker's queue when its own
+    is done (worksteal: the tests' lengths differ a thousandfold, so a fixed
+    share left one core idle for minutes); none when ``extra`` chooses for
+    itself (-n, or -p no:xdist)."""
     chosen = any(a.startswith(("--numprocesses", "--dist")) or a in ("no:xdist", "-pno:xdist")
                  or (a.startswith("-n") and not a.startswith("--")) for a in extra)
-    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
-    return [] if chosen else ["-n", str((cores or 1) + 1), "--dist", "worksteal"]
+    return [] if chosen else ["-n", "auto", "--dist", "worksteal"]
 
 
 def test(extra: list) -> int:

@@ -67,9 +67,7 @@ def test_pytest_xdist_is_installed_when_missing_and_the_suite_runs_on_every_core
     calls = _run(monkeypatch, present={build.CHROMIUM, build.FIREFOX} | WEBKIT_TOOLS,
                  have=lambda m: m != "xdist")
     assert calls == [[build.sys.executable, "-m", "pip", "install", "--quiet", "pytest-xdist"]]
-    # a worker per core and one more, to fill the browser tests' waits
-    monkeypatch.setattr(build.os, "sched_getaffinity", lambda pid: {0, 1}, raising=False)
-    assert build.spread(["-m", "not slow"]) == ["-n", "3", "--dist", "worksteal"]
+    assert build.spread(["-m", "not slow"]) == ["-n", "auto", "--dist", "worksteal"]
     for own in (["-n", "0"], ["-n4"], ["--numprocesses=2"], ["-p", "no:xdist"], ["--dist", "loadfile"]):
         assert build.spread(own) == [], own
 
