@@ -174,8 +174,7 @@ def pairing(game, players, hero, games, workers=2, stop_at=None):
     out = play_all(jobs, workers, stop_at)
     out = out[:len(out) - len(out) % 2]             # whole seeds only
     row = summary(game, players, hero, out[0::2], time.perf_counter() - t0)
-    base = summary(game, players, below, out[1::2], None, below=below)
-    return dict(row, **paired(out[0::2], out[1::2], base["name"]))
+    return dict(row, **paired(out[0::2], out[1::2], name_of(game, players, below, below)))
 
 
 def _jobs(game, players, hero, games, below=None):
@@ -237,6 +236,11 @@ def play_all(jobs, workers=2, stop_at=None):
     return out
 
 
+def name_of(game, players, hero, below):
+    """A pairing's name: 'roman-empire/5p hard vs 4 normal' (and its seed set's suffix)."""
+    return f"{game}/{players}p {hero} vs {players - 1} {below}" + set_suffix()
+
+
 def summary(game, players, hero, out, wall_s, below=None):
     """A pairing's row from its games' results (in game order)."""
     below = below or BELOW.get(hero, hero)
@@ -251,7 +255,7 @@ def summary(game, players, hero, out, wall_s, below=None):
     low, high = wilson(wins, games)
     target = ladder_of(game).targets.get(hero)
     fair = 1 / players
-    return {"name": f"{game}/{players}p {hero} vs {players - 1} {below}" + set_suffix(),
+    return {"name": name_of(game, players, hero, below),
             **luck_corrected(out, target, fair),
             "game": game, "players": players, "hero": hero, "below": below,
             "games": games, "wins": wins, "win_rate": round(wins / max(1, games), 3),
@@ -391,9 +395,8 @@ def run(games=None, hard_games=None, workers=2, pyodide=True, strength=False,
     for row in rows:                        # paired margins over the level below's own table
         base = outs.get((row["game"], row["below"], row["below"]))
         if row["hero"] != row["below"] and base is not None:
-            name = next(r["name"] for r in rows if r["game"] == row["game"]
-                        and r["hero"] == r["below"] == row["below"])
-            row.update(paired(outs[row["game"], row["hero"], row["below"]], base, name))
+            row.update(paired(outs[row["game"], row["hero"], row["below"]], base,
+                              name_of(row["game"], row["players"], row["below"], row["below"])))
     out = {"seeds": f"{SEED_BASE} + {SEED_STRIDE} * g", "pairings": rows,
            "wall_s": round(wall, 1), "workers": workers,
            "cpu_s": round(sum(r["cpu_s_per_game"] * r["games"] for r in rows), 1)}
